@@ -1,0 +1,55 @@
+// One jest run, three projects: fast unit tests, integration tests against real Postgres/Redis,
+// and web component tests in jsdom. `make test` runs them all.
+/** @param {{ tsx?: boolean }} o */
+const swc = ({ tsx = false } = {}) => [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true, tsx },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        react: { runtime: 'automatic' },
+      },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const aliases = { '^@shop/([a-z-]+)$': '<rootDir>/libs/$1/src' };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{libs,services,scripts,bench}/**/*.spec.ts'],
+      transform: { '^.+\\.ts$': swc() },
+      moduleNameMapper: aliases,
+    },
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{libs,services,test}/**/*.int-spec.ts'],
+      transform: { '^.+\\.ts$': swc() },
+      moduleNameMapper: aliases,
+      globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
+      globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
+      testTimeout: 60_000,
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
+      transform: { '^.+\\.tsx?$': swc({ tsx: true }) },
+      moduleNameMapper: {
+        ...aliases,
+        '\\.(css)$': '<rootDir>/web/test/style-stub.js',
+        '\\.(svg|png|jpg|webp)(\\?.*)?$': '<rootDir>/web/test/file-stub.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
+    },
+  ],
+};

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const url = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+/** The shared dev-only cookie secret; refused in production (see loadConfig). */
+export const DEV_COOKIE_SECRET = 'dev-only-cookie-secret-do-not-use-in-production';
+
+/**
+ * Every setting the services read, with its default. `.env.example` lists the same names;
+ * a test keeps the two in step.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  // HTTP
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: int(3000, 1).refine((p) => p < 65536, 'must be a port number'),
+  PUBLIC_URL: url(['http:', 'https:']).default('http://localhost:3000'),
+  TRUST_PROXY: bool(false),
+  BODY_LIMIT_BYTES: int(1_048_576, 1024),
+  COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_COOKIE_SECRET),
+  WEB_DIST_DIR: z.string().min(1).default('web/dist'),
+
+  // Data
+  DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/storybook'),
+  DATABASE_POOL_SIZE: int(10, 1),
+  REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  /** Namespaces every Redis key (queues, rate limits, sessions) so instances can share a server. */
+  REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, - and _ only').default('shop'),
+
+  // Abuse limits: every story may cost money once an LLM writes it.
+  STORY_RATE_LIMIT_PER_VISITOR: int(20, 1),
+  STORY_RATE_LIMIT_PER_IP: int(60, 1),
+  STORY_RATE_LIMIT_WINDOW_SECONDS: int(3600, 1),
+
+  // Workers
+  WORKER_QUEUES: z.string().default('story'),
+  WORKER_CONCURRENCY: int(4, 1),
+  JOB_ATTEMPTS: int(3, 1),
+  JOB_BACKOFF_MS: int(2000, 0),
+  WORKER_LOCK_DURATION_MS: int(30_000, 1000),
+  WORKER_STALLED_INTERVAL_MS: int(30_000, 500),
+  STORY_RECONCILE_INTERVAL_MS: int(60_000, 1000),
+  /** A story still queued or generating after this long with no live job is re-enqueued. */
+  STORY_RECONCILE_AFTER_MS: int(120_000, 0),
+  /** Paces the built-in engine's progress steps (0 = full speed); for demos and crash tests. */
+  STORY_ENGINE_STEP_DELAY_MS: int(0, 0),
+
+  // Story text provider
+  STORY_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  OPENAI_BASE_URL: url(['http:', 'https:']).default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: z.string().default(''),
+  STORY_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  STORY_TIMEOUT_MS: int(90_000, 1000),
+  STORY_MAX_TOKENS: int(6000, 256),
+  STORY_FALLBACK_TO_BUILTIN: bool(true),
+});
+
+export type Config = z.output<typeof envSchema>;
+export type ConfigInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './errors';
+export * from './health';
+export * from './messages';
+export * from './options';
+export * from './stories';
