@@ -3,4 +3,5 @@ export * from './errors';
 export * from './health';
 export * from './messages';
 export * from './options';
+export * from './safety';
 export * from './stories';

@@ -5,6 +5,7 @@ export const MESSAGES = {
     childNameRequired: "Child's name is required",
     childNameTooLong: "Child's name must be at most 40 characters",
     childNameCharacters: "Please use only letters, spaces, hyphens and apostrophes in the child's name",
+    childNameNotAllowed: 'Please choose a different name',
     animal: 'Please select an animal',
     theme: 'Please select a story theme',
     ageRange: 'Please select an age range',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHILD_NAME_MAX_LENGTH, WORD_COUNT } from './constants';
 import { MESSAGES } from './messages';
+import { containsProfanity } from './safety';
 import { AGE_RANGES, ANIMALS, DEFAULT_AGE_RANGE, THEME_VALUES } from './options';
 
 const M = MESSAGES.story;
@@ -15,9 +16,10 @@ export function childNameSchema(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .max(CHILD_NAME_MAX_LENGTH, M.childNameTooLong)
-    .regex(NAME_PATTERN, M.childNameCharacters);
+    .regex(NAME_PATTERN, M.childNameCharacters)
+    .refine((t) => !containsProfanity(t), M.childNameNotAllowed);
 }
 
 /** The regular "Craft Your Story" form and `POST /api/stories/generate` (spec §5). */
@@ -53,6 +55,7 @@ export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 export const FINAL_GENERATION_STATUSES: readonly GenerationStatus[] = ['ready', 'failed'];
 
 export const COLLABORATION_STATUSES = ['not_started', 'in_progress', 'complete'] as const;
+export type CollaborationStatus = (typeof COLLABORATION_STATUSES)[number];
 
 /** A story as the API returns it. */
 export const storySchema = z.object({

@@ -1,0 +1,95 @@
+import { ConfigError, loadConfig } from './load-config';
+import { DEV_COOKIE_SECRET } from './schema';
+
+/** The problems loadConfig reports for this environment (fails the test if it doesn't throw). */
+function problems(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).problems;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+const OWN_SECRET = 'a-production-secret-that-is-long-enough-0123456789';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      HOST: '0.0.0.0',
+      PORT: 3000,
+      PUBLIC_URL: 'http://localhost:3000',
+      TRUST_PROXY: false,
+      COOKIE_SECRET: DEV_COOKIE_SECRET,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/storybook',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: 'shop',
+      WORKER_QUEUES: 'story',
+      STORY_PROVIDER: 'builtin',
+      STORY_FALLBACK_TO_BUILTIN: true,
+    });
+  });
+
+  it('parses numbers and booleans from strings', () => {
+    const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'yes', STORY_FALLBACK_TO_BUILTIN: '0' });
+    expect(config.PORT).toBe(8080);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.STORY_FALLBACK_TO_BUILTIN).toBe(false);
+  });
+
+  it('names the variable that has a bad value', () => {
+    expect(problems({ PORT: 'abc' })).toEqual([expect.stringMatching(/^PORT: /)]);
+    expect(problems({ TRUST_PROXY: 'maybe' })).toEqual(['TRUST_PROXY: must be true or false']);
+    expect(problems({ DATABASE_URL: 'mysql://localhost/shop' })).toEqual([
+      expect.stringMatching(/^DATABASE_URL: must be a URL starting with postgres:/),
+    ]);
+    expect(problems({ REDIS_PREFIX: 'has space' })).toEqual([expect.stringMatching(/^REDIS_PREFIX: /)]);
+    expect(problems({ PORT: '70000' })).toEqual(['PORT: must be a port number']);
+  });
+
+  it('names every bad variable at once, in the error message too', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: '-1', LOG_LEVEL: 'loud', COOKIE_SECRET: 'short' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/^Invalid configuration:/);
+    for (const name of ['PORT', 'LOG_LEVEL', 'COOKIE_SECRET']) expect(message).toContain(`${name}: `);
+    expect(message).toContain('COOKIE_SECRET: must be at least 32 characters');
+  });
+
+  it('refuses the dev cookie secret in production', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual([
+      'COOKIE_SECRET: must be set to a secret of your own in production',
+    ]);
+    expect(problems({ NODE_ENV: 'production', COOKIE_SECRET: DEV_COOKIE_SECRET })).toEqual([
+      'COOKIE_SECRET: must be set to a secret of your own in production',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: OWN_SECRET }).COOKIE_SECRET).toBe(OWN_SECRET);
+  });
+
+  it('counts empty strings as unset', () => {
+    const config = loadConfig({ PORT: '', TRUST_PROXY: '', DATABASE_URL: '', COOKIE_SECRET: '' });
+    expect(config).toEqual(loadConfig({}));
+    expect(problems({ NODE_ENV: 'production', COOKIE_SECRET: '' })).toEqual([
+      'COOKIE_SECRET: must be set to a secret of your own in production',
+    ]);
+  });
+
+  it('requires an API key only for api.openai.com', () => {
+    expect(problems({ STORY_PROVIDER: 'openai' })).toEqual([expect.stringMatching(/^OPENAI_API_KEY: /)]);
+    expect(loadConfig({ STORY_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test' }).OPENAI_API_KEY).toBe('sk-test');
+    expect(
+      loadConfig({ STORY_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).STORY_PROVIDER,
+    ).toBe('openai');
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(loadConfig({ PATH: '/usr/bin', SOMETHING_ELSE: 'x' })).toEqual(loadConfig({}));
+  });
+});

@@ -1,0 +1,25 @@
+import { CONFIG, type Config } from '@shop/config';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { dataSourceOptions } from './data-source';
+import { ENTITIES } from './entities';
+
+/** TypeORM for a Nest app; the repositories of every entity are injectable. */
+@Module({})
+export class DbModule {
+  static forRoot(applicationName: string): DynamicModule {
+    return {
+      module: DbModule,
+      global: true,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [CONFIG],
+          useFactory: (config: Config) =>
+            dataSourceOptions({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, applicationName }),
+        }),
+        TypeOrmModule.forFeature(ENTITIES),
+      ],
+      exports: [TypeOrmModule],
+    };
+  }
+}

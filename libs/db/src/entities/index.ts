@@ -1,0 +1,31 @@
+import { ContactMessageEntity } from './contact-message.entity';
+import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
+import { OrderEntity } from './order.entity';
+import { ProcessedWebhookEventEntity } from './processed-webhook-event.entity';
+import { StoryContributionEntity } from './story-contribution.entity';
+import { StoryIllustrationEntity } from './story-illustration.entity';
+import { StoryPromptEntity } from './story-prompt.entity';
+import { StoryEntity } from './story.entity';
+import { UserEntity } from './user.entity';
+
+export * from './contact-message.entity';
+export * from './newsletter-subscriber.entity';
+export * from './order.entity';
+export * from './processed-webhook-event.entity';
+export * from './story-contribution.entity';
+export * from './story-illustration.entity';
+export * from './story-prompt.entity';
+export * from './story.entity';
+export * from './user.entity';
+
+export const ENTITIES = [
+  UserEntity,
+  StoryEntity,
+  StoryIllustrationEntity,
+  OrderEntity,
+  StoryPromptEntity,
+  StoryContributionEntity,
+  ContactMessageEntity,
+  NewsletterSubscriberEntity,
+  ProcessedWebhookEventEntity,
+];

@@ -1,0 +1,60 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { StoryEntity } from './story.entity';
+
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+@Entity('orders')
+@Index('orders_created_idx', ['createdAt'])
+@Index('orders_status_fulfilled_created_idx', ['status', 'fulfilled', 'createdAt'])
+export class OrderEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column('uuid', { nullable: true }) userId!: string | null;
+  /** Null once a family's story was deleted on request; the order keeps what accounting needs. */
+  @Index() @Column('uuid', { nullable: true }) storyId!: string | null;
+  @ManyToOne(() => StoryEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'storyId' })
+  story?: StoryEntity | null;
+
+  @Column('text', { unique: true }) paymentIntentId!: string;
+  /** Money in integer cents (DESIGN conventions). */
+  @Column('integer') amountCents!: number;
+  @Column('integer', { default: 0 }) subtotalCents!: number;
+  @Column('integer', { default: 0 }) taxAmountCents!: number;
+  @Column('numeric', { precision: 6, scale: 3, default: 0 }) taxRate!: string;
+  @Column('text', { default: 'usd' }) currency!: string;
+  @Column('text', { default: 'pending' }) status!: OrderStatus;
+  @Column('boolean', { default: false }) isTest!: boolean;
+
+  @Column('text') recipientName!: string;
+  @Column('text') recipientEmail!: string;
+  @Column('text', { nullable: true }) recipientPhone!: string | null;
+  @Column('text') shippingAddress!: string;
+  @Column('text') shippingCity!: string;
+  @Column('text') shippingState!: string;
+  @Column('text') shippingZipCode!: string;
+  @Column('text') shippingCountry!: string;
+  @Column('text', { default: 'unspecified' }) childGender!: string;
+  @Column('text', { default: 'unspecified' }) childRace!: string;
+  @Column('text', { nullable: true }) illustratorNotes!: string | null;
+
+  @Column('text', { nullable: true }) trackingNumber!: string | null;
+  @Column('text', { nullable: true }) trackingUrl!: string | null;
+  @Column('text', { nullable: true }) printOrderId!: string | null;
+  @Column('text', { nullable: true }) printStatus!: string | null;
+  @Column('date', { nullable: true }) estimatedDelivery!: string | null;
+  @Column('boolean', { default: false }) fulfilled!: boolean;
+  @Column('text', { nullable: true }) notes!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
+}

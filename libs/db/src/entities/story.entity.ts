@@ -1,0 +1,69 @@
+import type { CollaborationStatus, GenerationStatus } from '@shop/contracts';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { UserEntity } from './user.entity';
+
+/** What the story engine produced for one page of the book: text and a scene for the illustrator. */
+export interface StoredBookPage {
+  text: string;
+  scene: {
+    setting: string;
+    timeOfDay: string;
+    weather: string;
+    characters: string[];
+    action: string;
+    mood: string;
+  };
+}
+
+@Entity('stories')
+@Index('stories_owner_created_idx', ['ownerVisitorId', 'createdAt'])
+export class StoryEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+
+  @Column('uuid', { nullable: true }) userId!: string | null;
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'userId' })
+  user?: UserEntity | null;
+
+  /** The anonymous visitor (signed cookie) who created the story: its only owner (DESIGN change 3). */
+  @Column('uuid', { nullable: true }) ownerVisitorId!: string | null;
+
+  @Column('text') childName!: string;
+  @Column('text') animal!: string;
+  @Column('text') theme!: string;
+  @Column('text', { default: 'early-elementary' }) ageRange!: string;
+  @Column('text', { default: '' }) title!: string;
+  @Column('text', { default: '' }) content!: string;
+  /** Words actually written (0 until ready). */
+  @Column('integer', { default: 0 }) wordCount!: number;
+  /** Words the parent asked for. */
+  @Column('integer') requestedWordCount!: number;
+
+  @Column('boolean', { default: false }) isCollaborative!: boolean;
+  @Column('text', { nullable: true }) collaborativeToken!: string | null;
+  @Column('jsonb', { default: () => `'[]'::jsonb` }) parentContributions!: string[];
+  @Column('jsonb', { default: () => `'[]'::jsonb` }) childContributions!: string[];
+  @Column('text', { default: 'not_started' }) collaborationStatus!: CollaborationStatus;
+
+  @Column('text', { default: 'queued' }) generationStatus!: GenerationStatus;
+  @Column('smallint', { default: 0 }) progress!: number;
+  @Column('text', { nullable: true }) generationError!: string | null;
+  /** Seed of the built-in engine, kept so the story can be rebuilt exactly. */
+  @Column('integer') seed!: number;
+  /** Bumped by "another version"; part of the job id so each version gets its own job. */
+  @Column('integer', { default: 1 }) revision!: number;
+  @Column('jsonb', { nullable: true }) pages!: StoredBookPage[] | null;
+  @Column('text', { nullable: true }) provider!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
+}

@@ -1,0 +1,103 @@
+import { createTestDatabase, type TestDatabase } from '@shop/testing';
+import { Client } from 'pg';
+import { migrate } from './migrate';
+
+const TABLES = [
+  'contact_messages',
+  'newsletter_subscribers',
+  'orders',
+  'processed_webhook_events',
+  'stories',
+  'story_contributions',
+  'story_illustrations',
+  'story_prompts',
+  'users',
+];
+
+async function withClient<T>(url: string, fn: (c: Client) => Promise<T>): Promise<T> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function tables(url: string): Promise<string[]> {
+  return withClient(url, async (c) =>
+    (await c.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY 1`)).rows.map(
+      (r: { table_name: string }) => r.table_name,
+    ),
+  );
+}
+
+describe('migrations', () => {
+  let db: TestDatabase;
+  beforeEach(async () => {
+    db = await createTestDatabase({ migrated: false });
+  });
+  afterEach(() => db.drop());
+
+  it('apply to an empty database and revert completely', async () => {
+    expect(await migrate(db.url, 'up')).toEqual(['InitialSchema1763700000000']);
+    expect(await tables(db.url)).toEqual(TABLES);
+    expect(await migrate(db.url, 'up')).toEqual([]);
+
+    expect(await migrate(db.url, 'down-all')).toEqual(['InitialSchema1763700000000']);
+    expect(await tables(db.url)).toEqual([]);
+    expect(await migrate(db.url, 'up')).toHaveLength(1);
+  });
+
+  it('two concurrent runs do not race: the migration is applied once', async () => {
+    const results = await Promise.all([migrate(db.url, 'up'), migrate(db.url, 'up'), migrate(db.url, 'up')]);
+    expect(results.flat()).toEqual(['InitialSchema1763700000000']);
+  });
+
+  it('removes illustrations, prompts and contributions with their story; orders keep their data', async () => {
+    await migrate(db.url, 'up');
+    await withClient(db.url, async (c) => {
+      const story = await c.query(
+        `INSERT INTO stories ("childName", animal, theme, "requestedWordCount", seed) VALUES ('Mia', 'fox', 'kindness', 1200, 7) RETURNING id`,
+      );
+      const id = story.rows[0].id as string;
+      const prompt = await c.query(
+        `INSERT INTO story_prompts ("storyId", "promptText", "promptType", "targetContributor", "order") VALUES ($1, 'Begin', 'start', 'parent', 0) RETURNING id`,
+        [id],
+      );
+      await c.query(`INSERT INTO story_contributions ("storyId", "promptId", "contributorType", content) VALUES ($1, $2, 'parent', 'Once')`, [
+        id,
+        prompt.rows[0].id,
+      ]);
+      await c.query(`INSERT INTO story_illustrations ("storyId", "imageData", "pageNumber") VALUES ($1, 'img/1.png', -1)`, [id]);
+      await c.query(
+        `INSERT INTO orders ("storyId", "paymentIntentId", "amountCents", "recipientName", "recipientEmail", "shippingAddress", "shippingCity", "shippingState", "shippingZipCode", "shippingCountry")
+         VALUES ($1, 'pi_1', 2499, 'Jane', 'j@example.com', '1 Main St', 'Austin', 'TX', '78701', 'United States')`,
+        [id],
+      );
+      // Spec defaults.
+      const row = (await c.query(`SELECT "ageRange", "isCollaborative", "collaborationStatus", "generationStatus" FROM stories WHERE id = $1`, [id])).rows[0];
+      expect(row).toEqual({ ageRange: 'early-elementary', isCollaborative: false, collaborationStatus: 'not_started', generationStatus: 'queued' });
+      const order = (await c.query(`SELECT status, fulfilled, "childGender", "childRace" FROM orders`)).rows[0];
+      expect(order).toEqual({ status: 'pending', fulfilled: false, childGender: 'unspecified', childRace: 'unspecified' });
+
+      await c.query(`DELETE FROM stories WHERE id = $1`, [id]);
+      for (const t of ['story_prompts', 'story_contributions', 'story_illustrations']) {
+        expect((await c.query(`SELECT count(*)::int AS n FROM ${t}`)).rows[0].n).toBe(0);
+      }
+      const kept = (await c.query(`SELECT "storyId", "amountCents" FROM orders`)).rows[0];
+      expect(kept).toEqual({ storyId: null, amountCents: 2499 });
+    });
+  });
+
+  it('refuses a second answer to the same prompt', async () => {
+    await migrate(db.url, 'up');
+    await withClient(db.url, async (c) => {
+      const id = (await c.query(`INSERT INTO stories ("childName", animal, theme, "requestedWordCount", seed) VALUES ('Mia','fox','kindness',1000,1) RETURNING id`)).rows[0].id;
+      const p = (await c.query(`INSERT INTO story_prompts ("storyId","promptText","promptType","targetContributor","order") VALUES ($1,'x','start','both',0) RETURNING id`, [id])).rows[0].id;
+      const add = () => c.query(`INSERT INTO story_contributions ("storyId","promptId","contributorType",content) VALUES ($1,$2,'child','hi')`, [id, p]);
+      await add();
+      await expect(add()).rejects.toThrow(/story_contributions_prompt_idx/);
+    });
+  });
+});

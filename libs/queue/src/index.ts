@@ -1,0 +1,4 @@
+export * from './connection';
+export * from './job-options';
+export * from './queue.module';
+export * from './registry';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * The one registry of queues and jobs (DESIGN "Queues and jobs"). Producers and workers both go
+ * through it; nothing else spells a queue or job name. A job's BullMQ name is its registry key.
+ */
+function job<Q extends string, S extends z.ZodType>(queue: Q, schema: S) {
+  return { queue, schema } as const;
+}
+
+const storyId = z.object({ storyId: z.uuid() });
+
+export const JOBS = {
+  /** Writes a story's title and text; `queued → generating → ready / failed`. */
+  'story.generate': job('story', storyId),
+  /** Periodic: re-enqueues stories whose job was lost so none stays queued forever. */
+  'story.reconcile': job('story', z.object({})),
+} as const;
+
+export type JobName = keyof typeof JOBS;
+export type QueueName = (typeof JOBS)[JobName]['queue'];
+export type JobPayload<N extends JobName> = z.output<(typeof JOBS)[N]['schema']>;
+
+export const QUEUE_NAMES: readonly QueueName[] = [...new Set(Object.values(JOBS).map((j) => j.queue))];
+
+export function isJobName(name: string): name is JobName {
+  return Object.hasOwn(JOBS, name);
+}
+
+export function jobsOfQueue(queue: QueueName): JobName[] {
+  return (Object.keys(JOBS) as JobName[]).filter((name) => JOBS[name].queue === queue);
+}
+
+/** Validates a payload; called when a job is enqueued and again when a worker takes it. */
+export function parsePayload<N extends JobName>(name: N, data: unknown): JobPayload<N> {
+  return JOBS[name].schema.parse(data) as JobPayload<N>;
+}
+
+/** Deterministic job ids make enqueueing twice harmless. BullMQ forbids ':' in custom ids. */
+export const jobIds = {
+  storyGenerate: (storyId: string, revision: number) => `story-generate-${storyId}-r${revision}`,
+};
+
+/** Parses `WORKER_QUEUES=story,illustration` against the registry. */
+export function parseQueueList(value: string): QueueName[] {
+  const names = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !(QUEUE_NAMES as readonly string[]).includes(n));
+  if (unknown.length) {
+    throw new Error(`WORKER_QUEUES: unknown queue(s) ${unknown.join(', ')}; known: ${QUEUE_NAMES.join(', ')}`);
+  }
+  if (!names.length) throw new Error('WORKER_QUEUES: name at least one queue');
+  return [...new Set(names)] as QueueName[];
+}

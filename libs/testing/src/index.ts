@@ -1,0 +1,5 @@
+export * from './config';
+export * from './database';
+export * from './redis';
+export * from './servers';
+export * from './wait';

@@ -1,0 +1,30 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { type Config, ConfigModule } from '@shop/config';
+import { DbModule } from '@shop/db';
+import { QueueModule } from '@shop/queue';
+import { LoggerModule } from 'nestjs-pino';
+import { ApiExceptionFilter } from './common/api-exception.filter';
+import { httpLoggerOptions } from './common/logging';
+import { RedisModule } from './common/redis.module';
+import { HealthModule } from './health/health.module';
+import { StoriesModule } from './stories/stories.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: Config): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(httpLoggerOptions(config)),
+        DbModule.forRoot('storybook-api'),
+        RedisModule,
+        QueueModule.forRoot(),
+        HealthModule,
+        StoriesModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+    };
+  }
+}

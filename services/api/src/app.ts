@@ -1,0 +1,33 @@
+import fastifyCookie from '@fastify/cookie';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Config } from '@shop/config';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { toApiError } from './common/api-error';
+import { registerVisitorCookie } from './common/visitor';
+import { serveWebApp } from './web/serve-web';
+
+/** Builds the gateway (used by main.ts and by the integration tests). */
+export async function createApp(config: Config): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: config.TRUST_PROXY });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  await app.register(fastifyCookie, { secret: config.COOKIE_SECRET });
+  registerVisitorCookie(fastify, config);
+  // Errors raised by Fastify itself (body parsing, size limit) get the same JSON shape.
+  fastify.setErrorHandler((err, _request, reply) => {
+    const { status, body, headers } = toApiError(err);
+    if (status >= 500) fastify.log.error({ err }, 'Unhandled error');
+    return reply.status(status).headers(headers).send(body);
+  });
+  const serving = await serveWebApp(fastify, config.WEB_DIST_DIR);
+  if (!serving) app.get(Logger).warn(`No web build in ${config.WEB_DIST_DIR}: serving the API only (run npm run build:web).`);
+  return app;
+}

@@ -1,0 +1,77 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import type { ApiError, FieldError } from '@shop/contracts';
+import { STATUS_CODES } from 'node:http';
+
+export interface ApiErrorResponse {
+  status: number;
+  body: ApiError;
+  headers: Record<string, string>;
+}
+
+/** A 400 whose details name each field with the spec's message. */
+export class ValidationException extends HttpException {
+  constructor(readonly details: FieldError[]) {
+    super({ message: details.map((d) => d.message).join('; '), details }, HttpStatus.BAD_REQUEST);
+  }
+}
+
+/** A 429 that tells the client when to come back. */
+export class TooManyRequestsException extends HttpException {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super({ message }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/** Errors Fastify raises before a handler runs (body parsing), in words a person can act on. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+function errorName(status: number): string {
+  return STATUS_CODES[status] ?? 'Error';
+}
+
+/**
+ * Maps anything thrown while serving a request to the one error shape of the API
+ * (`{statusCode, error, message, details?}`, DESIGN change 6). Unknown errors become a 500
+ * without internals; bad input never does.
+ */
+export function toApiError(err: unknown): ApiErrorResponse {
+  const headers: Record<string, string> = {};
+  if (err instanceof HttpException) {
+    const status = err.getStatus();
+    const response = err.getResponse();
+    let message = err.message;
+    let details: FieldError[] | undefined;
+    if (typeof response === 'object' && response !== null) {
+      const r = response as { message?: unknown; details?: FieldError[] };
+      if (typeof r.message === 'string') message = r.message;
+      else if (Array.isArray(r.message)) message = r.message.join('; ');
+      details = r.details;
+    } else if (typeof response === 'string') {
+      message = response;
+    }
+    if (err instanceof TooManyRequestsException) headers['retry-after'] = String(err.retryAfterSeconds);
+    return { status, headers, body: { statusCode: status, error: errorName(status), message, ...(details ? { details } : {}) } };
+  }
+  const e = err as { statusCode?: unknown; code?: unknown; message?: unknown } | null;
+  const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const code = typeof e?.code === 'string' ? e.code : '';
+    const message =
+      FASTIFY_MESSAGES[code] ??
+      (err instanceof SyntaxError ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY! : String(e?.message ?? errorName(status)));
+    return { status, headers, body: { statusCode: status, error: errorName(status), message } };
+  }
+  return {
+    status: 500,
+    headers,
+    body: { statusCode: 500, error: errorName(500), message: 'Something went wrong on our side. Please try again.' },
+  };
+}

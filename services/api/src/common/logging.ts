@@ -1,0 +1,28 @@
+import type { Config } from '@shop/config';
+import type { Params } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** One structured line per request, with its id; cookies and auth headers never reach the log. */
+export function httpLoggerOptions(config: Config): Params {
+  return {
+    pinoHttp: {
+      level: config.LOG_LEVEL,
+      genReqId: (req: IncomingMessage, res: ServerResponse) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { CONFIG, type Config } from '@shop/config';
+import { bullPrefix, isJobName, type JobName, parsePayload, parseQueueList, type QueueName, workerRedisOptions } from '@shop/queue';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { PinoLogger } from 'nestjs-pino';
+import { ZodError } from 'zod';
+import { checkHandlers } from './handler-check';
+import { JOB_HANDLERS, type JobHandler } from './job-handler';
+
+/**
+ * Runs one BullMQ worker per served queue (WORKER_QUEUES) and dispatches each job to its
+ * registry handler. Payloads are parsed again here: they outlive deploys.
+ */
+@Injectable()
+export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly handlers: Map<JobName, JobHandler>;
+  private readonly queues: QueueName[];
+  private workers: Worker[] = [];
+
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(JOB_HANDLERS) handlers: JobHandler[],
+    private readonly logger: PinoLogger,
+  ) {
+    this.logger.setContext(JobWorkers.name);
+    this.queues = parseQueueList(config.WORKER_QUEUES);
+    const problems = checkHandlers(
+      this.queues,
+      handlers.map((h) => h.job),
+    );
+    if (problems.length) throw new Error(`Worker handlers do not match the job registry: ${problems.join('; ')}`);
+    this.handlers = new Map(handlers.map((h) => [h.job, h]));
+  }
+
+  get servedQueues(): readonly QueueName[] {
+    return this.queues;
+  }
+
+  onApplicationBootstrap(): void {
+    this.workers = this.queues.map((queue) => {
+      const worker = new Worker(queue, (job) => this.dispatch(job), {
+        connection: workerRedisOptions(this.config.REDIS_URL),
+        prefix: bullPrefix(this.config.REDIS_PREFIX),
+        concurrency: this.config.WORKER_CONCURRENCY,
+        lockDuration: this.config.WORKER_LOCK_DURATION_MS,
+        stalledInterval: this.config.WORKER_STALLED_INTERVAL_MS,
+        maxStalledCount: 2,
+      });
+      worker.on('completed', (job) => this.logJob(job, 'completed'));
+      worker.on('failed', (job, err) => job && this.logJob(job, 'failed', err));
+      worker.on('error', (err) => this.logger.error({ err, queue }, 'Worker error'));
+      return worker;
+    });
+    this.logger.info({ queues: this.queues }, 'Worker ready');
+  }
+
+  /** Close workers before queues: a closing worker finishes the job in hand, then lets go. */
+  async beforeApplicationShutdown(signal?: string): Promise<void> {
+    this.logger.info({ signal }, 'Stopping workers after the jobs in hand');
+    await Promise.all(this.workers.map((w) => w.close()));
+  }
+
+  private async dispatch(job: Job): Promise<unknown> {
+    if (!isJobName(job.name)) throw new UnrecoverableError(`Unknown job "${job.name}"`);
+    const handler = this.handlers.get(job.name);
+    if (!handler) throw new UnrecoverableError(`No handler for "${job.name}" in this worker`);
+    let payload;
+    try {
+      payload = parsePayload(job.name, job.data);
+    } catch (err) {
+      throw new UnrecoverableError(`Invalid payload for "${job.name}": ${err instanceof ZodError ? err.message : String(err)}`);
+    }
+    try {
+      return await handler.handle(payload as never, job);
+    } catch (err) {
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (err instanceof UnrecoverableError || lastAttempt) {
+        await handler.onFinalFailure?.(payload as never, job, err);
+      }
+      throw err;
+    }
+  }
+
+  private logJob(job: Job, outcome: 'completed' | 'failed', err?: Error): void {
+    const fields = {
+      jobId: job.id,
+      job: job.name,
+      queue: job.queueName,
+      attempt: job.attemptsMade,
+      durationMs: job.finishedOn && job.processedOn ? job.finishedOn - job.processedOn : undefined,
+    };
+    if (outcome === 'completed') this.logger.info(fields, 'Job completed');
+    else this.logger.warn({ ...fields, err }, 'Job failed');
+  }
+}

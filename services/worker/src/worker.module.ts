@@ -1,0 +1,48 @@
+import { type DynamicModule, Inject, Module, type OnApplicationBootstrap, type Provider } from '@nestjs/common';
+import { type Config, ConfigModule } from '@shop/config';
+import { DbModule } from '@shop/db';
+import { parseQueueList, QueueModule, type QueueName } from '@shop/queue';
+import { LoggerModule } from 'nestjs-pino';
+import { JOB_HANDLERS } from './jobs/job-handler';
+import { JobWorkers } from './jobs/job-workers.service';
+import { GenerateStoryHandler } from './story/generate-story.handler';
+import { ReconcileStoriesHandler } from './story/reconcile-stories.handler';
+import { storyProviderFactory } from './story/story-provider';
+
+/** Handlers per queue; a worker process loads only the queues it serves. */
+const HANDLERS_BY_QUEUE: Record<QueueName, { handlers: Provider[]; extra: Provider[] }> = {
+  story: { handlers: [GenerateStoryHandler, ReconcileStoriesHandler], extra: [storyProviderFactory] },
+};
+
+class StorySchedules implements OnApplicationBootstrap {
+  constructor(@Inject(ReconcileStoriesHandler) private readonly reconcile: ReconcileStoriesHandler) {}
+  onApplicationBootstrap(): Promise<void> {
+    return this.reconcile.schedule();
+  }
+}
+
+@Module({})
+export class WorkerModule {
+  static forRoot(config: Config): DynamicModule {
+    const queues = parseQueueList(config.WORKER_QUEUES);
+    const handlers = queues.flatMap((q) => HANDLERS_BY_QUEUE[q].handlers) as (new (...args: never[]) => unknown)[];
+    const extra = queues.flatMap((q) => HANDLERS_BY_QUEUE[q].extra);
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({ pinoHttp: { level: config.LOG_LEVEL } }),
+        DbModule.forRoot('storybook-worker'),
+        QueueModule.forRoot(),
+      ],
+      providers: [
+        ...handlers,
+        ...extra,
+        { provide: JOB_HANDLERS, inject: handlers, useFactory: (...instances: unknown[]) => instances },
+        JobWorkers,
+        ...(queues.includes('story') ? [StorySchedules] : []),
+      ],
+      exports: [JobWorkers, ...handlers],
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
+
+// Vite 8 transforms TSX with Oxc itself; @vitejs/plugin-react is not used (no Fast Refresh).
+export default defineConfig({
+  root: webRoot,
+  publicDir: 'public',
+  resolve: {
+    alias: { '@shop/contracts': contracts },
+  },
+  oxc: {
+    jsx: { runtime: 'automatic', importSource: 'react' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  preview: { port: 4173 },
+});
