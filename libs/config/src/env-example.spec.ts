@@ -35,7 +35,9 @@ describe('.env.example', () => {
 
   it('puts a comment line above each variable', () => {
     const lines = readFileSync(join(__dirname, '../../../.env.example'), 'utf8').split(/\r?\n/);
-    const uncommented = lines.filter((line, i) => /^[A-Z]/.test(line) && !lines[i - 1]?.startsWith('#'));
+    const uncommented = lines.filter(
+      (line, i) => /^[A-Z]/.test(line) && !lines[i - 1]?.startsWith('#'),
+    );
     expect(uncommented).toEqual([]);
   });
 });

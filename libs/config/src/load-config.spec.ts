@@ -47,7 +47,9 @@ describe('loadConfig', () => {
     expect(problems({ DATABASE_URL: 'mysql://localhost/shop' })).toEqual([
       expect.stringMatching(/^DATABASE_URL: must be a URL starting with postgres:/),
     ]);
-    expect(problems({ REDIS_PREFIX: 'has space' })).toEqual([expect.stringMatching(/^REDIS_PREFIX: /)]);
+    expect(problems({ REDIS_PREFIX: 'has space' })).toEqual([
+      expect.stringMatching(/^REDIS_PREFIX: /),
+    ]);
     expect(problems({ PORT: '70000' })).toEqual(['PORT: must be a port number']);
   });
 
@@ -59,7 +61,8 @@ describe('loadConfig', () => {
       message = (err as Error).message;
     }
     expect(message).toMatch(/^Invalid configuration:/);
-    for (const name of ['PORT', 'LOG_LEVEL', 'COOKIE_SECRET']) expect(message).toContain(`${name}: `);
+    for (const name of ['PORT', 'LOG_LEVEL', 'COOKIE_SECRET'])
+      expect(message).toContain(`${name}: `);
     expect(message).toContain('COOKIE_SECRET: must be at least 32 characters');
   });
 
@@ -70,7 +73,9 @@ describe('loadConfig', () => {
     expect(problems({ NODE_ENV: 'production', COOKIE_SECRET: DEV_COOKIE_SECRET })).toEqual([
       'COOKIE_SECRET: must be set to a secret of your own in production',
     ]);
-    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: OWN_SECRET }).COOKIE_SECRET).toBe(OWN_SECRET);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: OWN_SECRET }).COOKIE_SECRET).toBe(
+      OWN_SECRET,
+    );
   });
 
   it('counts empty strings as unset', () => {
@@ -82,10 +87,15 @@ describe('loadConfig', () => {
   });
 
   it('requires an API key only for api.openai.com', () => {
-    expect(problems({ STORY_PROVIDER: 'openai' })).toEqual([expect.stringMatching(/^OPENAI_API_KEY: /)]);
-    expect(loadConfig({ STORY_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test' }).OPENAI_API_KEY).toBe('sk-test');
+    expect(problems({ STORY_PROVIDER: 'openai' })).toEqual([
+      expect.stringMatching(/^OPENAI_API_KEY: /),
+    ]);
+    expect(loadConfig({ STORY_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test' }).OPENAI_API_KEY).toBe(
+      'sk-test',
+    );
     expect(
-      loadConfig({ STORY_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).STORY_PROVIDER,
+      loadConfig({ STORY_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' })
+        .STORY_PROVIDER,
     ).toBe('openai');
   });
 

@@ -49,6 +49,16 @@ export const envSchema = z.object({
   STORY_RATE_LIMIT_PER_IP: int(60, 1),
   STORY_RATE_LIMIT_WINDOW_SECONDS: int(3600, 1),
 
+  // Operator sign-in (DESIGN change 2). Empty hash: sign-in is off until `npm run admin:password`.
+  ADMIN_PASSWORD_HASH: z
+    .string()
+    .regex(/^(scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+)?$/, 'must be a hash printed by `npm run admin:password`')
+    .default(''),
+  ADMIN_SESSION_IDLE_MINUTES: int(60, 1),
+  ADMIN_SESSION_MAX_HOURS: int(12, 1),
+  ADMIN_LOGIN_ATTEMPTS: int(10, 1),
+  ADMIN_LOGIN_WINDOW_SECONDS: int(900, 1),
+
   // Workers
   WORKER_QUEUES: z.string().default('story'),
   WORKER_CONCURRENCY: int(4, 1),

@@ -5,3 +5,4 @@ export * from './messages';
 export * from './options';
 export * from './safety';
 export * from './stories';
+export * from './admin';

@@ -4,6 +4,7 @@ import { type Config, ConfigModule } from '@shop/config';
 import { DbModule } from '@shop/db';
 import { QueueModule } from '@shop/queue';
 import { LoggerModule } from 'nestjs-pino';
+import { AdminAuthModule } from './admin-auth/admin-auth.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { httpLoggerOptions } from './common/logging';
 import { RedisModule } from './common/redis.module';
@@ -21,6 +22,7 @@ export class AppModule {
         DbModule.forRoot('storybook-api'),
         RedisModule,
         QueueModule.forRoot(),
+        AdminAuthModule,
         HealthModule,
         StoriesModule,
       ],

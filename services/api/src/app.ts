@@ -8,9 +8,21 @@ import { toApiError } from './common/api-error';
 import { registerVisitorCookie } from './common/visitor';
 import { serveWebApp } from './web/serve-web';
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+/** Every route each app registered; the authorisation test walks them all. */
+export const registeredRoutes = new WeakMap<NestFastifyApplication, RegisteredRoute[]>();
+
 /** Builds the gateway (used by main.ts and by the integration tests). */
 export async function createApp(config: Config): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: config.TRUST_PROXY });
+  const routes: RegisteredRoute[] = [];
+  adapter.getInstance().addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
   });
@@ -29,5 +41,6 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
   });
   const serving = await serveWebApp(fastify, config.WEB_DIST_DIR);
   if (!serving) app.get(Logger).warn(`No web build in ${config.WEB_DIST_DIR}: serving the API only (run npm run build:web).`);
+  registeredRoutes.set(app, routes);
   return app;
 }

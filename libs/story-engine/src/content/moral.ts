@@ -11,7 +11,7 @@ export const MORAL_BLUEPRINTS: readonly Blueprint[] = [
       'On a bench sat {helper}, shivering. "I lost my warm red scarf," said {helperName}. "It was a present, and now I am so cold."',
     tries: [
       '{name} and {pal} looked under the bench. They found a bottle cap and a [leaf|feather], but no scarf.',
-      'They asked the baker, who was sweeping her step. "I have not seen it," she said, "but I saw the wind blowing something red toward the trees."',
+      'They asked the baker, who was sweeping the step. "I have not seen it," said the baker, "but I saw the wind blowing something red toward the trees."',
       '{pal} {gift}. There, high on a branch, the red scarf was flapping like a flag, too high to reach.',
     ],
     turn: '{name} had an idea. {name} took off a cozy blue scarf and wrapped it around {helperName}. "You can wear mine while we get yours," said {name}.',
@@ -212,7 +212,7 @@ export const MORAL_BLUEPRINTS: readonly Blueprint[] = [
       'On a leaf, {name} found a green chrysalis hanging like a tiny lantern. "A butterfly is growing in there," said {helper}. {name} wanted to see it right now.',
     tries: [
       '{name} watched it all morning. It did not move at all.',
-      '{name} tapped the leaf very gently. {helperName} shook a head. "It needs quiet and time."',
+      '{name} tapped the leaf very gently. "It needs quiet and time," said {helperName} softly.',
       '{name} asked {pal} to watch it too, so they took turns, but still nothing happened.',
     ],
     turn: 'Every day for many days, {name} visited and waited quietly. Then one morning, the chrysalis became clear, and something orange was folded inside.',
@@ -359,7 +359,7 @@ export const MORAL_BLUEPRINTS: readonly Blueprint[] = [
       'At the street party, every family brought food from the place their family came from. {name} looked at the long table and felt unsure. So many dishes looked new and strange.',
     tries: [
       '{name} took only bread, because bread was familiar.',
-      '{helper} offered a bowl of rice with spices. {name} smelled it and shook a head.',
+      '{helper} offered a bowl of rice with spices. {name} smelled it and said, "No, thank you."',
       '{pal} tried a little bit of everything and {habit}. It looked like {pal} was having a lovely time.',
     ],
     turn: '{name} decided to be brave and try just one new thing. {name} picked a warm, folded pancake stuffed with potato.',
@@ -542,7 +542,7 @@ export const MORAL_BLUEPRINTS: readonly Blueprint[] = [
       'At the library, {name} and {pal} found a funny book and laughed very loudly. Other readers looked up and frowned.',
     tries: [
       '{name} tried to laugh more quietly, but giggles kept bubbling out.',
-      '{pal} tried to cover a mouth with a {hand}, but that only made {name} laugh more.',
+      '{pal} tried to hide behind the book, but that only made {name} laugh more.',
       '{name} noticed {helper}, who was trying hard to read a big book for school, and looked upset.',
     ],
     turn: '{name} understood that the library was a place for everyone, and quiet helped everyone think.',

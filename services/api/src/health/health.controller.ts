@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Public } from '../admin-auth/public.decorator';
 import type { Health } from '@shop/contracts';
 import type { FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
@@ -11,6 +12,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
 }
 
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Public } from '../admin-auth/public.decorator';
 import { generateStorySchema, type GenerateStoryRequest, storyIdParamSchema, type Story, type StorySummary } from '@shop/contracts';
 import { StoryRateLimiter } from '../common/rate-limit';
 import { ClientIp, VisitorId } from '../common/visitor';
@@ -6,6 +7,7 @@ import { ZodPipe } from '../common/zod.pipe';
 import { toStoryDto, toStorySummaryDto } from './story.mapper';
 import { StoriesService } from './stories.service';
 
+@Public()
 @Controller('stories')
 export class StoriesController {
   constructor(

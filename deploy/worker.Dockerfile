@@ -1,0 +1,19 @@
+# syntax=docker/dockerfile:1
+# The worker: BullMQ processors; WORKER_QUEUES chooses the queues. Build from the repository root:
+#   docker build -f deploy/worker.Dockerfile -t storybook-shop-worker .
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build:server && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+USER node
+CMD ["node", "dist/services/worker/src/main.js"]
