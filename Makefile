@@ -26,8 +26,9 @@ test-services:
 	@DATABASE_URL="$${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}" \
 	REDIS_URL="$${TEST_REDIS_URL:-redis://127.0.0.1:6379}" bash scripts/services.sh
 
-lint: ## ESLint and Prettier
+lint: ## ESLint and Prettier (and ShellCheck on the scripts, when it is installed)
 	npm run --silent lint
+	@if command -v shellcheck >/dev/null; then shellcheck -x scripts/*.sh test/smoke/*.sh .ci/run; fi
 
 typecheck: ## TypeScript, server and web
 	npm run --silent typecheck

@@ -19,6 +19,15 @@ const swc = ({ tsx = false } = {}) => [
 
 const aliases = { '^@shop/([a-z-]+)$': '<rootDir>/libs/$1/src' };
 
+// Packages the API loads that are ESM-only (cookie 2, content-disposition 3) or import() one
+// (@fastify/cookie). Node 20 runs them, but Jest's module system needs --experimental-vm-modules
+// or Node 24.9 for that: compile them to CommonJS for the tests instead.
+const ESM_DEPS = ['cookie', 'content-disposition', '@fastify/cookie'];
+const esmDeps = {
+  transform: { [`/node_modules/(${ESM_DEPS.join('|')})/.+\\.js$`]: swc() },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_DEPS.join('|')})/)`],
+};
+
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
@@ -33,11 +42,12 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{libs,services,test}/**/*.int-spec.ts'],
-      transform: { '^.+\\.ts$': swc() },
+      transform: { '^.+\\.ts$': swc(), ...esmDeps.transform },
+      transformIgnorePatterns: esmDeps.transformIgnorePatterns,
       moduleNameMapper: aliases,
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
       globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/libs/testing/src/setup-integration.ts'],
     },
     {
       displayName: 'web',

@@ -22,10 +22,12 @@ is_debian() { [ -r /etc/debian_version ] && have apt-get; }
 # A URL with its password replaced by ***, for messages.
 redact() { printf '%s' "$1" | sed -E 's#(://[^:/@]*):[^@/]*@#\1:***@#'; }
 
-# Exports KEY=VALUE lines of .env that aren't already set (empty counts as unset, as in
-# loadConfig). No interpolation; surrounding quotes and trailing " # comments" are removed.
+# Exports the KEY=VALUE lines of .env whose variable isn't already set (empty counts as unset, as
+# in loadConfig); a key given twice takes its last value, as in docker compose. No interpolation;
+# surrounding quotes and trailing " # comments" are removed.
 load_dotenv() {
   local file="$ROOT/.env" line key value
+  local -A values=()
   [ -f "$file" ] || return 0
   while IFS= read -r line || [ -n "$line" ]; do
     line="${line%$'\r'}"
@@ -38,9 +40,11 @@ load_dotenv() {
       value="${value%%[[:space:]]#*}"
       value="${value%"${value##*[![:space:]]}"}"
     fi
-    [ -n "${!key:-}" ] && continue
-    export "$key=$value"
+    values["$key"]="$value"
   done <"$file"
+  for key in "${!values[@]}"; do
+    if [ -z "${!key:-}" ]; then export "$key=${values[$key]}"; fi
+  done
 }
 
 # Prints host, port, database name and the URL of the maintenance database "postgres",

@@ -20,6 +20,8 @@ done
 
 pg_up "$DATABASE_URL" ||
   die "Postgres at $(redact "$DATABASE_URL") doesn't answer: run scripts/services.sh (or make start)"
+redis_up "${REDIS_URL:-$DEFAULT_REDIS_URL}" ||
+  die "Redis at $(redact "${REDIS_URL:-$DEFAULT_REDIS_URL}") doesn't answer: run scripts/services.sh (or make start)"
 ensure_database "$DATABASE_URL"
 npm run --silent migrate
 

@@ -78,8 +78,7 @@ if [ "${#need[@]}" -gt 0 ]; then
   info "Not answering: ${need[*]} (DATABASE_URL=$(redact "$DATABASE_URL"), REDIS_URL=$(redact "$REDIS_URL"))"
   if have docker && docker info >/dev/null 2>&1; then
     info "Starting ${need[*]} with docker compose"
-    # The compose file also describes the api, which requires COOKIE_SECRET; it isn't used here.
-    COOKIE_SECRET="${COOKIE_SECRET:-unused-by-postgres-and-redis}" compose up -d "${need[@]}"
+    compose up -d "${need[@]}"
   elif is_root && is_debian; then
     for service in "${need[@]}"; do
       url="$DATABASE_URL"

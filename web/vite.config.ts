@@ -3,13 +3,14 @@ import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
+const content = fileURLToPath(new URL('../libs/content/src/index.ts', import.meta.url));
 
 // Vite 8 transforms TSX with Oxc itself; @vitejs/plugin-react is not used (no Fast Refresh).
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
   resolve: {
-    alias: { '@shop/contracts': contracts },
+    alias: { '@shop/contracts': contracts, '@shop/content': content },
   },
   oxc: {
     jsx: { runtime: 'automatic', importSource: 'react' },

@@ -58,6 +58,12 @@ export const envSchema = z.object({
   ADMIN_SESSION_MAX_HOURS: int(12, 1),
   ADMIN_LOGIN_ATTEMPTS: int(10, 1),
   ADMIN_LOGIN_WINDOW_SECONDS: int(900, 1),
+  // Contact form (public): messages one IP address may send per window.
+  CONTACT_RATE_LIMIT_PER_IP: int(5, 1),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: int(3600, 1),
+  // Newsletter sign-up (public): sign-ups one IP address may send per window.
+  NEWSLETTER_RATE_LIMIT_PER_IP: int(10, 1),
+  NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: int(3600, 1),
 
   // Workers
   WORKER_QUEUES: z.string().default('story'),
@@ -80,6 +86,37 @@ export const envSchema = z.object({
   STORY_TIMEOUT_MS: int(90_000, 1000),
   STORY_MAX_TOKENS: int(6000, 256),
   STORY_FALLBACK_TO_BUILTIN: bool(true),
+
+  // Card payments (Stripe). Without both keys checkout answers "payments not configured".
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^((sk|rk)_[A-Za-z0-9_]+)?$/, 'must be a Stripe secret key (sk_... or rk_...)')
+    .default(''),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^(pk_[A-Za-z0-9_]+)?$/, 'must be a Stripe publishable key (pk_...)')
+    .default(''),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^(whsec_[A-Za-z0-9_]+)?$/, 'must be a Stripe webhook signing secret (whsec_...)')
+    .default(''),
+  /** Overrides of Stripe's API address, for a local fake (empty: api.stripe.com). */
+  STRIPE_API_HOST: z.string().default(''),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['https', 'http']).default('https'),
+  /** Ship-to states where sales tax is collected: "all", "none" or codes like "CA,NY,TX". */
+  TAX_COLLECT_STATES: z
+    .string()
+    .regex(
+      /^(all|none|[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*)$/,
+      'must be all, none or two-letter state codes separated by commas',
+    )
+    .default('all'),
+  /** Whether anyone may create $0 test orders; unset: yes outside production, operator only in production. */
+  TEST_ORDERS_PUBLIC: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes')),
 });
 
 export type Config = z.output<typeof envSchema>;

@@ -27,7 +27,7 @@ const built = new DataSet<{ originalWord?: string }>()
  */
 const matcher = new RegExpMatcher({
   ...built,
-  whitelistedTerms: [...built.whitelistedTerms, ...EXTRA_WHITELIST],
+  whitelistedTerms: [...(built.whitelistedTerms ?? []), ...EXTRA_WHITELIST],
   ...englishRecommendedTransformers,
 });
 

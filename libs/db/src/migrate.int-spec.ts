@@ -1,10 +1,17 @@
 import { createTestDatabase, type TestDatabase } from '@shop/testing';
 import { Client } from 'pg';
 import { migrate } from './migrate';
+import { MIGRATIONS } from './migrations';
+
+/** Every migration's name, in order. */
+const ALL = MIGRATIONS.map((M) => new M().name);
 
 const TABLES = [
+  'checkouts',
   'contact_messages',
   'newsletter_subscribers',
+  'order_events',
+  'order_tab_counts',
   'orders',
   'processed_webhook_events',
   'stories',
@@ -40,18 +47,18 @@ describe('migrations', () => {
   afterEach(() => db.drop());
 
   it('apply to an empty database and revert completely', async () => {
-    expect(await migrate(db.url, 'up')).toEqual(['InitialSchema1763700000000']);
+    expect(await migrate(db.url, 'up')).toEqual(ALL);
     expect(await tables(db.url)).toEqual(TABLES);
     expect(await migrate(db.url, 'up')).toEqual([]);
 
-    expect(await migrate(db.url, 'down-all')).toEqual(['InitialSchema1763700000000']);
+    expect(await migrate(db.url, 'down-all')).toEqual([...ALL].reverse());
     expect(await tables(db.url)).toEqual([]);
-    expect(await migrate(db.url, 'up')).toHaveLength(1);
+    expect(await migrate(db.url, 'up')).toHaveLength(ALL.length);
   });
 
   it('two concurrent runs do not race: the migration is applied once', async () => {
     const results = await Promise.all([migrate(db.url, 'up'), migrate(db.url, 'up'), migrate(db.url, 'up')]);
-    expect(results.flat()).toEqual(['InitialSchema1763700000000']);
+    expect(results.flat()).toEqual(ALL);
   });
 
   it('removes illustrations, prompts and contributions with their story; orders keep their data', async () => {

@@ -3,7 +3,7 @@ import { JOBS, jobIds, jobsOfQueue, parsePayload, parseQueueList, QUEUE_NAMES } 
 describe('job registry', () => {
   it('maps every job to a known queue', () => {
     for (const { queue } of Object.values(JOBS)) expect(QUEUE_NAMES).toContain(queue);
-    expect(jobsOfQueue('story')).toEqual(['story.generate', 'story.reconcile']);
+    expect(jobsOfQueue('story')).toEqual(['story.generate', 'story.reconcile', 'story.weave']);
   });
 
   it('validates payloads on the way in and out', () => {

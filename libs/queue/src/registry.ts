@@ -15,6 +15,8 @@ export const JOBS = {
   'story.generate': job('story', storyId),
   /** Periodic: re-enqueues stories whose job was lost so none stays queued forever. */
   'story.reconcile': job('story', z.object({})),
+  /** Weaves a finished Create Together story from its parts; `queued → generating → ready / failed`. */
+  'story.weave': job('story', storyId),
 } as const;
 
 export type JobName = keyof typeof JOBS;
@@ -39,6 +41,7 @@ export function parsePayload<N extends JobName>(name: N, data: unknown): JobPayl
 /** Deterministic job ids make enqueueing twice harmless. BullMQ forbids ':' in custom ids. */
 export const jobIds = {
   storyGenerate: (storyId: string, revision: number) => `story-generate-${storyId}-r${revision}`,
+  storyWeave: (storyId: string) => `story-weave-${storyId}`,
 };
 
 /** Parses `WORKER_QUEUES=story,illustration` against the registry. */

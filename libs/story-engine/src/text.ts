@@ -3,10 +3,33 @@ import { type Rng } from './rng';
 /** Words as people count them: runs of letters/digits, with inner apostrophes and hyphens. */
 const WORD = /[\p{L}\p{N}]+(?:['\u2019-][\p{L}\p{N}]+)*/gu;
 
+const LETTER = /[\p{L}\p{N}\p{M}]/u;
+
+function isWordChar(c: number, ch: string): boolean {
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return LETTER.test(ch);
+}
+
+/** Same count as matching WORD, without a regex per word (the engine counts a lot). */
 export function countWords(text: string): number {
   let n = 0;
-  WORD.lastIndex = 0;
-  while (WORD.exec(text) !== null) n++;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isWordChar(c, text[i]!)) {
+      if (!inWord) {
+        n++;
+        inWord = true;
+      }
+    } else if (
+      inWord &&
+      (c === 39 || c === 0x2019 || c === 45) &&
+      i + 1 < text.length &&
+      isWordChar(text.charCodeAt(i + 1), text[i + 1]!)
+    ) {
+      // an inner apostrophe or hyphen keeps the word going
+    } else inWord = false;
+  }
   return n;
 }
 
@@ -40,8 +63,7 @@ const VOWEL_SOUND = /^(hour|honest|honou?r|heir)/i;
 /** Fixes "a"/"an" before the next word, keeping the article's capital. */
 export function fixArticles(text: string): string {
   return text.replace(/\b([Aa])(n?) ([\p{L}]+)/gu, (m, a: string, n: string, word: string) => {
-    const vowel =
-      (/^[aeiou]/i.test(word) && !CONSONANT_SOUND.test(word)) || VOWEL_SOUND.test(word);
+    const vowel = (/^[aeiou]/i.test(word) && !CONSONANT_SOUND.test(word)) || VOWEL_SOUND.test(word);
     const want = vowel ? 'n' : '';
     return want === n ? m : `${a}${want} ${word}`;
   });
@@ -58,14 +80,25 @@ export function lowerFirst(s: string, proper: ReadonlySet<string>): string {
   const m = /^[\p{L}']+/u.exec(s);
   if (!m) return s;
   const w = m[0];
-  if (w === 'I' || proper.has(w) || w.length > 1 && w === w.toUpperCase()) return s;
+  if (w === 'I' || proper.has(w) || (w.length > 1 && w === w.toUpperCase())) return s;
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
 /** Every sentence of a text (keeps closing quotes with their sentence). */
 export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?]["\u201d]?)\s+(?=["\u201c\p{Lu}\p{N}])/u)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  const parts = text.split(/(?<=[.!?]["\u201d]?)\s+(?=["\u201c\p{Lu}\p{N}])/u);
+  const out: string[] = [];
+  for (const raw of parts) {
+    const p = raw.trim();
+    if (!p) continue;
+    const prev = out[out.length - 1];
+    // '"Where?" Mia asked.' is one sentence: a closing quote, then a speech tag
+    if (prev !== undefined && /[?!,]["\u201d]$/.test(prev) && SPEECH_TAG.test(p)) {
+      out[out.length - 1] = `${prev} ${p}`;
+    } else out.push(p);
+  }
+  return out;
 }
+
+const SPEECH_TAG =
+  /^(?:[\p{Lu}][\p{L}'\u2019-]*\s){1,2}(?:said|asked|whispered|admitted|told|called|shouted|cried|replied|suggested|confessed|wondered|laughed|thought)\b/u;

@@ -3,3 +3,4 @@ export * from './database';
 export * from './redis';
 export * from './servers';
 export * from './wait';
+export * from './fake-stripe';

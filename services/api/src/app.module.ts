@@ -4,12 +4,20 @@ import { type Config, ConfigModule } from '@shop/config';
 import { DbModule } from '@shop/db';
 import { QueueModule } from '@shop/queue';
 import { LoggerModule } from 'nestjs-pino';
+import { AdminModule } from './admin/admin.module';
 import { AdminAuthModule } from './admin-auth/admin-auth.module';
+import { CheckoutModule } from './checkout/checkout.module';
+import { CollaborationModule } from './collaboration/collaboration.module';
+import { ContactModule } from './contact/contact.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { httpLoggerOptions } from './common/logging';
 import { RedisModule } from './common/redis.module';
 import { HealthModule } from './health/health.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
+import { OrdersModule } from './orders/orders.module';
 import { StoriesModule } from './stories/stories.module';
+import { TestOrdersModule } from './test-orders/test-orders.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +33,14 @@ export class AppModule {
         AdminAuthModule,
         HealthModule,
         StoriesModule,
+        NewsletterModule,
+        CheckoutModule,
+        TestOrdersModule,
+        WebhooksModule,
+        CollaborationModule,
+        OrdersModule,
+        ContactModule,
+        AdminModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

@@ -4,7 +4,6 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Config } from '@shop/config';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { toApiError } from './common/api-error';
 import { registerVisitorCookie } from './common/visitor';
 import { serveWebApp } from './web/serve-web';
 
@@ -33,13 +32,9 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie, { secret: config.COOKIE_SECRET });
   registerVisitorCookie(fastify, config);
-  // Errors raised by Fastify itself (body parsing, size limit) get the same JSON shape.
-  fastify.setErrorHandler((err, _request, reply) => {
-    const { status, body, headers } = toApiError(err);
-    if (status >= 500) fastify.log.error({ err }, 'Unhandled error');
-    return reply.status(status).headers(headers).send(body);
-  });
-  const serving = await serveWebApp(fastify, config.WEB_DIST_DIR);
+  // Errors Fastify raises itself (body parsing, size limit) reach ApiExceptionFilter through
+  // the error handler Nest installs at init, so they get the same JSON shape.
+  const serving = await serveWebApp(fastify, config.WEB_DIST_DIR, config.PUBLIC_URL);
   if (!serving) app.get(Logger).warn(`No web build in ${config.WEB_DIST_DIR}: serving the API only (run npm run build:web).`);
   registeredRoutes.set(app, routes);
   return app;

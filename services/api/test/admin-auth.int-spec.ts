@@ -17,8 +17,25 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/stories/:id',
   'POST /api/stories/generate',
   'POST /api/stories/:id/regenerate',
+  'POST /api/stories/collaborative',
+  'GET /api/stories/collaborative/:id',
+  'GET /api/stories/prompts/:id',
+  'GET /api/stories/contributions/:id',
+  'POST /api/stories/contribute',
+  'POST /api/contact',
+  'POST /api/newsletter',
+  'GET /api/newsletter/unsubscribe',
+  'POST /api/newsletter/unsubscribe',
   'POST /api/admin/login',
   'POST /api/admin/logout',
+  // Checkout (issue 6): the story-access check, payment verification and webhook signature
+  // protect these; test orders are operator-only unless TEST_ORDERS_PUBLIC (default: not in production).
+  'GET /api/checkout/config',
+  'POST /api/create-payment-intent',
+  'POST /api/payment-complete',
+  'POST /api/webhooks/stripe',
+  'POST /api/test/create-order',
+  'POST /api/test/create-collaborative-order',
 ]);
 
 describe('operator sign-in and the admin guard', () => {

@@ -111,8 +111,11 @@ describe('story generation pipeline (API + worker, real Postgres and Redis)', ()
     expect(array.statusCode).toBe(400);
 
     const text = await v.request({ method: 'POST', url: '/api/stories/generate', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
-    expect(text.statusCode).toBe(415);
-    expect(text.json().statusCode).toBe(415);
+    expect(text.statusCode).toBe(400);
+
+    const xml = await v.request({ method: 'POST', url: '/api/stories/generate', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toMatchObject({ statusCode: 415, message: 'Send the request body as JSON (Content-Type: application/json).' });
   });
 
   it('answers JSON 404 for unknown API routes', async () => {
@@ -160,8 +163,7 @@ describe('story generation rate limit', () => {
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect(limited.json().message).toMatch(/a lot of stories/);
 
-    // A new visitor from the same address: the IP budget (3) has one left... and two were
-    // already consumed by the first visitor's accepted requests plus one rejected.
+    // A new visitor from the same address still meets the IP limit (3 requests counted so far).
     const b = h.visitor();
     const results = [];
     for (let i = 0; i < 2; i++) results.push((await b.post('/api/stories/generate', VALID_STORY)).statusCode);

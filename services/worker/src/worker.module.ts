@@ -8,10 +8,11 @@ import { JobWorkers } from './jobs/job-workers.service';
 import { GenerateStoryHandler } from './story/generate-story.handler';
 import { ReconcileStoriesHandler } from './story/reconcile-stories.handler';
 import { storyProviderFactory } from './story/story-provider';
+import { WeaveStoryHandler } from './story/weave-story.handler';
 
 /** Handlers per queue; a worker process loads only the queues it serves. */
 const HANDLERS_BY_QUEUE: Record<QueueName, { handlers: Provider[]; extra: Provider[] }> = {
-  story: { handlers: [GenerateStoryHandler, ReconcileStoriesHandler], extra: [storyProviderFactory] },
+  story: { handlers: [GenerateStoryHandler, ReconcileStoriesHandler, WeaveStoryHandler], extra: [storyProviderFactory] },
 };
 
 class StorySchedules implements OnApplicationBootstrap {

@@ -1,5 +1,7 @@
+import { CheckoutEntity } from './checkout.entity';
 import { ContactMessageEntity } from './contact-message.entity';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
+import { OrderEventEntity } from './order-event.entity';
 import { OrderEntity } from './order.entity';
 import { ProcessedWebhookEventEntity } from './processed-webhook-event.entity';
 import { StoryContributionEntity } from './story-contribution.entity';
@@ -8,8 +10,10 @@ import { StoryPromptEntity } from './story-prompt.entity';
 import { StoryEntity } from './story.entity';
 import { UserEntity } from './user.entity';
 
+export * from './checkout.entity';
 export * from './contact-message.entity';
 export * from './newsletter-subscriber.entity';
+export * from './order-event.entity';
 export * from './order.entity';
 export * from './processed-webhook-event.entity';
 export * from './story-contribution.entity';
@@ -28,4 +32,6 @@ export const ENTITIES = [
   ContactMessageEntity,
   NewsletterSubscriberEntity,
   ProcessedWebhookEventEntity,
+  OrderEventEntity,
+  CheckoutEntity,
 ];

@@ -54,6 +54,8 @@ export class OrderEntity {
   @Column('date', { nullable: true }) estimatedDelivery!: string | null;
   @Column('boolean', { default: false }) fulfilled!: boolean;
   @Column('text', { nullable: true }) notes!: string | null;
+  /** When the family's story was deleted on request (the order keeps accounting and shipping). */
+  @Column('timestamptz', { nullable: true }) storyDeletedAt!: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;

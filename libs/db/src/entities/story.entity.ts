@@ -22,6 +22,8 @@ export interface StoredBookPage {
     action: string;
     mood: string;
   };
+  /** A collaborative story's page: who wrote each part ('parent', 'child' or 'narrator'), in order. */
+  parts?: { author: 'parent' | 'child' | 'narrator'; text: string }[];
 }
 
 @Entity('stories')

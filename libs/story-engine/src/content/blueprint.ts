@@ -51,6 +51,14 @@ export const NUMBER_WORDS = [
   'ten',
   'eleven',
   'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
 ] as const;
 
 export function numberWord(n: number): string {

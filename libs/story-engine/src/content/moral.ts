@@ -286,8 +286,8 @@ export const MORAL_BLUEPRINTS: readonly Blueprint[] = [
       '{helper} had a cart full of apples, and one wheel was stuck deep in the mud. "I have pushed and pushed," said {helperName}, "but it will not move."',
     tries: [
       '{name} pushed from the back. The cart did not move.',
-      '{pal} pulled from the front. The cart did not move.',
-      '{helperName} lifted the side. The cart wobbled but did not move.',
+      '{pal} pulled from the front. The cart did not budge.',
+      '{helperName} lifted the side. The cart wobbled, but the wheel stayed stuck.',
     ],
     turn: '"What if we all do it at the same time?" said {name}. "On the count of three. One, two, three!"',
     resolve:
@@ -421,7 +421,7 @@ export const MORAL_BLUEPRINTS: readonly Blueprint[] = [
     resolve:
       'Slowly, the kitten crept closer and sniffed {name}\u2019s fingers. Then it climbed right into {name}\u2019s arms and began to purr. {helper} came running. "My kitten! I have been looking everywhere."',
     after:
-      '"How did you get her to come down?" asked {helperName}. "I thought about how she felt," said {name}. The kitten purred all the way home.',
+      '"How did you get the kitten to come down?" asked {helperName}. "I thought about how it felt," said {name}. The kitten purred all the way home.',
   },
   {
     id: 'empathy-lost-race',
@@ -507,7 +507,7 @@ export const MORAL_BLUEPRINTS: readonly Blueprint[] = [
     tries: [
       '{name} reached toward the nest, but the mother bird chirped loudly from a branch.',
       '{name} tried to climb closer, and the mother bird flapped her wings.',
-      '{name} asked {helper}, who said, "This is her home. How would you feel if a giant picked up your bed?"',
+      '{name} asked {helper}, who said, "This nest is a home. How would you feel if a giant picked up your bed?"',
     ],
     turn: '{name} stepped back. "We can look with our eyes," said {name}, "from far away, and be very quiet."',
     resolve:
@@ -610,9 +610,7 @@ export const MORAL_VOICES: readonly ThemeVoice[] = [
       '"I almost gave up waiting," {name} confessed. "I am really glad I did not."',
       '"Some things cannot be hurried," {name} said, sounding surprisingly grown up.',
     ],
-    twist: [
-      'Then there was a setback, and it seemed as if all the waiting had been for nothing.',
-    ],
+    twist: ['Then there was a setback, and it seemed as if all the waiting had been for nothing.'],
   },
   {
     theme: 'honesty',
@@ -640,9 +638,7 @@ export const MORAL_VOICES: readonly ThemeVoice[] = [
       '"Everybody had a job," {name} said, "and every job mattered."',
       '"We were better together than apart," {name} said. "That is kind of amazing."',
     ],
-    twist: [
-      'Then everyone tried to lead at once, and the plan almost fell apart before it began.',
-    ],
+    twist: ['Then everyone tried to lead at once, and the plan almost fell apart before it began.'],
   },
   {
     theme: 'diversity',

@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiError, FieldError } from '@shop/contracts';
+import { errorCodes } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 
 export interface ApiErrorResponse {
@@ -25,13 +26,17 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
-/** Errors Fastify raises before a handler runs (body parsing), in words a person can act on. */
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-};
+/**
+ * Errors Fastify raises before a handler runs (body parsing), in words a person can act on.
+ * Nest rethrows them as HttpExceptions carrying Fastify's message, so they are matched by it.
+ */
+const FRIENDLY: [new () => Error, string][] = [
+  [errorCodes.FST_ERR_CTP_BODY_TOO_LARGE, 'The request body is too large.'],
+  [errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE, 'Send the request body as JSON (Content-Type: application/json).'],
+  [errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY, 'The request body is empty; send a JSON object.'],
+  [errorCodes.FST_ERR_CTP_INVALID_JSON_BODY, 'The request body is not valid JSON.'],
+];
+const FASTIFY_MESSAGES = new Map(FRIENDLY.map(([E, friendly]) => [new E().message, friendly]));
 
 function errorName(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
@@ -51,11 +56,11 @@ export function toApiError(err: unknown): ApiErrorResponse {
     let details: FieldError[] | undefined;
     if (typeof response === 'object' && response !== null) {
       const r = response as { message?: unknown; details?: FieldError[] };
-      if (typeof r.message === 'string') message = r.message;
+      if (typeof r.message === 'string') message = FASTIFY_MESSAGES.get(r.message) ?? r.message;
       else if (Array.isArray(r.message)) message = r.message.join('; ');
       details = r.details;
     } else if (typeof response === 'string') {
-      message = response;
+      message = FASTIFY_MESSAGES.get(response) ?? response;
     }
     if (err instanceof TooManyRequestsException) headers['retry-after'] = String(err.retryAfterSeconds);
     return { status, headers, body: { statusCode: status, error: errorName(status), message, ...(details ? { details } : {}) } };
@@ -63,10 +68,8 @@ export function toApiError(err: unknown): ApiErrorResponse {
   const e = err as { statusCode?: unknown; code?: unknown; message?: unknown } | null;
   const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) {
-    const code = typeof e?.code === 'string' ? e.code : '';
-    const message =
-      FASTIFY_MESSAGES[code] ??
-      (err instanceof SyntaxError ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY! : String(e?.message ?? errorName(status)));
+    const raw = String(e?.message ?? errorName(status));
+    const message = FASTIFY_MESSAGES.get(raw) ?? raw;
     return { status, headers, body: { statusCode: status, error: errorName(status), message } };
   }
   return {

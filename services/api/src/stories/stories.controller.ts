@@ -1,11 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { Public } from '../admin-auth/public.decorator';
-import { generateStorySchema, type GenerateStoryRequest, storyIdParamSchema, type Story, type StorySummary } from '@shop/contracts';
+import { generateStorySchema, type GenerateStoryRequest, type Story, type StorySummary } from '@shop/contracts';
 import { StoryRateLimiter } from '../common/rate-limit';
 import { ClientIp, VisitorId } from '../common/visitor';
+import { UuidOr404Pipe } from '../common/uuid-param.pipe';
 import { ZodPipe } from '../common/zod.pipe';
 import { toStoryDto, toStorySummaryDto } from './story.mapper';
-import { StoriesService } from './stories.service';
+import { STORY_NOT_FOUND, StoriesService } from './stories.service';
+import { StoryAccessService } from './story-access.service';
 
 @Public()
 @Controller('stories')
@@ -13,6 +15,7 @@ export class StoriesController {
   constructor(
     private readonly stories: StoriesService,
     private readonly rateLimiter: StoryRateLimiter,
+    private readonly access: StoryAccessService,
   ) {}
 
   /** 202: the story is queued; poll `GET /api/stories/{id}` until it is ready (DESIGN change 1). */
@@ -32,15 +35,21 @@ export class StoriesController {
     return (await this.stories.listOwned(visitorId)).map(toStorySummaryDto);
   }
 
+  /** Its creator, or a holder of its collaborative link (`?token=`, DESIGN change 3); anyone else 404. */
   @Get(':id')
-  async get(@Param(new ZodPipe(storyIdParamSchema)) { id }: { id: string }, @VisitorId() visitorId: string): Promise<Story> {
-    return toStoryDto(await this.stories.findOwned(id, visitorId));
+  async get(
+    @Param('id', new UuidOr404Pipe(STORY_NOT_FOUND)) id: string,
+    @VisitorId() visitorId: string,
+    @Query('token') token?: unknown,
+  ): Promise<Story> {
+    const collaborativeToken = typeof token === 'string' && token ? token : undefined;
+    return toStoryDto(await this.access.findAccessible(id, { visitorId, collaborativeToken }));
   }
 
   @Post(':id/regenerate')
   @HttpCode(202)
   async regenerate(
-    @Param(new ZodPipe(storyIdParamSchema)) { id }: { id: string },
+    @Param('id', new UuidOr404Pipe(STORY_NOT_FOUND)) id: string,
     @VisitorId() visitorId: string,
     @ClientIp() ip: string,
   ): Promise<Story> {

@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { StoryRateLimiter } from '../common/rate-limit';
 import { StoriesController } from './stories.controller';
 import { StoriesService } from './stories.service';
+import { StoryAccessService } from './story-access.service';
 
 @Module({
   controllers: [StoriesController],
-  providers: [StoriesService, StoryRateLimiter],
-  exports: [StoriesService],
+  providers: [StoriesService, StoryRateLimiter, StoryAccessService],
+  exports: [StoriesService, StoryAccessService],
 })
 export class StoriesModule {}

@@ -40,6 +40,9 @@ export class StoriesService {
   /** "Another version": same inputs, a new seed, a new job. Only once the last one has finished. */
   async regenerate(id: string, visitorId: string): Promise<StoryEntity> {
     const story = await this.findOwned(id, visitorId);
+    if (story.isCollaborative) {
+      throw new ConflictException("A story written together keeps its writers' own words, so it can't be rewritten.");
+    }
     const result = await this.stories
       .createQueryBuilder()
       .update(StoryEntity)
@@ -51,7 +54,6 @@ export class StoriesService {
         revision: () => '"revision" + 1',
       })
       .where('id = :id AND "generationStatus" IN (:...done)', { id: story.id, done: ['ready', 'failed'] })
-      .returning('*')
       .execute();
     if (!result.affected) throw new ConflictException('This story is still being written. Please wait for it to finish.');
     const updated = await this.stories.findOneByOrFail({ id: story.id });

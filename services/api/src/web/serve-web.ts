@@ -1,17 +1,28 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { toApiError } from '../common/api-error';
+import { renderPage } from '../seo/render-page';
+import { registerSeoRoutes } from '../seo/seo-routes';
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for every non-API path so client-side routes survive a reload. Unknown /api/*
- * paths answer the API's JSON 404.
+ * index.html for every non-API path so client-side routes survive a reload. Each page's
+ * index.html carries that page's title, description, canonical URL, Open Graph, Twitter and
+ * structured-data tags (services/api/src/seo). Unknown /api/* paths answer the API's JSON 404.
+ * `/sitemap.xml` and `/robots.txt` are served with or without a web build.
  */
-export async function serveWebApp(fastify: FastifyInstance, distDir: string): Promise<boolean> {
+export async function serveWebApp(
+  fastify: FastifyInstance,
+  distDir: string,
+  publicUrl: string,
+): Promise<boolean> {
+  registerSeoRoutes(fastify, publicUrl);
   const root = resolve(distDir);
-  if (!existsSync(resolve(root, 'index.html'))) return false;
+  const indexPath = resolve(root, 'index.html');
+  if (!existsSync(indexPath)) return false;
   await fastify.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -21,12 +32,33 @@ export async function serveWebApp(fastify: FastifyInstance, distDir: string): Pr
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  fastify.get('/*', (request, reply) => {
+  const origin = new URL(publicUrl).origin;
+  const template = indexTemplate(indexPath);
+  fastify.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
-      const { status, body } = toApiError({ statusCode: 404, message: `Cannot GET ${request.url.split('?')[0]}` });
+      const { status, body } = toApiError({
+        statusCode: 404,
+        message: `Cannot GET ${request.url.split('?')[0]}`,
+      });
       return reply.status(status).send(body);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    const { html, status } = renderPage(await template(), request.url.split('?')[0]!, origin);
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
   return true;
+}
+
+/** index.html, read again only when a new build replaced it. */
+function indexTemplate(path: string): () => Promise<string> {
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return async () => {
+    const { mtimeMs } = await stat(path);
+    if (!cached || cached.mtimeMs !== mtimeMs)
+      cached = { mtimeMs, html: await readFile(path, 'utf8') };
+    return cached.html;
+  };
 }

@@ -68,7 +68,11 @@ export class GenerateStoryHandler implements JobHandler<'story.generate'> {
       .createQueryBuilder()
       .update(StoryEntity)
       .set({ generationStatus: 'generating', progress: () => 'GREATEST("progress", 5)' })
-      .where('id = :storyId AND "generationStatus" IN (:...open)', { storyId, open: ['queued', 'generating'] })
+      // A collaborative story is woven from its writers' parts (story.weave), never generated.
+      .where('id = :storyId AND NOT "isCollaborative" AND "generationStatus" IN (:...open)', {
+        storyId,
+        open: ['queued', 'generating'],
+      })
       .returning('*')
       .execute();
     return (result.raw as StoryEntity[])[0] ?? null;

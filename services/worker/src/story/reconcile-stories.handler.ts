@@ -44,13 +44,15 @@ export class ReconcileStoriesHandler implements JobHandler<'story.reconcile'> {
     const queue = this.jobs.queue('story');
     const requeued: string[] = [];
     for (const story of stale) {
-      const jobId = jobIds.storyGenerate(story.id, story.revision);
+      // A finished Create Together story waits for its weaving, never for a generated text.
+      const weave = story.isCollaborative;
+      const jobId = weave ? jobIds.storyWeave(story.id) : jobIds.storyGenerate(story.id, story.revision);
       const existing = await queue.getJob(jobId);
       const state = existing ? await existing.getState() : 'missing';
       if (LIVE_STATES.has(state)) continue;
       // A finished or failed job for an unfinished story: clear it so the same id can run again.
       if (existing) await existing.remove().catch(() => undefined);
-      await this.jobs.enqueue('story.generate', { storyId: story.id }, { jobId });
+      await this.jobs.enqueue(weave ? 'story.weave' : 'story.generate', { storyId: story.id }, { jobId });
       requeued.push(story.id);
     }
     if (requeued.length) this.logger.warn({ requeued }, 'Re-enqueued stories whose job was lost');

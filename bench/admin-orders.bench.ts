@@ -1,0 +1,277 @@
+/**
+ * Orders list of the admin area with 100,000 orders: p50/p95 at the API, per tab.
+ *
+ *   npx tsx bench/admin-orders.bench.ts
+ *
+ * Builds the server (into node_modules/.cache, leaving dist/ alone), creates a scratch database,
+ * migrates it, seeds 100,000 orders (every status, a seventh of them fulfilled), starts the
+ * built API as its own process, signs in as the operator
+ * and times `GET /api/admin/orders` over HTTP, one request at a time: the first page of every
+ * tab, plus a deep page and searches for reference. Prints a table and writes
+ * bench/results/admin-orders.json. Target (issue 7): p95 ≤ 50 ms for every tab.
+ * Settings: BENCH_ORDERS (100000), BENCH_REQUESTS (300 per scenario), TEST_DATABASE_URL /
+ * TEST_REDIS_URL (admin connections, as the integration tests use).
+ */
+import { hashPassword } from '@shop/auth';
+import { ORDER_TABS } from '@shop/contracts';
+import { deleteRedisPrefix, testDatabaseAdminUrl, testRedisUrl } from '@shop/testing';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Client } from 'pg';
+import { seedManyOrders, withPg } from '../test/support/admin';
+
+const ROOT = join(__dirname, '..');
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const WARMUP = 30;
+const TARGET_P95_MS = 50;
+const PASSWORD = `bench-${randomBytes(8).toString('hex')}`;
+
+interface Scenario {
+  name: string;
+  query: string;
+  /** Counts toward the issue's target (the first page of a tab). */
+  target: boolean;
+}
+
+interface Result {
+  name: string;
+  query: string;
+  target: boolean;
+  requests: number;
+  total: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  mean: number;
+  max: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, api: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the API did not answer /api/health within 60 s');
+}
+
+async function main(): Promise<void> {
+  // Its own build of the server (tsc + tsc-alias, like `npm run build:server`), so the bench
+  // measures the sources as they are and never touches dist/.
+  const out = join(ROOT, 'node_modules/.cache/admin-orders-bench');
+  rmSync(out, { recursive: true, force: true });
+  for (const [bin, args] of [
+    ['tsc', ['-p', 'tsconfig.build.json', '--outDir', out]],
+    ['tsc-alias', ['-p', 'tsconfig.build.json', '--outDir', out]],
+  ] as const) {
+    const run = spawnSync(join(ROOT, 'node_modules/.bin', bin), [...args], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    // tsc still emits when someone else's file has a type error; the bench needs only the output.
+    if (run.status !== 0 && !existsSync(join(out, 'services/api/src/main.js')))
+      throw new Error(`${bin} failed`);
+  }
+  const apiMain = join(out, 'services/api/src/main.js');
+
+  const dbName = `storybook_bench_${randomBytes(5).toString('hex')}`;
+  const adminUrl = testDatabaseAdminUrl();
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const redisPrefix = `bench-${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const c = new Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+
+  let api: ChildProcess | undefined;
+  await admin(`CREATE DATABASE "${dbName}"`);
+  try {
+    const env = {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: dbUrl.toString(),
+      REDIS_URL: testRedisUrl(),
+      REDIS_PREFIX: redisPrefix,
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+    };
+    const migrate = spawnSync('node', [join(out, 'libs/db/src/cli/migrate.js'), 'up'], {
+      cwd: ROOT,
+      env,
+      stdio: 'inherit',
+    });
+    if (migrate.status !== 0) throw new Error('migrations failed');
+
+    let t = performance.now();
+    await withPg(dbUrl.toString(), (c) => seedManyOrders(c, ORDERS));
+    console.log(
+      `Seeded ${ORDERS.toLocaleString('en-US')} orders in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    api = spawn('node', [apiMain], {
+      cwd: ROOT,
+      env: {
+        ...env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: base,
+        ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForHealth(base, api);
+
+    const login = await fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+
+    const scenarios: Scenario[] = [
+      ...ORDER_TABS.map((tab) => ({
+        name: `tab ${tab}, page 1`,
+        query: `tab=${tab}`,
+        target: true,
+      })),
+      { name: 'tab all, page 2500 (offset 49,980)', query: 'tab=all&page=2500', target: false },
+      { name: 'tab new, page 100', query: 'tab=new&page=100', target: false },
+      { name: 'search name "Parent 4242"', query: 'q=Parent%204242', target: false },
+      { name: 'search e-mail "parent777@"', query: 'q=parent777%40', target: false },
+      { name: 'search order id prefix (8 hex)', query: 'q=', target: false },
+    ];
+    // A real order id prefix for the last scenario.
+    const firstPage = (await (
+      await fetch(`${base}/api/admin/orders`, { headers: { cookie } })
+    ).json()) as {
+      orders: { id: string }[];
+    };
+    scenarios[scenarios.length - 1]!.query = `q=${firstPage.orders[5]!.id.slice(0, 8)}`;
+
+    const results: Result[] = [];
+    for (const s of scenarios) {
+      const url = `${base}/api/admin/orders?${s.query}`;
+      let total = 0;
+      const times: number[] = [];
+      for (let i = 0; i < WARMUP + REQUESTS; i++) {
+        t = performance.now();
+        const res = await fetch(url, { headers: { cookie } });
+        const body = (await res.json()) as { total: number };
+        const ms = performance.now() - t;
+        if (!res.ok) throw new Error(`${s.name}: ${res.status} ${JSON.stringify(body)}`);
+        total = body.total;
+        if (i >= WARMUP) times.push(ms);
+      }
+      times.sort((a, b) => a - b);
+      const r: Result = {
+        name: s.name,
+        query: s.query,
+        target: s.target,
+        requests: REQUESTS,
+        total,
+        p50: round(percentile(times, 50)),
+        p95: round(percentile(times, 95)),
+        p99: round(percentile(times, 99)),
+        mean: round(times.reduce((a, b) => a + b, 0) / times.length),
+        max: round(times[times.length - 1]!),
+      };
+      results.push(r);
+      console.log(
+        `${r.name.padEnd(40)} total ${String(r.total).padStart(7)}  p50 ${r.p50.toFixed(2).padStart(7)} ms  p95 ${r.p95
+          .toFixed(2)
+          .padStart(7)} ms  p99 ${r.p99.toFixed(2).padStart(7)} ms`,
+      );
+    }
+
+    const worstTargetP95 = Math.max(...results.filter((r) => r.target).map((r) => r.p95));
+    const passed = worstTargetP95 <= TARGET_P95_MS;
+    const pgVersion = await withPg(
+      dbUrl.toString(),
+      async (c) => (await c.query('SHOW server_version')).rows[0].server_version as string,
+    );
+    const report = {
+      benchmark: 'admin-orders',
+      description:
+        'GET /api/admin/orders over HTTP against the built API, one request at a time, page size 20',
+      date: new Date().toISOString(),
+      orders: ORDERS,
+      requestsPerScenario: REQUESTS,
+      warmupPerScenario: WARMUP,
+      targetP95Ms: TARGET_P95_MS,
+      worstTabP95Ms: worstTargetP95,
+      passed,
+      environment: {
+        node: process.version,
+        postgres: pgVersion,
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model ?? 'unknown',
+        memoryGb: Math.round(totalmem() / 2 ** 30),
+      },
+      results,
+    };
+    mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+    writeFileSync(
+      join(ROOT, 'bench/results/admin-orders.json'),
+      `${JSON.stringify(report, null, 2)}\n`,
+    );
+    console.log(
+      `\nWorst tab p95: ${worstTargetP95.toFixed(2)} ms (target ≤ ${TARGET_P95_MS} ms): ${passed ? 'PASS' : 'FAIL'}` +
+        '\nWrote bench/results/admin-orders.json',
+    );
+    if (!passed) process.exitCode = 1;
+  } finally {
+    if (api && api.exitCode === null) {
+      const exited = new Promise((r) => api!.once('exit', r));
+      api.kill('SIGTERM');
+      await exited;
+    }
+    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await deleteRedisPrefix(redisPrefix);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

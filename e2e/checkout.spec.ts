@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BOOK, CHECKOUT_TEXTS, MESSAGES, type Story } from '@shop/contracts';
+
+/** A story of this browser's own visitor (the API keeps it behind the visitor cookie). */
+async function createStory(page: Page, childName = 'Mia'): Promise<Story> {
+  // Visit first so the page's context holds the visitor cookie the API hands out.
+  await page.goto('/about');
+  const res = await page.request.post('/api/stories/generate', {
+    data: { childName, animal: 'fox', theme: 'kindness', ageRange: 'preschool', wordCount: 1200 },
+  });
+  expect(res.status()).toBe(202);
+  return (await res.json()) as Story;
+}
+
+/** Requests to Stripe's servers: the payment SDK must load only on the checkout's payment step. */
+function watchStripe(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (/stripe\.(com|network)/.test(r.url())) seen.push(r.url());
+  });
+  return seen;
+}
+
+test.describe('checkout', () => {
+  test('the shipping step shows the spec’s message for every field', async ({ page }) => {
+    const stripe = watchStripe(page);
+    const story = await createStory(page);
+    await page.goto(`/checkout/${story.id}`);
+    await expect(page.getByText(CHECKOUT_TEXTS.step1)).toBeVisible();
+    await expect(page.getByRole('heading', { name: CHECKOUT_TEXTS.shippingTitle })).toBeVisible();
+    await expect(page.getByText(`${CHECKOUT_TEXTS.specialStoryFor} Mia`)).toBeVisible();
+    await expect(page.getByText(`${CHECKOUT_TEXTS.taleAbout} Kindness & Sharing`)).toBeVisible();
+    await expect(page.getByText(CHECKOUT_TEXTS.premiumHardcover)).toBeVisible();
+    await expect(page.getByText(CHECKOUT_TEXTS.fullColorIllustrations)).toBeVisible();
+    await expect(page.getByLabel('Country')).toHaveValue('United States');
+
+    await page.getByLabel('Country').fill('');
+    await page.getByLabel('Full Name').fill('J');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    for (const message of Object.values(MESSAGES.shipping)) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(CHECKOUT_TEXTS.step1)).toBeVisible();
+    expect(stripe).toEqual([]);
+  });
+
+  test('without payment keys, checkout shows "Failed to initialize payment" with Go Back', async ({
+    page,
+  }) => {
+    const config = await page.request.get('/api/checkout/config');
+    test.skip(
+      ((await config.json()) as { paymentsEnabled: boolean }).paymentsEnabled,
+      'this journey needs a shop without Stripe keys',
+    );
+    const story = await createStory(page);
+    await page.goto(`/checkout/${story.id}`);
+    await page.getByLabel('Full Name').fill('Jane Parent');
+    await page.getByLabel('Email').fill('jane@example.com');
+    await page.getByLabel('Phone').fill('512 555 0100');
+    await page.getByLabel('Address').fill('1 Main Street');
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('State').fill('TX');
+    await page.getByLabel('Zip Code').fill('78701');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    await expect(page.getByRole('heading', { name: CHECKOUT_TEXTS.initFailed })).toBeVisible();
+    await expect(page.getByText(CHECKOUT_TEXTS.toasts.initPayment.description)).toBeVisible();
+    await page.getByRole('button', { name: CHECKOUT_TEXTS.goBack }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('test orders', () => {
+  test('a test order goes from the story to "Test Order Created!"', async ({ page }) => {
+    const config = await page.request.get('/api/checkout/config');
+    test.skip(
+      !((await config.json()) as { testOrdersAllowed: boolean }).testOrdersAllowed,
+      'test orders are operator-only on this server',
+    );
+    const story = await createStory(page, 'Leo');
+    await page.goto(`/test-checkout/${story.id}`);
+
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByText(BOOK.format)).toBeVisible();
+    await expect(summary.getByText(CHECKOUT_TEXTS.testOrder.total)).toBeVisible();
+    await expect(page.getByText(CHECKOUT_TEXTS.testOrder.footer)).toBeVisible();
+
+    // The shipping form comes pre-filled with test values; the spec's rules still apply.
+    await page.getByLabel('Zip Code').fill('123');
+    await page.getByRole('button', { name: 'Create Test Order' }).click();
+    await expect(page.getByText(MESSAGES.shipping.zipCode)).toBeVisible();
+    await page.getByLabel('Full Name').fill('Leo’s Grandma');
+    await page.getByLabel('Zip Code').fill('94110');
+    await page.getByRole('button', { name: 'Create Test Order' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: CHECKOUT_TEXTS.testOrder.created }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Admin Panel' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('small screens switch between "Product Preview" and "Product Details"', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const story = await createStory(page, 'Ava');
+    await page.goto(`/test-checkout/${story.id}`);
+    const { productDetails, productPreview } = CHECKOUT_TEXTS.testOrder;
+    await expect(page.getByRole('tabpanel', { name: productPreview })).toBeVisible();
+    await page.getByRole('tab', { name: productDetails }).click();
+    const details = page.getByRole('tabpanel', { name: productDetails });
+    await expect(details.getByText('Premium hardcover binding')).toBeVisible();
+    await page.getByRole('tab', { name: productPreview }).click();
+    await expect(details).toBeHidden();
+    await expect(page.getByRole('tabpanel', { name: productPreview })).toBeVisible();
+  });
+});

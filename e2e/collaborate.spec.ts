@@ -1,0 +1,150 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { COLLABORATION_TEXTS } from '@shop/contracts';
+
+/** A poll is every 5 seconds; allow two rounds and a little. */
+const SEEN_WITHIN = { timeout: 12_000 };
+
+async function fillCreateTogether(page: Page, { withParts }: { withParts: boolean }) {
+  await page.getByLabel("Child's name").fill('Mia');
+  await page.getByLabel('Favourite animal').selectOption('fox');
+  await page.getByLabel('Story theme').selectOption('kindness');
+  await page.getByLabel('Age range').selectOption('preschool');
+  if (withParts) {
+    await page
+      .getByLabel(/Parent's part/)
+      .fill('Mia found a little fox hiding behind the garden shed.');
+    await page.getByLabel(/Child's part/).fill('The fox had a tiny map with a big red X on it!');
+  }
+}
+
+async function createStory(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Create Our Story' }).click();
+  await expect(page.getByText(COLLABORATION_TEXTS.createdTitle)).toBeVisible();
+  const link = await page.getByLabel('Story link').inputValue();
+  expect(link).toMatch(/\/collaborate\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}$/);
+  return link;
+}
+
+async function writerPage(browser: Browser, link: string): Promise<Page> {
+  // Each writer has a browser of their own: their own cookies, their own visitor id.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return page;
+}
+
+async function addPart(page: Page, role: 'Parent' | 'Child', text: string) {
+  await page.getByRole('tab', { name: role }).click();
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('textbox').fill(text);
+  await panel.getByRole('button', { name: 'Add My Part' }).click();
+  await expect(page.getByText(COLLABORATION_TEXTS.contributionAdded)).toBeVisible();
+  await expect(panel.getByRole('textbox')).toHaveValue('');
+}
+
+const soFar = (page: Page) => page.getByRole('region', { name: 'Story So Far' });
+
+test.describe('Create Together', () => {
+  test('parent and child write a story from two browsers, then read it as a regular story', async ({
+    browser,
+  }) => {
+    const creator = await (await browser.newContext()).newPage();
+    await creator.goto('/create-collaborative');
+    await expect(creator.getByRole('heading', { name: 'How co-writing works' })).toBeVisible();
+    await fillCreateTogether(creator, { withParts: true });
+    const link = await createStory(creator);
+
+    // The parent opens the story page; the child opens the link on another device.
+    await creator.goto(link);
+    const parent = creator;
+    const child = await writerPage(browser, link);
+    for (const page of [parent, child]) {
+      await expect(page.getByText('2 of 7 parts completed')).toBeVisible();
+      await expect(
+        soFar(page).getByText('The fox had a tiny map with a big red X on it!'),
+      ).toBeVisible();
+      await expect(page.getByText('Mia', { exact: true })).toBeVisible();
+    }
+
+    // Each sees the other's part appear without reloading.
+    await addPart(parent, 'Parent', 'But the river was too wide, and the fox felt scared.');
+    await expect(
+      soFar(child).getByText('But the river was too wide, and the fox felt scared.'),
+    ).toBeVisible(SEEN_WITHIN);
+    await addPart(child, 'Child', 'Mia built a bridge out of sticks and stones!');
+    await expect(
+      soFar(parent).getByText('Mia built a bridge out of sticks and stones!'),
+    ).toBeVisible(SEEN_WITHIN);
+    await expect(parent.getByText('4 of 7 parts completed')).toBeVisible();
+
+    // An empty part is refused with the spec's texts.
+    await child.getByRole('tab', { name: 'Child' }).click();
+    await child.getByRole('tabpanel').getByRole('button', { name: 'Add My Part' }).click();
+    await expect(child.getByText('Empty contribution')).toBeVisible();
+    await expect(child.getByText('Please write something before submitting.')).toBeVisible();
+
+    await addPart(
+      child,
+      'Child',
+      'On the other side sat a sad hedgehog, so Mia shared her sandwich.',
+    );
+    await expect(parent.getByText('5 of 7 parts completed')).toBeVisible(SEEN_WITHIN);
+    await addPart(parent, 'Parent', 'Together they dug where the X was and found a box of seeds.');
+    await addPart(child, 'Child', 'They planted them and a rainbow garden grew.');
+
+    for (const page of [child, parent]) {
+      const card = page.getByRole('region', { name: 'Complete Story' });
+      await expect(card).toBeVisible(SEEN_WITHIN);
+      await expect(page.getByText('7 of 7 parts completed')).toBeVisible();
+      // Woven: the writers' words, joined by the engine's narration.
+      await expect(card.getByText(/The End\.$/)).toBeVisible(SEEN_WITHIN);
+      await expect(card.getByText('Mia built a bridge out of sticks and stones!')).toBeVisible();
+      await expect(card.getByRole('link', { name: 'Buy Custom Storybook - $24.99' })).toBeVisible();
+    }
+
+    // The child (a token holder, not the creator) opens it as a regular story.
+    await child.getByRole('link', { name: 'View as Regular Story' }).click();
+    await expect(child).toHaveURL(/\/stories\/[0-9a-f-]{36}\?token=/);
+    await expect(child.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(child.getByText('Story Not Found')).toHaveCount(0);
+    await expect(
+      child.getByText('Mia found a little fox hiding behind the garden shed.').first(),
+    ).toBeVisible();
+    await expect(
+      child.getByText('The fox had a tiny map with a big red X on it!').first(),
+    ).toBeVisible();
+
+    // A wrong link finds nothing.
+    await child.goto(link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
+    await expect(child.getByRole('heading', { name: 'Story Not Found' })).toBeVisible();
+    await expect(child.getByText(COLLABORATION_TEXTS.notFoundText)).toBeVisible();
+  });
+
+  test('Generate Ideas fills the empty parts and the story starts with them', async ({ page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Create Together' }).click();
+    await fillCreateTogether(page, { withParts: false });
+    await page.getByLabel(/Child's part/).fill('The fox wore tiny red boots.');
+    await page.getByRole('button', { name: 'Generate Ideas' }).click();
+    await expect(page.getByText(COLLABORATION_TEXTS.ideasTitle)).toBeVisible();
+    await expect(page.getByText(COLLABORATION_TEXTS.ideasText)).toBeVisible();
+
+    const idea = await page.getByLabel(/Parent's part/).inputValue();
+    expect(idea).toContain('Mia');
+    expect(idea).toMatch(/fox/);
+    await expect(page.getByLabel(/Child's part/)).toHaveValue('The fox wore tiny red boots.');
+
+    const submit = page.getByRole('button', { name: 'Create Our Story' });
+    await submit.click();
+    await expect(page.getByText(COLLABORATION_TEXTS.createdTitle)).toBeVisible();
+    await page.getByRole('link', { name: 'Open Our Story' }).click();
+    await expect(page.getByText('2 of 7 parts completed')).toBeVisible();
+    await expect(soFar(page).getByText(idea)).toBeVisible();
+    await expect(soFar(page).getByText('The fox wore tiny red boots.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Share Story Link' }).click();
+    await expect(page.getByText(COLLABORATION_TEXTS.linkCopied)).toBeVisible();
+  });
+});

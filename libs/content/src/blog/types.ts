@@ -1,0 +1,16 @@
+/** A blog article as static data, with the fields of spec §3. */
+export interface BlogArticle {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Markdown. Rendered without raw HTML. */
+  content: string;
+  tags: string[];
+  /** ISO date (YYYY-MM-DD). */
+  date: string;
+  author: string;
+  imageUrl?: string;
+  seoTitle?: string;
+  seoDescription?: string;
+  seoKeywords?: string[];
+}

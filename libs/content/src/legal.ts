@@ -1,0 +1,199 @@
+import { BOOK } from '@shop/contracts';
+import { SITE } from './site';
+
+export interface LegalSection {
+  /** Anchor id, e.g. "refunds". */
+  id: string;
+  heading: string;
+  paragraphs?: string[];
+  /** A bulleted list after the paragraphs; "Label: text" items show the label in bold. */
+  items?: string[];
+  /** Paragraphs after the list. */
+  after?: string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  /** "May 2, 2024" (spec §2). */
+  lastUpdated: string;
+  intro: string[];
+  sections: LegalSection[];
+}
+
+const CONTACT = 'the contact form on our Contact page';
+
+export const PRIVACY_POLICY: LegalDocument = {
+  title: 'Privacy Policy',
+  lastUpdated: SITE.legalLastUpdated,
+  intro: [
+    `${SITE.name} makes personalized stories for children and prints them as books. To do that we need some information about you and a little about your child. This policy explains what we keep, why, for how long, who else receives it, and how you can ask us to delete it. We never sell your information and we do not use advertising or analytics trackers.`,
+  ],
+  sections: [
+    {
+      id: 'what-we-keep',
+      heading: 'What we keep and why',
+      items: [
+        'Story details: your child’s first name, the animal, theme, age range and length you chose, and the story we write. We keep them so you can come back to the story, read it again and order it as a book. In a Create Together story we also keep the parts you and your child write.',
+        'Anonymous visitor cookie: a random identifier in a cookie that links your browser to the stories it created, so that only you can open them. It contains no name or e-mail address and expires after one year.',
+        'Order and shipping details: the recipient’s name, e-mail address, phone number and shipping address, and, only if you choose to give them, your child’s gender, race or ethnicity and notes for the illustrator. We use them to illustrate, print and deliver the book and to contact you about your order.',
+        'Payment information: card details are entered into a form provided by our payment provider, Stripe, and go directly to Stripe. We never see or store your card number; we keep the payment reference, the amount and whether the payment succeeded.',
+        'Contact messages: the name, e-mail address, subject and message you send us, so that we can answer you.',
+        'Newsletter e-mail address: if you subscribe, we keep your e-mail address to send you news, offers and tips for parents. Every newsletter contains a link to unsubscribe.',
+        'Technical information: we use your IP address briefly to prevent abuse, for example to limit how many stories can be created from one address in an hour. These counters expire automatically within hours.',
+      ],
+    },
+    {
+      id: 'cookies',
+      heading: 'Cookies',
+      paragraphs: [
+        'We use one cookie for every visitor: the anonymous visitor cookie described above. It is needed for the shop to work and is never used for advertising. The shop’s operator also has a sign-in cookie for the admin area. On the checkout page, Stripe may set its own cookies to prevent fraud, as described in Stripe’s privacy policy.',
+      ],
+    },
+    {
+      id: 'who-receives-it',
+      heading: 'Who receives your information',
+      paragraphs: ['We share only what each service needs to do its job:'],
+      items: [
+        'Stripe, our payment provider, receives your card details, the order amount and the recipient’s name and shipping address, to take the payment and check it for fraud.',
+        'Our print service (Lulu) receives the book files, which contain your child’s story and name, and the recipient’s name, shipping address, phone number and e-mail address, to print and ship the book.',
+        'If we use an AI service to write a story or draw its illustrations, it receives only the story details (your child’s first name, the animal, theme, age range and any story parts you wrote), never your e-mail address, shipping address or payment details.',
+        'Our hosting provider stores our database on our behalf.',
+      ],
+      after: [
+        'We may also disclose information when the law requires it. We never sell or rent your information to anyone.',
+      ],
+    },
+    {
+      id: 'how-long',
+      heading: 'How long we keep it',
+      items: [
+        'Stories: until you ask us to delete them, so that you can reread and reorder them.',
+        'Orders and shipping details: for as long as tax and accounting law requires us to keep records of sales (usually up to seven years), then deleted.',
+        'Contact messages: for as long as we need them to help you, and deleted when you ask.',
+        'Newsletter: until you unsubscribe. After that we keep only a note that the address unsubscribed, so we don’t write to it again; ask us and we will delete the address completely.',
+        'Visitor cookie: it expires in your browser after one year, and you can delete it at any time in your browser settings (you will then no longer see your earlier stories in that browser).',
+      ],
+    },
+    {
+      id: 'your-rights',
+      heading: 'Seeing, correcting and deleting your information',
+      paragraphs: [
+        `You can ask us for a copy of the information we hold about you, ask us to correct it, or ask us to delete it. Send your request through ${CONTACT} with the subject “Privacy request”. Tell us the e-mail address you used, and for a story, its title or link, because stories are linked to your browser rather than to a name.`,
+        'We may ask you to confirm the request from the e-mail address we have on file. We will reply within 30 days. Order records that we must keep by law are deleted once that period ends.',
+      ],
+    },
+    {
+      id: 'children',
+      heading: 'Children’s privacy',
+      paragraphs: [
+        'Our shop is meant to be used by parents and carers, for and together with their children. Children should use it, including Create Together links, with an adult.',
+        'We ask for a child’s first name only. Please do not put surnames, school names, addresses or other details that could identify your child into a story. We do not knowingly collect personal information directly from children under 13. If you believe a child has given us personal information without a parent’s involvement, contact us and we will delete it.',
+      ],
+    },
+    {
+      id: 'security',
+      heading: 'How we protect it',
+      paragraphs: [
+        'The shop is served over an encrypted connection. Stories cannot be found by guessing their addresses; each one opens only for the browser that created it, for holders of its Create Together link, and for our team when preparing your book. The admin area is protected by a password, and card details never reach our servers.',
+      ],
+    },
+    {
+      id: 'changes',
+      heading: 'Changes to this policy',
+      paragraphs: [
+        'If we change how we handle your information, we will update this page and the date at the top.',
+      ],
+    },
+    {
+      id: 'contact',
+      heading: 'Contact us',
+      paragraphs: [
+        `Questions about this policy or your information? Write to us through ${CONTACT}.`,
+      ],
+    },
+  ],
+};
+
+export const TERMS_OF_SERVICE: LegalDocument = {
+  title: 'Terms of Service',
+  lastUpdated: SITE.legalLastUpdated,
+  intro: [
+    `These terms apply when you use ${SITE.name} to create stories or order printed storybooks. By using the shop you agree to them. Please read them, especially the sections on orders, delivery and refunds.`,
+  ],
+  sections: [
+    {
+      id: 'the-service',
+      heading: 'The service',
+      paragraphs: [
+        'You can create personalized stories for a child, write stories together with your child through a shared link, and order a story as a printed hardcover book. Creating and reading stories is free; printed books are paid for.',
+        'You must be at least 18 years old, or have a parent’s or guardian’s permission, to place an order. Children should use the shop together with an adult.',
+      ],
+    },
+    {
+      id: 'your-stories',
+      heading: 'Your stories',
+      paragraphs: [
+        'Stories are written automatically from the details you enter. We work hard to keep them age-appropriate, but please read a story before you share it with your child or order it, and let us know if anything in it seems wrong.',
+        'You are responsible for what you type into the shop, including parts of Create Together stories. Anyone who has a Create Together link can add to that story, so share it only with people you trust.',
+        'You may read, print, share and keep your stories for personal, non-commercial use. We do not publish your stories or use them in our marketing.',
+      ],
+    },
+    {
+      id: 'orders-and-prices',
+      heading: 'Orders and prices',
+      paragraphs: [
+        `A printed storybook costs ${SITE.bookPrice} (${SITE.currency}) plus sales tax where applicable. The tax is calculated from the shipping address and shown before you pay. The price you see at checkout is the price you pay.`,
+        `Each book is a ${BOOK.pages}-page, full-color hardcover. Payments are processed by Stripe; your order is confirmed once the payment has succeeded.`,
+        'Books are printed to order, so please check the story, the child’s name and the shipping address carefully before you pay. If you spot a mistake, contact us straight away: we can change or cancel an order only before it has been sent to print.',
+      ],
+    },
+    {
+      id: 'delivery',
+      heading: 'Printing and delivery',
+      paragraphs: [
+        `Your book is printed and delivered within ${SITE.deliveryBusinessDays} business days of your order. Standard shipping within the US takes ${SITE.usShippingBusinessDays} business days of that time. Delivery dates are estimates; delays caused by carriers or events outside our control can happen.`,
+      ],
+    },
+    {
+      id: 'refunds',
+      heading: 'Refunds',
+      paragraphs: [
+        'Because every book is personalized and printed just for you, we generally do not offer refunds or accept returns.',
+        'If your book arrives damaged or defective, report it to us within 7 days of receipt through the contact form on our Contact page, with your order details and a photo of the problem. We will replace the book or refund you.',
+      ],
+    },
+    {
+      id: 'acceptable-use',
+      heading: 'Acceptable use',
+      paragraphs: [
+        'Please don’t use the shop to create content that is unlawful, hateful or harmful, don’t try to access stories or admin areas that aren’t yours, and don’t overload the service with automated requests. We may limit or block use that breaks these rules.',
+      ],
+    },
+    {
+      id: 'liability',
+      heading: 'Our responsibility to you',
+      paragraphs: [
+        'We provide the shop with care, but we cannot promise it will always be available or free of errors. To the extent the law allows, our liability for any order is limited to the amount you paid for it. Nothing in these terms limits rights you have under consumer protection law.',
+      ],
+    },
+    {
+      id: 'privacy',
+      heading: 'Privacy',
+      paragraphs: [
+        'Our Privacy Policy explains what information we keep, why, for how long, and who receives it.',
+      ],
+    },
+    {
+      id: 'changes',
+      heading: 'Changes to these terms',
+      paragraphs: [
+        'We may update these terms. The version that applies to an order is the one shown on this page when you placed it.',
+      ],
+    },
+    {
+      id: 'contact',
+      heading: 'Contact us',
+      paragraphs: [`Questions about these terms or your order? Write to us through ${CONTACT}.`],
+    },
+  ],
+};

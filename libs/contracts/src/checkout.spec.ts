@@ -1,0 +1,92 @@
+import {
+  CHECKOUT_TEXTS,
+  createPaymentIntentSchema,
+  formatTaxRate,
+  shippingDetailsSchema,
+} from './checkout';
+import { fieldErrors } from './errors';
+import { MESSAGES } from './messages';
+import { isUnitedStates, usStateCode } from './us-states';
+
+const VALID = {
+  fullName: 'Jane Parent',
+  email: 'jane@example.com',
+  phone: '(512) 555-0100',
+  address: '1 Main Street',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+};
+
+describe('shipping details (spec §3, §5)', () => {
+  it('fills the spec defaults', () => {
+    expect(shippingDetailsSchema.parse(VALID)).toEqual({
+      ...VALID,
+      country: 'United States',
+      childGender: 'unspecified',
+      childRace: 'unspecified',
+      illustratorNotes: undefined,
+    });
+  });
+
+  it("names each bad field with the spec's message", () => {
+    const r = shippingDetailsSchema.safeParse({
+      fullName: ' J ',
+      email: 'x@',
+      phone: '555',
+      address: 'abc',
+      city: 'A',
+      state: 'T',
+      zipCode: '1',
+      country: 'U',
+    });
+    expect(r.success).toBe(false);
+    const S = MESSAGES.shipping;
+    expect(fieldErrors(r.error!.issues)).toEqual([
+      { field: 'fullName', message: S.fullName },
+      { field: 'email', message: S.email },
+      { field: 'phone', message: S.phone },
+      { field: 'address', message: S.address },
+      { field: 'city', message: S.city },
+      { field: 'state', message: S.state },
+      { field: 'zipCode', message: S.zipCode },
+      { field: 'country', message: S.country },
+    ]);
+  });
+
+  it('accepts only the option lists for gender and race', () => {
+    expect(
+      shippingDetailsSchema.safeParse({ ...VALID, childGender: 'girl', childRace: 'multiracial' })
+        .success,
+    ).toBe(true);
+    expect(shippingDetailsSchema.safeParse({ ...VALID, childGender: 'robot' }).success).toBe(false);
+  });
+});
+
+describe('payment intent request', () => {
+  it('accepts and ignores any client amount', () => {
+    const out = createPaymentIntentSchema.parse({
+      storyId: '00000000-0000-4000-8000-000000000000',
+      amount: 0.01,
+      shippingDetails: VALID,
+    });
+    expect(out.productType).toBe('custom_storybook');
+  });
+});
+
+describe('display helpers', () => {
+  it('shows the tax line as "Sales Tax (rate%)"', () => {
+    expect(CHECKOUT_TEXTS.salesTax(6.25)).toBe('Sales Tax (6.25%)');
+    expect(CHECKOUT_TEXTS.salesTax(6.875)).toBe('Sales Tax (6.875%)');
+    expect(formatTaxRate(4)).toBe('4%');
+  });
+
+  it('recognises US states and country names', () => {
+    expect(usStateCode('new york')).toBe('NY');
+    expect(usStateCode('D.C.')).toBe('DC');
+    expect(usStateCode('Ontario')).toBeUndefined();
+    expect(isUnitedStates('United States')).toBe(true);
+    expect(isUnitedStates('U.S.A.')).toBe(true);
+    expect(isUnitedStates('Canada')).toBe(false);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './payments';
+export * from './stripe-payments';
+export * from './tax';

@@ -1,0 +1,83 @@
+import { isUnitedStates, usStateCode, type UsStateCode } from '@shop/contracts';
+
+/**
+ * State base sales-tax rates in thousandths of a percent (7250 = 7.25 %), as of 1 January 2025
+ * (Tax Foundation, "State and Local Sales Tax Rates, 2025"; LA confirmed by its Department of
+ * Revenue). Mandatory statewide local add-ons are folded in (CA, UT, VA). Local taxes are not.
+ * Re-check yearly.
+ */
+// prettier-ignore
+export const US_STATE_BASE_RATES: Readonly<Record<UsStateCode, number>> = {
+  AL: 4000, AK: 0, AZ: 5600, AR: 6500, CA: 7250, CO: 2900, CT: 6350, DE: 0, DC: 6000, FL: 6000,
+  GA: 4000, HI: 4000, ID: 6000, IL: 6250, IN: 7000, IA: 6000, KS: 6500, KY: 6000, LA: 5000, ME: 5500,
+  MD: 6000, MA: 6250, MI: 6000, MN: 6875, MS: 7000, MO: 4225, MT: 0, NE: 5500, NV: 6850, NH: 0,
+  NJ: 6625, NM: 4875, NY: 4000, NC: 4750, ND: 5000, OH: 5750, OK: 4500, OR: 0, PA: 6000, RI: 7000,
+  SC: 6000, SD: 4200, TN: 7000, TX: 6250, UT: 6100, VT: 6000, VA: 5300, WA: 6500, WV: 6000, WI: 5000,
+  WY: 4000,
+};
+
+export interface TaxAddress {
+  country: string;
+  state: string;
+  zipCode?: string;
+}
+
+export interface TaxQuoteRequest {
+  subtotalCents: number;
+  currency: string;
+  address: TaxAddress;
+}
+
+export interface TaxQuote {
+  /** Percentage, up to 3 decimals: 6.25 means 6.25 %. */
+  rate: number;
+  taxAmountCents: number;
+  /** Why this rate: for logs and support. */
+  reason: 'collected' | 'no_sales_tax' | 'not_collecting' | 'outside_us' | 'unknown_state';
+}
+
+/** Sales tax for an order. The built-in table now; a tax service can implement it later. */
+export interface TaxCalculator {
+  quote(request: TaxQuoteRequest): Promise<TaxQuote>;
+}
+
+/** `TAX_COLLECT_STATES`: "all", "none" or "CA, ny,TX". Throws on a code that is not a state. */
+export function parseCollectStates(value: string): ReadonlySet<UsStateCode> | 'all' {
+  const v = value.trim().toLowerCase();
+  if (v === 'all' || v === '') return 'all';
+  if (v === 'none') return new Set();
+  const out = new Set<UsStateCode>();
+  for (const part of value.split(',')) {
+    const code = usStateCode(part.trim());
+    if (!code || code !== part.trim().toUpperCase()) {
+      throw new Error(`TAX_COLLECT_STATES: "${part.trim()}" is not a US state code`);
+    }
+    out.add(code);
+  }
+  return out;
+}
+
+/** Rounds half up in integers: cents × thousandths-of-percent / 100 000. */
+export function taxCents(subtotalCents: number, milliPercent: number): number {
+  return Math.floor((subtotalCents * milliPercent + 50_000) / 100_000);
+}
+
+/** Base state rate for ship-to states where the shop collects; 0 everywhere else. */
+export class StateBaseRateTaxCalculator implements TaxCalculator {
+  constructor(private readonly collect: ReadonlySet<UsStateCode> | 'all') {}
+
+  async quote({ subtotalCents, address }: TaxQuoteRequest): Promise<TaxQuote> {
+    const zero = (reason: TaxQuote['reason']): TaxQuote => ({ rate: 0, taxAmountCents: 0, reason });
+    if (!isUnitedStates(address.country)) return zero('outside_us');
+    const state = usStateCode(address.state);
+    if (!state) return zero('unknown_state');
+    if (this.collect !== 'all' && !this.collect.has(state)) return zero('not_collecting');
+    const milli = US_STATE_BASE_RATES[state];
+    if (milli === 0) return zero('no_sales_tax');
+    return {
+      rate: milli / 1000,
+      taxAmountCents: taxCents(subtotalCents, milli),
+      reason: 'collected',
+    };
+  }
+}

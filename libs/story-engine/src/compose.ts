@@ -1,0 +1,776 @@
+import { BOOK, type StoryTheme } from '@shop/contracts';
+import { BANDS, RICH_WORDS, type BandStyle } from './bands';
+import { ANIMAL_INFO, BLUEPRINTS_BY_THEME, VOICES, type Blueprint } from './content';
+import { EPISODES, RICH_EPISODES } from './content/episodes';
+import {
+  LITTLE_LINES,
+  ECHO_LINES,
+  FIND_LINES,
+  FINDS,
+  GAME_LINES,
+  NARRATOR_LINES,
+  RICH_MOMENTS,
+  SIGHTS,
+  SIGHT_LINES,
+} from './content/extra';
+import {
+  BEDTIME_SETS,
+  HABIT_LINES,
+  HELPERS,
+  HOMEWARD_SETS,
+  MOOD_LINES,
+  OPEN_LINES,
+  RICH_LINES,
+  RICH_TALK,
+  SETTINGS,
+  TOGETHER_LINES,
+  WEATHER_LINES,
+  type Setting,
+} from './content/world';
+import { Rng, hash } from './rng';
+import { capitalise, countWords, fixArticles, lowerFirst, render, sentences } from './text';
+import {
+  type BookPage,
+  type ComposedStory,
+  type SceneDescription,
+  type StoryRequest,
+} from './types';
+
+/** How close the engine aims (the bar is ±5%; it aims well inside). */
+const AIM = 0.025;
+const PAGES = BOOK.storyPages;
+
+const PAGE_MOODS = [
+  'cheerful',
+  'worried',
+  'determined',
+  'determined',
+  'determined',
+  'hopeful',
+  'joyful',
+  'warm',
+  'peaceful',
+  'sleepy',
+] as const;
+const PAGE_TIMES: SceneDescription['timeOfDay'][] = [
+  'morning',
+  'morning',
+  'morning',
+  'afternoon',
+  'afternoon',
+  'afternoon',
+  'afternoon',
+  'evening',
+  'evening',
+  'night',
+];
+/** Share of the story's length on each page (sums to 1). */
+const PAGE_WEIGHTS = [0.1, 0.1, 0.1, 0.1, 0.11, 0.1, 0.1, 0.1, 0.095, 0.095];
+
+interface Unit {
+  text: string;
+  words: number;
+  /** Core plot lines stay; fillers may be added or removed to meet the length. */
+  core: boolean;
+  /** A refrain or echo: may repeat, never joined. */
+  fixed?: boolean;
+  /** Position inside the page: lower comes first. */
+  order: number;
+}
+
+interface Candidate {
+  text: string;
+  kind: string;
+  order: number;
+  /** Pages (0-based) where this line fits. */
+  pages: readonly number[];
+}
+
+export function blueprintsFor(theme: StoryTheme): readonly Blueprint[] {
+  return BLUEPRINTS_BY_THEME.get(theme) ?? [];
+}
+
+/** Pure and deterministic: the same request (with its seed) always gives the same story. */
+export function composeStory(req: StoryRequest): ComposedStory {
+  const name = req.childName.trim();
+  const rng = new Rng(
+    hash(`${name}|${req.animal}|${req.theme}|${req.ageRange}|${req.wordCount}`, req.seed),
+  );
+  const band = BANDS[req.ageRange];
+  const info = ANIMAL_INFO[req.animal];
+  const blueprints = blueprintsFor(req.theme);
+  if (blueprints.length === 0) throw new Error(`no blueprints for theme ${req.theme}`);
+  // consecutive seeds ("another version") always give another plot
+  const turn = Math.abs(Math.floor(req.seed)) + hash(`${req.animal}|${req.ageRange}`);
+  const bp = blueprints[turn % blueprints.length]!;
+  const voice = VOICES.get(req.theme);
+  const setting = SETTINGS[rng.pick(bp.settings)] as Setting;
+  const helper = rng.pick(HELPERS);
+  const pal = rng.pick(info.names.filter((n) => n !== name && n !== helper.name));
+  const weather = rng.pick(setting.weathers);
+
+  const vars: Record<string, string> = {
+    name,
+    pal,
+    animal: info.species,
+    spot: setting.spot,
+    helper: helper.intro,
+    helperName: helper.name,
+    home: info.home,
+    food: info.food,
+    hand: info.hand,
+    hands: info.hands,
+    sound: info.sound,
+    move: rng.pick(info.move),
+    gift: rng.pick(info.gifts),
+    habit: rng.pick(info.habits),
+    sleep: info.sleep,
+    ...(bp.vars?.(rng) ?? {}),
+  };
+  vars.limit = render(info.limit, vars, rng);
+  const proper = new Set<string>([
+    ...name.split(/\s+/),
+    pal,
+    ...helper.name.split(/\s+/),
+    'I',
+    'Orville',
+    'Wilbur',
+    'Mount',
+    'Africa',
+    'Antarctica',
+    'Asia',
+    'Australia',
+    'Europe',
+    'North',
+    'South',
+    'Pacific',
+    'Sahara',
+    'Arctic',
+    'Egypt',
+    'Giza',
+    'Nile',
+    'Amazon',
+    'China',
+    'ONE',
+  ]);
+  const richOnly = band.richWords ? richWordsFn(rng) : (s: string) => s;
+  const vary = variationFn(rng);
+  const rich = (s: string) => richOnly(vary(s));
+  const used = new Set<string>();
+  const fill = (t: string) => render(t, vars, rng);
+
+  /** Turns a rendered template into finished sentences for this band. */
+  const finish = (text: string): string[] => {
+    const out: string[] = [];
+    for (let s of sentences(text)) {
+      s = capitalise(fixArticles(rich(s)));
+      if (band.split && !/["\u201c]/.test(s)) out.push(...splitCompound(s));
+      else out.push(s);
+    }
+    return out;
+  };
+  const unitsOf = (text: string, core: boolean, order: number): Unit[] =>
+    finish(text).map((t) => ({ text: t, words: countWords(t), core, order }));
+
+  // ---- the plot: one core beat per page (pages 1, 9 and 10 are framing) ----
+  const pages: Unit[][] = Array.from({ length: PAGES }, () => []);
+  const opening = fill(
+    rng.pick([
+      '[Once upon a time|Not so long ago], there was a child named {name}, and {name}\u2019s best friend was a {animal} called {pal}.',
+      'This is a story about {name} and a {animal} named {pal}, who were the very best of friends.',
+      'In a cozy house near {spot} lived a child named {name}. Close by, in {home}, lived a {animal} called {pal}.',
+    ]),
+  );
+  pages[0]!.push(...unitsOf(opening, true, 0));
+  pages[0]!.push(...unitsOf(fill('They set off together for {spot}.'), true, 5));
+  const beats = [bp.problem, ...bp.tries, bp.turn, bp.resolve, bp.after];
+  beats.forEach((beat, i) => pages[i + 1]!.push(...unitsOf(fill(beat), true, 3)));
+  if (band.twist && voice) pages[4]!.push(...unitsOf(fill(rng.pick(voice.twist)), true, 4));
+  const ending = fill(
+    rng.pick([
+      'Soon {name} was fast asleep, dreaming of {spot} and of {pal}, safe and warm.',
+      'And with {pal} dreaming nearby, {name} drifted off to sleep. Goodnight, {name}.',
+      'The stars kept watch, and {name} slept peacefully until morning.',
+    ]),
+  );
+  pages[9]!.push(...unitsOf(fill('{pal} {sleep}.'), true, 3.095));
+  pages[9]!.push(...unitsOf(ending, true, 9));
+  for (const p of pages) for (const u of p) used.add(norm(u.text));
+
+  // ---- candidates for the rest, page by page ----
+  const cands: Candidate[] = [];
+  let habitTurn = 0;
+  const nextHabit = (t: string) =>
+    t.replace('{habit}', () => info.habits[(habitTurn++ + 1) % info.habits.length]!);
+  const add = (
+    kind: string,
+    templates: readonly string[],
+    order: number,
+    pagesFor: readonly number[],
+    opts: { n?: number; sequence?: boolean } = {},
+  ) => {
+    const list = opts.sequence ? templates : rng.shuffle(templates);
+    list.slice(0, opts.n ?? list.length).forEach((t, i) =>
+      cands.push({
+        text: t,
+        kind,
+        order: opts.sequence ? order + i / 100 : order,
+        pages: pagesFor,
+      }),
+    );
+  };
+  const MIDDLE = [1, 2, 3, 4, 5, 6, 7];
+  add(
+    'open',
+    OPEN_LINES.filter((l) => !/best friend/.test(l)),
+    1,
+    [0],
+  );
+  add('curious', MOOD_LINES.curious ?? [], 2, [0]);
+  add('sight', setting.sights, 2, [1, 2, 3, 4, 5, 6]);
+  add('weather', WEATHER_LINES[weather] ?? [], 2, [0, 1, 2, 3, 4]);
+  add('mood', MOOD_LINES.worried ?? [], 4, [1]);
+  add('mood', MOOD_LINES.determined ?? [], 4, [2, 3, 4]);
+  add('mood', MOOD_LINES.hopeful ?? [], 4, [5]);
+  add('mood', MOOD_LINES.joyful ?? [], 4, [6, 7]);
+  add('together', TOGETHER_LINES, 6, [2, 3, 4, 5, 6]);
+  add('game', GAME_LINES, 6, [2, 3, 7]);
+  add(
+    'home',
+    rng.pick(HOMEWARD_SETS).filter((l) => !l.includes('{helperName}') || usesHelper(bp)),
+    3,
+    [8],
+    { sequence: true },
+  );
+  add('bed', rng.pick(BEDTIME_SETS), 3, [9], { sequence: true });
+  add('peace', MOOD_LINES.peaceful ?? [], 2, [8]);
+  if (voice) add('feel', voice.feel, 6, [7, 8]);
+  // the animal's own habits, each used once
+  rng.shuffle(info.habits.filter((h) => h !== vars.habit)).forEach((h, i) => {
+    const t = HABIT_LINES[i % HABIT_LINES.length] ?? '{pal} {habit}.';
+    cands.push({
+      text: t.replace(/\{habit2?\}/, h),
+      kind: 'habit',
+      order: 6,
+      pages: [2, 3, 4, 6, 7],
+    });
+  });
+  // little finds and sights, each noun used once
+  const finds = rng.shuffle(FINDS);
+  rng.shuffle(FIND_LINES).forEach((t, i) => {
+    cands.push({
+      text: t.replace('{find}', finds[i % finds.length]!),
+      kind: 'find',
+      order: 6,
+      pages: [2, 3, 4, 6, 7],
+    });
+  });
+  const sights = rng.shuffle(SIGHTS);
+  rng.shuffle(SIGHT_LINES).forEach((t, i) => {
+    cands.push({
+      text: t.replace('{sight}', sights[i]!),
+      kind: 'spot',
+      order: 6,
+      pages: [1, 2, 3, 4, 5, 6],
+    });
+  });
+  // true facts: the theme's own, and the animal's
+  const themeFacts = rng.shuffle(voice?.facts ?? []);
+  const animalFacts = rng.shuffle(info.facts).slice(0, req.theme === 'animals' ? 4 : 2);
+  [...themeFacts, ...animalFacts].forEach((f) => {
+    const intro = rng.pick(['Did you know? ', '', 'Here is something true. ', '']);
+    cands.push({ text: intro + f, kind: 'fact', order: 6, pages: [2, 3, 4, 5, 6, 7] });
+  });
+  add('episode', EPISODES, 6, [2, 3, 4, 6, 7]);
+  if (band.split) add('little', LITTLE_LINES, 6, [1, 2, 3, 4, 5, 6, 7]);
+  if (band.rich) add('episode', RICH_EPISODES, 6, [2, 3, 4, 6, 7]);
+  if (band.narrator) add('narrator', NARRATOR_LINES, 7, [2, 3, 4, 5], { n: 4 });
+  if (band.rich) {
+    const rs = sights.slice().reverse();
+    rng.shuffle(RICH_MOMENTS).forEach((t, i) => {
+      cands.push({
+        text: t
+          .replace('{sight}', rs[i % rs.length]!)
+          .replace('{find}', finds[(i + 7) % finds.length]!),
+        kind: 'rich',
+        order: 6,
+        pages: MIDDLE,
+      });
+    });
+    add('richdesc', RICH_LINES, 2, [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  }
+  // dialogue for older readers
+  const talk = rng.shuffle([...(voice?.talk ?? []), ...RICH_TALK]).map(nextHabit);
+  let talkBudget = 0;
+  for (let p = 2; p <= 8 && talk.length > 0; p++) {
+    talkBudget += band.talk;
+    while (talkBudget >= 1 || (talkBudget > 0 && rng.chance(talkBudget))) {
+      const t = talk.pop();
+      if (!t) break;
+      pages[p]!.push(...unitsOf(fill(t), true, 5));
+      talkBudget -= 1;
+    }
+    if (talkBudget < 0) talkBudget = 0;
+  }
+  // toddler and preschool refrains (the same words each time, on purpose)
+  if (band.refrainPages > 0) {
+    const refrain = finish(
+      fill(
+        rng.pick([
+          info.refrain,
+          info.refrain,
+          '{name} and {pal}, side by side!',
+          'Here we come! Here we go!',
+          'What a day, hooray, hooray!',
+        ]),
+      ),
+    );
+    const step = (PAGES - 1) / band.refrainPages;
+    for (let k = 0; k < band.refrainPages; k++) {
+      const p = Math.min(PAGES - 2, Math.round(k * step));
+      if (pages[p]!.some((u) => u.fixed && u.order === 8)) continue;
+      for (const t of refrain)
+        pages[p]!.push({ text: t, words: countWords(t), core: true, fixed: true, order: 8 });
+    }
+  }
+  if (band.chorus) {
+    const [oh, tryLine, done] = rng.pick([
+      ['Oh no! Oh no!', 'Did it work? No, not yet!', 'Did it work? Yes, it did! Hooray!'],
+      ['Uh-oh!', 'Will it work? Not this time!', 'Will it work? Yes! Yes! Yes!'],
+      ['Oh dear, oh dear!', 'Try, try, try again!', 'It worked! Hip, hip, hooray!'],
+    ] as const);
+    const chorus: [number, string][] = [
+      [1, oh],
+      [2, tryLine],
+      [3, tryLine],
+      [4, tryLine],
+      [6, done],
+    ];
+    for (const [p, line] of chorus) {
+      for (const t of finish(line))
+        pages[p]!.push({ text: t, words: countWords(t), core: true, fixed: true, order: 3.5 });
+    }
+  }
+  if (band.echoes > 0) {
+    const echoes = rng.shuffle(ECHO_LINES);
+    for (
+      let p = 1, k = 0;
+      p < PAGES - 1 && k < echoes.length;
+      k++, p = 1 + Math.floor(k / band.echoes)
+    ) {
+      const lines = finish(fill(echoes[k]!));
+      if (lines.some((t) => used.has(norm(t)))) continue;
+      for (const t of lines) used.add(norm(t));
+      const order = [2.5, 5.5, 7.5][k % band.echoes] ?? 2.5;
+      for (const t of lines)
+        pages[p]!.push({ text: t, words: countWords(t), core: false, fixed: true, order });
+    }
+  }
+
+  // ---- fill each page to its share of the length, then fine-tune ----
+  const target = req.wordCount;
+  const pageTarget = PAGE_WEIGHTS.map((w) => w * target);
+  const render1 = (text: string, order: number): Unit[] => {
+    const all = unitsOf(fill(text), false, order);
+    const keys: string[] = [];
+    for (const u of all) {
+      if (u.words > band.maxFillerSentence) return [];
+      const k = norm(u.text);
+      if (used.has(k)) return [];
+      keys.push(k);
+    }
+    for (const k of keys) used.add(k);
+    return all;
+  };
+  const pool = cands.map((c) => new Entry(c.text, c.order, c.kind, c.pages, render1));
+  const words = (p: Unit[]) => p.reduce((n, u) => n + u.words, 0);
+  const taken = new Set<number>();
+  /** Page by page, one line of each kind in turn, so the kinds interleave. */
+  const fillPages = (scale: number) => {
+    for (let p = 0; p < PAGES; p++) {
+      const goal = pageTarget[p]! * scale;
+      let have = words(pages[p]!);
+      const byKind = new Map<string, number[]>();
+      pool.forEach((c, i) => {
+        if (taken.has(i) || !c.pages.includes(p)) return;
+        const list = byKind.get(c.kind);
+        if (list) list.push(i);
+        else byKind.set(c.kind, [i]);
+      });
+      const kinds = rng.shuffle([...byKind.keys()]);
+      let added = true;
+      while (added && have < goal - 4) {
+        added = false;
+        for (const k of kinds) {
+          const i = byKind.get(k)!.find((j) => !taken.has(j) && have + pool[j]!.w <= goal + 6);
+          if (i === undefined) continue;
+          pages[p]!.push(...pool[i]!.units);
+          taken.add(i);
+          have += pool[i]!.w;
+          added = true;
+          if (have >= goal - 4) break;
+        }
+      }
+    }
+  };
+  fillPages(1);
+  // render, then adjust until the length is inside the aim
+  let out = renderPages(pages, band, rng.next(), proper);
+  let scale = 1;
+  for (let round = 0; round < 10; round++) {
+    const gap = target - out.total;
+    if (Math.abs(gap) <= target * AIM) break;
+    if (gap > 0) {
+      const before = out.total;
+      scale *= target / Math.max(1, out.total);
+      if (round > 2) scale *= 1.05;
+      fillPages(scale);
+      out = renderPages(pages, band, rng.next(), proper);
+      if (out.total === before) {
+        // every page is as full as its lines allow: add whatever fits, anywhere it fits
+        let remaining = gap;
+        pool.forEach((c, i) => {
+          if (
+            taken.has(i) ||
+            remaining <= target * AIM * 0.5 ||
+            c.w > remaining + target * AIM * 0.8
+          )
+            return;
+          const p = c.pages[rng.int(c.pages.length)]!;
+          pages[p]!.push(...c.units);
+          taken.add(i);
+          remaining -= c.w;
+        });
+        if (remaining === gap) break;
+        out = renderPages(pages, band, rng.next(), proper);
+      }
+      continue;
+    }
+    let excess = -gap;
+    for (let p = PAGES - 1; p >= 0 && excess > target * AIM * 0.5; p--) {
+      const pg = pages[p]!;
+      for (let j = pg.length - 1; j >= 0 && excess > target * AIM * 0.5; j--) {
+        const u = pg[j]!;
+        if (u.core || u.fixed || u.words > excess + target * AIM * 0.8) continue;
+        pg.splice(j, 1);
+        excess -= u.words;
+      }
+    }
+    out = renderPages(pages, band, rng.next(), proper);
+  }
+
+  const title = capitalise(render(rng.pick(bp.titles), { ...vars, name: name }, rng)).replace(
+    /\b([a-z])/g,
+    (m, c: string, off: number, s: string) =>
+      SMALL_TITLE_WORDS.has(wordAt(s, off)) ? m : c.toUpperCase(),
+  );
+  const palLabel = `${pal} the ${info.species}`;
+  const bookPages: BookPage[] = out.texts.map((text, i) => ({
+    text,
+    scene: sceneFor(i, text, {
+      setting,
+      weather,
+      name,
+      palLabel,
+      helperName: helper.name,
+      helperScene: helper.scene,
+      beatAction: i >= 1 && i <= 7 ? firstSentence(pages[i]!.find((u) => u.core)?.text ?? '') : '',
+      spot: setting.spot,
+    }),
+  }));
+  const content = out.texts.join('\n\n');
+  return {
+    title,
+    content,
+    wordCount: countWords(content),
+    pages: bookPages,
+    seed: req.seed,
+    provider: 'builtin',
+    blueprintId: bp.id,
+  };
+}
+
+/** A filler line, rendered only when the filling first looks at it. */
+class Entry {
+  private u: Unit[] | undefined;
+  private weight = -1;
+  constructor(
+    private readonly text: string,
+    private readonly order: number,
+    readonly kind: string,
+    readonly pages: readonly number[],
+    private readonly renderer: (text: string, order: number) => Unit[],
+  ) {}
+  get units(): Unit[] {
+    if (this.u === undefined) this.u = this.renderer(this.text, this.order);
+    return this.u;
+  }
+  get w(): number {
+    if (this.weight < 0) {
+      const units = this.units;
+      this.weight = units.length === 0 ? Infinity : units.reduce((n, x) => n + x.words, 0);
+    }
+    return this.weight;
+  }
+}
+
+const SMALL_TITLE_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'of',
+  'to',
+  'in',
+  'on',
+  'for',
+  'by',
+  'at',
+  'or',
+]);
+function wordAt(s: string, off: number): string {
+  return /^[a-z]+/.exec(s.slice(off))?.[0] ?? '';
+}
+
+function usesHelper(bp: Blueprint): boolean {
+  return [bp.problem, ...bp.tries, bp.turn, bp.resolve, bp.after].some((t) =>
+    t.includes('{helper'),
+  );
+}
+
+function norm(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} ]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function firstSentence(s: string): string {
+  return s.replace(/["\u201c\u201d]/g, '').trim();
+}
+
+/** Words and phrases that can stand for each other anywhere; each story picks one of each. */
+const VARIANTS: readonly (readonly string[])[] = [
+  ['smiled', 'grinned'],
+  ['laughed', 'giggled'],
+  ['quietly', 'softly'],
+  ['gently', 'tenderly'],
+  ['walked', 'strolled'],
+  ['began', 'started'],
+  ['wonderful', 'lovely'],
+  ['cozy', 'snug'],
+  ['nearby', 'close by'],
+  ['whispered', 'murmured'],
+  ['picked up', 'lifted'],
+  ['big', 'large'],
+  ['ran', 'dashed'],
+  ['everyone', 'everybody'],
+  ['nobody', 'no one'],
+  ['someone', 'somebody'],
+  ['maybe', 'perhaps'],
+  ['whole', 'entire'],
+  ['lots of', 'plenty of'],
+  ['sunshine', 'sunlight'],
+  ['tummy', 'belly'],
+  ['loved', 'adored'],
+  ['idea', 'plan'],
+  ['jumped', 'leaped'],
+  ['shiny', 'glossy'],
+  ['really', 'truly'],
+  ['friends', 'pals'],
+];
+
+/** Words that change only in front of certain words (regex source, options). */
+const CONTEXT_VARIANTS: readonly (readonly [string, readonly string[]])[] = [
+  [
+    'looked(?= (?:at|up|down|around|under|behind|into|through|over)\\b)',
+    ['looked', 'peered', 'glanced'],
+  ],
+  ['wanted(?= to\\b)', ['wanted', 'wished', 'longed']],
+  ['little(?= (?!more|bit|while|way|by|too|slower|closer|better)[a-z])', ['little', 'small']],
+  [
+    'very(?= (?!top|best|first|last|end|same|next|own|moment|middle|edge)[a-z]+(?:ly)?\\b)',
+    ['very', 'really', 'so'],
+  ],
+  ['found(?! out)', ['found', 'discovered']],
+];
+
+function variationFn(rng: Rng): (s: string) => string {
+  const choice = new Map<string, string>();
+  for (const group of VARIANTS) {
+    const pick = rng.pick(group);
+    for (const w of group) choice.set(w, pick);
+  }
+  const re = new RegExp(
+    `\\b(${[...choice.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`,
+    'g',
+  );
+  const inverted = rng.chance(0.5);
+  const context = CONTEXT_VARIANTS.map(
+    ([src, opts]) => [new RegExp(`\\b${src}`, 'g'), rng.pick(opts)] as const,
+  );
+  return (s) => {
+    let out = s.replace(re, (w) => choice.get(w) ?? w);
+    for (const [cre, word] of context) out = out.replace(cre, word);
+    // '"Hello," said Mia.' or '"Hello," Mia said.'
+    if (inverted)
+      out = out.replace(/(["\u201d]) said ([\p{Lu}][\p{L}'\u2019-]*)\./gu, '$1 $2 said.');
+    return out;
+  };
+}
+
+function richWordsFn(rng: Rng): (s: string) => string {
+  const alt = new RegExp(RICH_WORDS.map(([re]) => re.source).join('|'), 'g');
+  const table = new Map<string, readonly string[]>();
+  for (const [re, words] of RICH_WORDS) table.set(re.source.replace(/\\b/g, ''), words);
+  return (s) =>
+    s.replace(alt, (w) => {
+      const opts = table.get(w);
+      return opts ? rng.pick(opts) : w;
+    });
+}
+
+/** The second half of a compound can stand alone only when it starts with a subject. */
+const SUBJECT =
+  /^(?:and |but |so )(?:[\p{Lu}][\p{L}'\u2019-]*|it|they|we|you|there|the|a|an|this|that|everyone|everybody|nobody|someone|everything|nothing|each|every)\b/u;
+
+/** ", and" / ", but" / ", so" compounds become two short sentences (outside quotes). */
+function splitCompound(s: string): string[] {
+  const parts = s.split(/, (?=(?:and|but|so) )/);
+  if (parts.length === 1) return [s];
+  const out: string[] = [];
+  let cur = parts[0]!;
+  for (let i = 1; i < parts.length; i++) {
+    const next = parts[i]!;
+    if (countWords(cur) >= 3 && countWords(next) >= 4 && SUBJECT.test(next)) {
+      out.push(`${cur}.`);
+      cur = capitalise(next.replace(/^and /, ''));
+    } else cur = `${cur}, ${next}`;
+  }
+  out.push(cur);
+  return out;
+}
+
+interface Rendered {
+  texts: string[];
+  total: number;
+}
+
+/** Orders each page's lines, joins some sentences for older bands, and splits long pages. */
+function renderPages(
+  pages: Unit[][],
+  band: BandStyle,
+  seed: number,
+  proper: ReadonlySet<string>,
+): Rendered {
+  const rng = new Rng(Math.floor(seed * 0xffffffff));
+  const texts: string[] = [];
+  let total = 0;
+  for (const page of pages) {
+    const units = page
+      .map((u, i) => ({ u, i }))
+      .sort((a, b) => a.u.order - b.u.order || a.i - b.i)
+      .map((x) => x.u);
+    const sents: string[] = [];
+    const counts: number[] = [];
+    let prevWords = 0;
+    let prevJoined = false;
+    for (const u of units) {
+      const last = sents[sents.length - 1];
+      if (
+        last !== undefined &&
+        band.joinChance > 0 &&
+        !u.fixed &&
+        !prevJoined &&
+        joinable(last) &&
+        joinable(u.text) &&
+        !/^(But|And|Or|So|Yet|Because|Then)\b/.test(u.text) &&
+        prevWords + u.words + 1 <= band.joinMax &&
+        rng.chance(band.joinChance)
+      ) {
+        const glue = rng.chance(0.75) ? ', and ' : '; ';
+        sents[sents.length - 1] = last.slice(0, -1) + glue + lowerFirst(u.text, proper);
+        prevWords += u.words + (glue === ', and ' ? 1 : 0);
+        counts[counts.length - 1] = prevWords;
+        prevJoined = true;
+      } else {
+        sents.push(u.text);
+        counts.push(u.words);
+        prevWords = u.words;
+        prevJoined = false;
+      }
+    }
+    // paragraphs: a long page becomes two
+    const pageWords = counts.reduce((n, c) => n + c, 0);
+    total += pageWords;
+    let text: string;
+    if (pageWords > 110 && sents.length > 3) {
+      let acc = 0;
+      let quotes = 0;
+      let cut = 0;
+      for (let i = 0; i < sents.length; i++) {
+        acc += counts[i]!;
+        quotes += (sents[i]!.match(/"/g) ?? []).length;
+        if (acc >= pageWords / 2 && i + 1 < sents.length && quotes % 2 === 0) {
+          cut = Math.max(1, Math.min(sents.length - 1, i + 1));
+          break;
+        }
+      }
+      text =
+        cut > 0
+          ? `${sents.slice(0, cut).join(' ')}\n\n${sents.slice(cut).join(' ')}`
+          : sents.join(' ');
+    } else text = sents.join(' ');
+    texts.push(text);
+  }
+  return { texts, total };
+}
+
+function joinable(s: string): boolean {
+  return (
+    s.endsWith('.') &&
+    !/["\u201c\u201d?!;:]/.test(s) &&
+    !/^(Did you know|Here is something)/.test(s)
+  );
+}
+
+function sceneFor(
+  i: number,
+  text: string,
+  c: {
+    setting: Setting;
+    weather: string;
+    name: string;
+    palLabel: string;
+    helperName: string;
+    helperScene: string;
+    beatAction: string;
+    spot: string;
+  },
+): SceneDescription {
+  const characters = [c.name, c.palLabel];
+  if (text.includes(c.helperName) && i < 9) characters.push(c.helperScene);
+  const setting =
+    i === 9
+      ? `${c.name}\u2019s cozy bedroom at night`
+      : i === 8
+        ? `the path home from ${c.spot} at sunset`
+        : c.setting.scene;
+  const action =
+    i === 0
+      ? `${c.name} and ${c.palLabel} set off for ${c.spot}`
+      : i === 8
+        ? `${c.name} and ${c.palLabel} walk home as the sun sets`
+        : i === 9
+          ? `${c.name} falls asleep, with ${c.palLabel} curled up nearby`
+          : c.beatAction;
+  return {
+    setting,
+    timeOfDay: PAGE_TIMES[i] ?? 'afternoon',
+    weather: i === 9 ? 'clear and calm' : c.weather,
+    characters,
+    action,
+    mood: PAGE_MOODS[i] ?? 'calm',
+  };
+}

@@ -1,0 +1,20 @@
+export * from './types';
+export { composeStory, blueprintsFor } from './compose';
+export { validateStory, type ValidateOptions } from './validate';
+export { storySeed } from './rng';
+export { countWords } from './text';
+export { BuiltinStoryProvider } from './providers/builtin';
+export {
+  OpenAiStoryProvider,
+  StoryProviderError,
+  LLM_LENGTH_TOLERANCE,
+  type OpenAiStoryOptions,
+} from './providers/openai';
+export {
+  createStoryProvider,
+  FallbackStoryProvider,
+  type StoryProviderConfig,
+  type WarnLogger,
+} from './providers/factory';
+export * from './collaborative';
+export * from './collaborative';

@@ -1,0 +1,200 @@
+import { BOOK } from '@shop/contracts';
+import { composeStory } from '../compose';
+import { type StoryRequest } from '../types';
+import { createStoryProvider } from './factory';
+import { FakeOpenAiServer } from './fake-openai-server';
+import { OpenAiStoryProvider, StoryProviderError } from './openai';
+
+const req: StoryRequest = {
+  childName: 'Mia',
+  animal: 'fox',
+  theme: 'kindness',
+  ageRange: 'preschool',
+  wordCount: 1200,
+  seed: 7,
+};
+
+/** A realistic answer: a story of the right shape, as JSON text the model would stream. */
+function answer(over: Partial<StoryRequest> = {}, words?: number): string {
+  const s = composeStory({
+    ...req,
+    ...over,
+    seed: 99,
+    wordCount: words ?? over.wordCount ?? req.wordCount,
+  });
+  return JSON.stringify({
+    title: s.title,
+    pages: s.pages.map((p) => ({ text: p.text, scene: p.scene })),
+  });
+}
+
+describe('OpenAiStoryProvider against a local OpenAI-compatible server', () => {
+  let server: FakeOpenAiServer;
+  let baseURL: string;
+  const provider = (o: Partial<ConstructorParameters<typeof OpenAiStoryProvider>[0]> = {}) =>
+    new OpenAiStoryProvider({
+      baseURL,
+      apiKey: 'sk-test',
+      model: 'story-model',
+      timeoutMs: 5000,
+      maxTokens: 4000,
+      ...o,
+    });
+
+  beforeEach(async () => {
+    server = new FakeOpenAiServer();
+    baseURL = await server.start();
+  });
+  afterEach(() => server.stop());
+
+  it('streams a structured story, reports progress and sends the right request', async () => {
+    server.reply({ kind: 'stream', content: answer(), chunkSize: 50 });
+    const progress: number[] = [];
+    const story = await provider().write(req, { onProgress: (p) => void progress.push(p) });
+
+    expect(story.provider).toBe('openai');
+    expect(story.pages).toHaveLength(BOOK.storyPages);
+    expect(story.content).toBe(story.pages.map((p) => p.text).join('\n\n'));
+    expect(story.content).toContain('Mia');
+    expect(Math.abs(story.wordCount - 1200) / 1200).toBeLessThanOrEqual(0.15);
+    expect(story.seed).toBe(7);
+    // progress from the streamed text: many steps, rising, ending at 100
+    expect(progress.length).toBeGreaterThan(5);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress[progress.length - 1]).toBe(100);
+
+    expect(server.requests).toHaveLength(1);
+    const { body, headers } = server.requests[0]!;
+    expect(headers.authorization).toBe('Bearer sk-test');
+    expect(body.model).toBe('story-model');
+    expect(body.stream).toBe(true);
+    expect(body.max_completion_tokens).toBe(4000);
+    expect(body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'storybook_story', strict: true },
+    });
+    const messages = body.messages as { role: string; content: string }[];
+    expect(messages[0]!.role).toBe('system');
+    expect(messages[0]!.content).toMatch(/Preschool 3-5 years/);
+    expect(messages[0]!.content).toMatch(/Kindness & Sharing/);
+    expect(messages[0]!.content).toMatch(/1200 words/);
+    expect(messages[0]!.content).toMatch(/Child-safety rules/);
+    expect(messages[0]!.content).toMatch(/they\/them/);
+  });
+
+  it('retries once after invalid JSON, then succeeds', async () => {
+    server.reply(
+      { kind: 'stream', content: '{"title": "Oops", "pages": [' },
+      { kind: 'stream', content: answer() },
+    );
+    const story = await provider().write(req);
+    expect(story.title.length).toBeGreaterThan(0);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('fails after invalid JSON twice', async () => {
+    server.reply({ kind: 'stream', content: 'Once upon a time, not JSON at all.' });
+    await expect(provider().write(req)).rejects.toMatchObject({ reason: 'invalid-json' });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('treats a refusal as a failure', async () => {
+    server.reply({ kind: 'refusal', refusal: "I'm sorry, I can't help with that." });
+    const err = await provider()
+      .write(req)
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StoryProviderError);
+    expect(err).toMatchObject({ reason: 'refusal' });
+    expect((err as Error).message).toMatch(/can't help/);
+  });
+
+  it("treats finish_reason 'length' as a failure, even when the text parses", async () => {
+    server.reply({ kind: 'stream', content: answer(), finishReason: 'length' });
+    await expect(provider().write(req)).rejects.toMatchObject({ reason: 'length' });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('rejects a story that misses the checks (too short, no name) and retries', async () => {
+    const short = answer({ childName: 'Zed' }, 1000); // the wrong child, and 1000 words for 1600
+    server.reply({ kind: 'stream', content: short });
+    const err = await provider()
+      .write({ ...req, wordCount: 1600 })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ reason: 'invalid-story' });
+    expect((err as Error).message).toMatch(/Mia/);
+    expect((err as Error).message).toMatch(/length/);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('gives up after the timeout when the server stalls mid-stream', async () => {
+    server.reply({ kind: 'hang', ms: 10_000 });
+    const started = Date.now();
+    await expect(provider({ timeoutMs: 300 }).write(req)).rejects.toMatchObject({
+      reason: 'timeout',
+    });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('reports an HTTP error from the server', async () => {
+    server.reply({ kind: 'status', status: 500 });
+    await expect(provider().write(req)).rejects.toMatchObject({ reason: 'api' });
+  });
+
+  it('stops at once when the caller aborts', async () => {
+    server.reply({ kind: 'hang', ms: 10_000 });
+    const ac = new AbortController();
+    setTimeout(() => ac.abort(), 100);
+    await expect(provider().write(req, { signal: ac.signal })).rejects.toMatchObject({
+      reason: 'aborted',
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  describe('createStoryProvider', () => {
+    const config = () => ({
+      STORY_PROVIDER: 'openai' as const,
+      OPENAI_BASE_URL: baseURL,
+      OPENAI_API_KEY: '',
+      STORY_MODEL: 'llama3.1',
+      STORY_TIMEOUT_MS: 2000,
+      STORY_MAX_TOKENS: 4000,
+      STORY_FALLBACK_TO_BUILTIN: true,
+      STORY_ENGINE_STEP_DELAY_MS: 0,
+    });
+
+    it('falls back to the built-in engine when the service keeps failing, and says so', async () => {
+      server.reply({ kind: 'refusal', refusal: 'No.' });
+      const warn = jest.fn();
+      const story = await createStoryProvider(config(), { warn }).write(req);
+      expect(story.provider).toBe('builtin');
+      expect(story).toEqual(composeStory(req));
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ reason: 'refusal' }),
+        expect.any(String),
+      );
+      expect(server.requests).toHaveLength(2);
+    });
+
+    it('uses the service when it answers well', async () => {
+      server.reply({ kind: 'stream', content: answer() });
+      const story = await createStoryProvider(config()).write(req);
+      expect(story.provider).toBe('openai');
+      expect(server.requests[0]!.headers.authorization).toBe('Bearer no-key');
+    });
+
+    it('without fallback, the failure reaches the caller', async () => {
+      server.reply({ kind: 'status', status: 503 });
+      await expect(
+        createStoryProvider({ ...config(), STORY_FALLBACK_TO_BUILTIN: false }).write(req),
+      ).rejects.toBeInstanceOf(StoryProviderError);
+    });
+
+    it('builtin when configured so', async () => {
+      const p = createStoryProvider({ ...config(), STORY_PROVIDER: 'builtin' });
+      expect(p.name).toBe('builtin');
+      expect((await p.write(req)).provider).toBe('builtin');
+      expect(server.requests).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,458 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A local stand-in for Stripe's API, for tests: an HTTP server on 127.0.0.1 that speaks Stripe's
+ * wire format (form-encoded requests with bracket notation, JSON answers, `Idempotency-Key`,
+ * `{error:{type,message,code}}` errors) and keeps PaymentIntents in memory, so the real
+ * stripe-node client can drive real state flows. Test controls move an intent along and deliver
+ * signed webhook events to the shop.
+ *
+ *   const stripe = await startFakeStripe();
+ *   config: STRIPE_API_HOST=127.0.0.1 STRIPE_API_PORT=stripe.port STRIPE_API_PROTOCOL=http
+ *           STRIPE_SECRET_KEY=stripe.secretKey STRIPE_WEBHOOK_SECRET=stripe.webhookSecret
+ */
+
+export type FakeIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export interface FakePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_capturable: number;
+  amount_received: number;
+  currency: string;
+  status: FakeIntentStatus;
+  client_secret: string;
+  automatic_payment_methods: { enabled: boolean } | null;
+  metadata: Record<string, string>;
+  description: string | null;
+  shipping: unknown;
+  latest_charge: string | null;
+  payment_method: string | null;
+  last_payment_error: { message: string; code: string; type: string } | null;
+  next_action: null;
+  canceled_at: number | null;
+  cancellation_reason: string | null;
+  created: number;
+  livemode: false;
+}
+
+export interface FakeStripeRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  params: Record<string, unknown>;
+}
+
+export interface DeliveredEvent {
+  status: number;
+  body: string;
+  eventId: string;
+}
+
+export interface SendEventOptions {
+  /** Where to POST (default: the `webhookUrl` given at start). */
+  url?: string;
+  /** Signing secret (default: the fake's own webhook secret); a wrong one forges the signature. */
+  secret?: string;
+  /** Unix seconds of the signature (default: now); an old one makes a stale delivery. */
+  timestamp?: number;
+  /** Reuse an event id, as Stripe does when it redelivers the same event. */
+  eventId?: string;
+}
+
+export interface FakeStripe {
+  port: number;
+  host: string;
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where `sendEvent` POSTs by default (the shop's /api/webhooks/stripe). */
+  webhookUrl: string | undefined;
+  /** Every API request received, in order. */
+  requests: FakeStripeRequest[];
+  intents: Map<string, FakePaymentIntent>;
+  intent(id: string): FakePaymentIntent;
+  /** Moves an intent to a status the way a payment would (amount_received set on success). */
+  setStatus(id: string, status: FakeIntentStatus): FakePaymentIntent;
+  /** Changes stored fields directly, to simulate a tampered or inconsistent intent. */
+  patch(id: string, fields: Partial<FakePaymentIntent>): FakePaymentIntent;
+  /** The JSON body of an event about the intent's current state. */
+  eventPayload(type: string, intentId: string, eventId?: string): { id: string; payload: string };
+  /** Signs an event with `generateTestHeaderString` and POSTs it to the shop. */
+  sendEvent(type: string, intentId: string, options?: SendEventOptions): Promise<DeliveredEvent>;
+  /** The Stripe-Signature header for a payload. */
+  sign(payload: string, options?: { secret?: string; timestamp?: number }): string;
+  close(): Promise<void>;
+}
+
+const MODIFIABLE: FakeIntentStatus[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+];
+
+/** `a[b][c]=1&a[d][]=x` → `{a:{b:{c:'1'},d:['x']}}` (Stripe's bracket notation). */
+export function parseStripeForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const parts = rawKey.split('[').map((p, i) => (i === 0 ? p : p.replace(/]$/, '')));
+    let node: Record<string, unknown> | unknown[] = out;
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i]!;
+      const last = i === parts.length - 1;
+      const nextIsArray = !last && (parts[i + 1] === '' || /^\d+$/.test(parts[i + 1]!));
+      if (Array.isArray(node)) {
+        const index = part === '' ? node.length : Number(part);
+        if (last) node[index] = value;
+        else node = (node[index] ??= nextIsArray ? [] : {}) as Record<string, unknown> | unknown[];
+      } else {
+        if (last) node[part] = value;
+        else node = (node[part] ??= nextIsArray ? [] : {}) as Record<string, unknown> | unknown[];
+      }
+    }
+  }
+  return out;
+}
+
+class StripeHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly code?: string,
+    readonly param?: string,
+  ) {
+    super(message);
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function toStringMap(v: unknown): Record<string, string> {
+  if (!v || typeof v !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, String(x)]),
+  );
+}
+
+function intAmount(v: unknown, param = 'amount'): number {
+  const n = Number(v);
+  if (typeof v !== 'string' || !/^\d{1,8}$/.test(v) || !Number.isInteger(n)) {
+    throw new StripeHttpError(
+      400,
+      'invalid_request_error',
+      `Invalid integer: ${String(v)}`,
+      'parameter_invalid_integer',
+      param,
+    );
+  }
+  if (n < 50) {
+    throw new StripeHttpError(
+      400,
+      'invalid_request_error',
+      'Amount must be at least $0.50 usd',
+      'amount_too_small',
+      param,
+    );
+  }
+  return n;
+}
+
+export async function startFakeStripe({
+  webhookUrl,
+}: { webhookUrl?: string } = {}): Promise<FakeStripe> {
+  const secretKey = `sk_test_fake${randomBytes(8).toString('hex')}`;
+  const publishableKey = `pk_test_fake${randomBytes(8).toString('hex')}`;
+  const webhookSecret = `whsec_fake${randomBytes(12).toString('hex')}`;
+  const intents = new Map<string, FakePaymentIntent>();
+  const requests: FakeStripeRequest[] = [];
+  const idempotency = new Map<string, { fingerprint: string; status: number; body: unknown }>();
+  const now = () => Math.floor(Date.now() / 1000);
+  const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+  function get(id: string): FakePaymentIntent {
+    const pi = intents.get(id);
+    if (!pi) {
+      throw new StripeHttpError(
+        404,
+        'invalid_request_error',
+        `No such payment_intent: '${id}'`,
+        'resource_missing',
+        'intent',
+      );
+    }
+    return pi;
+  }
+
+  function applyParams(pi: FakePaymentIntent, p: Record<string, unknown>): void {
+    if (p.amount !== undefined) pi.amount = intAmount(p.amount);
+    if (p.currency !== undefined) pi.currency = String(p.currency).toLowerCase();
+    if (p.metadata !== undefined) pi.metadata = { ...pi.metadata, ...toStringMap(p.metadata) };
+    if (p.description !== undefined) pi.description = String(p.description);
+    if (p.shipping !== undefined) pi.shipping = p.shipping;
+  }
+
+  function setStatus(id: string, status: FakeIntentStatus): FakePaymentIntent {
+    const pi = get(id);
+    pi.status = status;
+    if (status === 'succeeded') {
+      pi.amount_received = pi.amount;
+      pi.latest_charge ??= newId('ch');
+      pi.payment_method ??= newId('pm');
+      pi.last_payment_error = null;
+    }
+    if (status === 'processing') pi.payment_method ??= newId('pm');
+    if (status === 'requires_payment_method') {
+      pi.last_payment_error = {
+        type: 'card_error',
+        code: 'card_declined',
+        message: 'Your card was declined.',
+      };
+    }
+    if (status === 'canceled') pi.canceled_at = now();
+    return pi;
+  }
+
+  function route(method: string, path: string, p: Record<string, unknown>): unknown {
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      if (p.amount === undefined) {
+        throw new StripeHttpError(
+          400,
+          'invalid_request_error',
+          'Missing required param: amount.',
+          'parameter_missing',
+          'amount',
+        );
+      }
+      if (p.currency === undefined) {
+        throw new StripeHttpError(
+          400,
+          'invalid_request_error',
+          'Missing required param: currency.',
+          'parameter_missing',
+          'currency',
+        );
+      }
+      const id = newId('pi');
+      const apm = p.automatic_payment_methods as { enabled?: string } | undefined;
+      const pi: FakePaymentIntent = {
+        id,
+        object: 'payment_intent',
+        amount: 0,
+        amount_capturable: 0,
+        amount_received: 0,
+        currency: 'usd',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        automatic_payment_methods: apm ? { enabled: apm.enabled === 'true' } : null,
+        metadata: {},
+        description: null,
+        shipping: null,
+        latest_charge: null,
+        payment_method: null,
+        last_payment_error: null,
+        next_action: null,
+        canceled_at: null,
+        cancellation_reason: null,
+        created: now(),
+        livemode: false,
+      };
+      applyParams(pi, p);
+      intents.set(id, pi);
+      return pi;
+    }
+    const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|cancel))?$/.exec(path);
+    if (!match)
+      throw new StripeHttpError(
+        404,
+        'invalid_request_error',
+        `Unrecognized request URL (${method}: ${path}).`,
+      );
+    const pi = get(decodeURIComponent(match[1]!));
+    const action = match[2];
+    if (method === 'GET' && !action) return pi;
+    if (method !== 'POST')
+      throw new StripeHttpError(
+        404,
+        'invalid_request_error',
+        `Unrecognized request URL (${method}: ${path}).`,
+      );
+    if (!action) {
+      if (!MODIFIABLE.includes(pi.status)) {
+        throw new StripeHttpError(
+          400,
+          'invalid_request_error',
+          `This PaymentIntent's amount could not be updated because it has a status of ${pi.status}.`,
+          'payment_intent_unexpected_state',
+        );
+      }
+      applyParams(pi, p);
+      return pi;
+    }
+    if (action === 'confirm') {
+      if (!MODIFIABLE.includes(pi.status)) {
+        throw new StripeHttpError(
+          400,
+          'invalid_request_error',
+          `You cannot confirm this PaymentIntent because it has a status of ${pi.status}.`,
+          'payment_intent_unexpected_state',
+        );
+      }
+      const pm = typeof p.payment_method === 'string' ? p.payment_method : 'pm_card_visa';
+      pi.payment_method = pm;
+      return setStatus(
+        pi.id,
+        pm === 'pm_card_chargeDeclined' ? 'requires_payment_method' : 'succeeded',
+      );
+    }
+    if (pi.status === 'succeeded' || pi.status === 'canceled') {
+      throw new StripeHttpError(
+        400,
+        'invalid_request_error',
+        `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`,
+        'payment_intent_unexpected_state',
+      );
+    }
+    pi.cancellation_reason =
+      typeof p.cancellation_reason === 'string' ? p.cancellation_reason : null;
+    return setStatus(pi.id, 'canceled');
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
+      res.end(JSON.stringify(body));
+    };
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const method = req.method ?? 'GET';
+    const raw = method === 'GET' ? url.searchParams.toString() : await readBody(req);
+    const params = parseStripeForm(raw);
+    const key = req.headers['idempotency-key'];
+    const idempotencyKey = typeof key === 'string' ? key : undefined;
+    requests.push({ method, path: url.pathname, idempotencyKey, params });
+
+    if (req.headers.authorization !== `Bearer ${secretKey}`) {
+      send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+      return;
+    }
+    // Stripe saves the first answer per key and replays it; other parameters → error.
+    const fingerprint = createHash('sha256')
+      .update(`${method} ${url.pathname} ${raw}`)
+      .digest('hex');
+    if (idempotencyKey && method === 'POST') {
+      const seen = idempotency.get(idempotencyKey);
+      if (seen) {
+        if (seen.fingerprint !== fingerprint) {
+          send(400, {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            },
+          });
+          return;
+        }
+        res.setHeader('idempotent-replayed', 'true');
+        send(seen.status, seen.body);
+        return;
+      }
+    }
+    let status = 200;
+    let body: unknown;
+    try {
+      body = structuredClone(route(method, url.pathname, params));
+    } catch (err) {
+      if (!(err instanceof StripeHttpError)) throw err;
+      status = err.status;
+      body = { error: { type: err.type, message: err.message, code: err.code, param: err.param } };
+    }
+    if (idempotencyKey && method === 'POST')
+      idempotency.set(idempotencyKey, { fingerprint, status, body });
+    send(status, body);
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { type: 'api_error', message: String(err) } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  function sign(payload: string, options: { secret?: string; timestamp?: number } = {}): string {
+    return Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? webhookSecret,
+      ...(options.timestamp !== undefined ? { timestamp: options.timestamp } : {}),
+    });
+  }
+
+  function eventPayload(type: string, intentId: string, eventId = newId('evt')) {
+    const event = {
+      id: eventId,
+      object: 'event',
+      api_version: '2026-07-29.dahlia',
+      created: now(),
+      data: { object: structuredClone(get(intentId)) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+    return { id: eventId, payload: JSON.stringify(event) };
+  }
+
+  const fake: FakeStripe = {
+    webhookUrl,
+    port,
+    host: '127.0.0.1',
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    requests,
+    intents,
+    intent: get,
+    setStatus,
+    patch(id, fields) {
+      return Object.assign(get(id), fields);
+    },
+    eventPayload,
+    sign,
+    async sendEvent(type, intentId, options = {}) {
+      const target = options.url ?? fake.webhookUrl;
+      if (!target) throw new Error('fake-stripe: no webhook URL');
+      const { id, payload } = eventPayload(type, intentId, options.eventId);
+      const header = sign(payload, options);
+      const res = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+        body: payload,
+      });
+      return { status: res.status, body: await res.text(), eventId: id };
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+  return fake;
+}

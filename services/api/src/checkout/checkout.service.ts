@@ -1,0 +1,282 @@
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  BOOK,
+  CHECKOUT_TEXTS,
+  type CreatePaymentIntentRequest,
+  isUnitedStates,
+  type PaymentIntentResponse,
+  type ShippingDetails,
+  usStateCode,
+} from '@shop/contracts';
+import { CheckoutEntity, type StoredShippingDetails } from '@shop/db';
+import {
+  type IntentParams,
+  MODIFIABLE_INTENT_STATUSES,
+  type PaymentIntentSnapshot,
+  PaymentProviderError,
+  type PaymentsProvider,
+  type TaxCalculator,
+} from '@shop/payments';
+import { createHash } from 'node:crypto';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { ValidationException } from '../common/api-error';
+import { StoryAccessService, type StoryRequester } from '../stories/story-access.service';
+import { PAYMENTS, TAX } from './payments.providers';
+
+export const US_STATE_MESSAGE = 'Please enter a US state, for example TX or Texas';
+
+interface Pricing {
+  subtotalCents: number;
+  taxAmountCents: number;
+  taxRate: number;
+  totalCents: number;
+  currency: string;
+}
+
+function stored(s: ShippingDetails): StoredShippingDetails {
+  return {
+    fullName: s.fullName,
+    email: s.email,
+    phone: s.phone,
+    address: s.address,
+    city: s.city,
+    state: s.state,
+    zipCode: s.zipCode,
+    country: s.country,
+    childGender: s.childGender,
+    childRace: s.childRace,
+    ...(s.illustratorNotes ? { illustratorNotes: s.illustratorNotes } : {}),
+  };
+}
+
+/** Shipping for the provider's fraud checks; only for US addresses (Stripe wants ISO codes). */
+function providerShipping(s: StoredShippingDetails): IntentParams['shipping'] {
+  const state = usStateCode(s.state);
+  if (!isUnitedStates(s.country) || !state) return undefined;
+  return {
+    name: s.fullName,
+    phone: s.phone,
+    address: { line1: s.address, city: s.city, state, postalCode: s.zipCode, country: 'US' },
+  };
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Checkout (DESIGN change 4): the server prices the book from its own price list and tax table,
+ * keeps one open checkout per visitor and story, and creates or updates that checkout's
+ * PaymentIntent with idempotency keys. The browser only ever gets the client secret.
+ */
+@Injectable()
+export class CheckoutService {
+  private readonly logger = new Logger(CheckoutService.name);
+
+  constructor(
+    @Inject(PAYMENTS) private readonly payments: PaymentsProvider | null,
+    @Inject(TAX) private readonly tax: TaxCalculator,
+    @InjectRepository(CheckoutEntity) private readonly checkouts: Repository<CheckoutEntity>,
+    private readonly dataSource: DataSource,
+    private readonly access: StoryAccessService,
+  ) {}
+
+  get paymentsEnabled(): boolean {
+    return this.payments !== null;
+  }
+
+  get publishableKey(): string | null {
+    return this.payments?.publishableKey ?? null;
+  }
+
+  /** The provider, or 503 with a clear message when the shop has no payment keys. */
+  requirePayments(): PaymentsProvider {
+    if (!this.payments)
+      throw new ServiceUnavailableException(CHECKOUT_TEXTS.server.paymentsNotConfigured);
+    return this.payments;
+  }
+
+  async price(shipping: ShippingDetails): Promise<Pricing> {
+    if (isUnitedStates(shipping.country) && !usStateCode(shipping.state)) {
+      throw new ValidationException([
+        { field: 'shippingDetails.state', message: US_STATE_MESSAGE },
+      ]);
+    }
+    const subtotalCents = BOOK.priceCents;
+    const quote = await this.tax.quote({
+      subtotalCents,
+      currency: BOOK.currency,
+      address: { country: shipping.country, state: shipping.state, zipCode: shipping.zipCode },
+    });
+    return {
+      subtotalCents,
+      taxAmountCents: quote.taxAmountCents,
+      taxRate: quote.rate,
+      totalCents: subtotalCents + quote.taxAmountCents,
+      currency: BOOK.currency,
+    };
+  }
+
+  async createPaymentIntent(
+    input: CreatePaymentIntentRequest,
+    who: StoryRequester,
+  ): Promise<PaymentIntentResponse> {
+    const story = await this.access.findAccessible(input.storyId, who);
+    const payments = this.requirePayments();
+    if (story.generationStatus !== 'ready')
+      throw new ConflictException(CHECKOUT_TEXTS.server.storyNotReady);
+    const pricing = await this.price(input.shippingDetails);
+    const shipping = stored(input.shippingDetails);
+
+    // The open checkout row exists before any call to the provider, so its id (and the
+    // idempotency keys built from it) survive a failed request.
+    await this.insertOpen(this.dataSource.manager, story.id, who.visitorId, shipping, pricing);
+
+    const { checkout, intent } = await this.dataSource.transaction(async (m) => {
+      let row = await this.lockOpen(m, story.id, who.visitorId);
+      if (!row) {
+        await this.insertOpen(m, story.id, who.visitorId, shipping, pricing);
+        row = await this.lockOpen(m, story.id, who.visitorId);
+        if (!row) throw new ConflictException('Your checkout changed meanwhile. Please try again.');
+      }
+      if (row.paymentIntentId) {
+        const current = await this.retrieveOrNull(payments, row.paymentIntentId);
+        if (!current || !MODIFIABLE_INTENT_STATUSES.includes(current.status)) {
+          // Already paid, processing or cancelled (or gone, e.g. the keys changed account):
+          // that checkout is done; this is a new purchase.
+          const done = current && current.status !== 'canceled' ? 'completed' : 'superseded';
+          await m.update(CheckoutEntity, { id: row.id }, { status: done });
+          await this.insertOpen(m, story.id, who.visitorId, shipping, pricing);
+          row = (await this.lockOpen(m, story.id, who.visitorId))!;
+        } else if (
+          current.amount === pricing.totalCents &&
+          row.totalCents === pricing.totalCents &&
+          sameJson(row.shipping, shipping)
+        ) {
+          return { checkout: row, intent: current };
+        }
+      }
+      return this.sendIntent(m, payments, row, shipping, pricing, story.id);
+    });
+
+    if (!intent.clientSecret)
+      throw new ServiceUnavailableException(CHECKOUT_TEXTS.toasts.initPayment.description);
+    return {
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      isCollaborative: story.isCollaborative,
+      subtotalCents: checkout.subtotalCents,
+      taxAmountCents: checkout.taxAmountCents,
+      taxRate: Number(checkout.taxRate),
+      totalCents: checkout.totalCents,
+    };
+  }
+
+  private async retrieveOrNull(
+    payments: PaymentsProvider,
+    id: string,
+  ): Promise<PaymentIntentSnapshot | null> {
+    try {
+      return await payments.retrieveIntent(id);
+    } catch (err) {
+      if (err instanceof PaymentProviderError && err.statusCode === 404) return null;
+      throw err;
+    }
+  }
+
+  /** Creates the intent, or updates it with the new amount and address; then stores the checkout. */
+  private async sendIntent(
+    m: EntityManager,
+    payments: PaymentsProvider,
+    row: CheckoutEntity,
+    shipping: StoredShippingDetails,
+    pricing: Pricing,
+    storyId: string,
+  ): Promise<{ checkout: CheckoutEntity; intent: PaymentIntentSnapshot }> {
+    const params: IntentParams = {
+      amountCents: pricing.totalCents,
+      currency: pricing.currency,
+      metadata: { checkoutId: row.id, storyId, product: 'custom_storybook' },
+      description: `Personalized hardcover storybook (${BOOK.pages} pages)`,
+      shipping: providerShipping(shipping),
+    };
+    // Same revision and same parameters → the provider replays its answer (safe retry);
+    // anything new gets a new key.
+    const digest = createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 16);
+    const key = `checkout:${row.id}:r${row.revision}:${digest}`;
+    const intent = row.paymentIntentId
+      ? await payments.updateIntent(row.paymentIntentId, params, key)
+      : await payments.createIntent(params, key);
+    const changes = {
+      shipping,
+      subtotalCents: pricing.subtotalCents,
+      taxAmountCents: pricing.taxAmountCents,
+      taxRate: pricing.taxRate.toFixed(3),
+      totalCents: pricing.totalCents,
+      currency: pricing.currency,
+      paymentIntentId: intent.id,
+      revision: row.revision + 1,
+    };
+    await m.update(CheckoutEntity, { id: row.id }, changes);
+    this.logger.log(
+      { checkoutId: row.id, paymentIntentId: intent.id, totalCents: pricing.totalCents },
+      'Checkout priced',
+    );
+    return { checkout: { ...row, ...changes }, intent };
+  }
+
+  private async insertOpen(
+    m: EntityManager,
+    storyId: string,
+    visitorId: string,
+    shipping: StoredShippingDetails,
+    pricing: Pricing,
+  ): Promise<void> {
+    await m
+      .createQueryBuilder()
+      .insert()
+      .into(CheckoutEntity)
+      .values({
+        storyId,
+        visitorId,
+        status: 'open',
+        shipping,
+        subtotalCents: pricing.subtotalCents,
+        taxAmountCents: pricing.taxAmountCents,
+        taxRate: pricing.taxRate.toFixed(3),
+        totalCents: pricing.totalCents,
+        currency: pricing.currency,
+      })
+      .orIgnore()
+      .execute();
+  }
+
+  private lockOpen(
+    m: EntityManager,
+    storyId: string,
+    visitorId: string,
+  ): Promise<CheckoutEntity | null> {
+    return m
+      .getRepository(CheckoutEntity)
+      .createQueryBuilder('c')
+      .setLock('pessimistic_write')
+      .where('c.storyId = :storyId AND c.visitorId = :visitorId AND c.status = :status', {
+        storyId,
+        visitorId,
+        status: 'open',
+      })
+      .getOne();
+  }
+
+  /** The stored checkout of a payment, for `payment-complete`'s access check. */
+  findByIntent(paymentIntentId: string): Promise<CheckoutEntity | null> {
+    return this.checkouts.findOneBy({ paymentIntentId });
+  }
+}

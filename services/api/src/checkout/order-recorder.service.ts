@@ -1,0 +1,205 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CheckoutEntity, type OrderStatus } from '@shop/db';
+import {
+  PaymentProviderError,
+  type PaymentIntentSnapshot,
+  type PaymentsProvider,
+} from '@shop/payments';
+import { DataSource, EntityManager } from 'typeorm';
+import { PAYMENTS } from './payments.providers';
+
+export class UnknownPaymentError extends Error {
+  constructor(readonly paymentIntentId: string) {
+    super(`No checkout for payment ${paymentIntentId}`);
+    this.name = 'UnknownPaymentError';
+  }
+}
+
+/** The provider's intent does not match the checkout we stored: never record it as paid. */
+export class PaymentMismatchError extends Error {
+  constructor(
+    readonly paymentIntentId: string,
+    readonly problems: string[],
+  ) {
+    super(`Payment ${paymentIntentId} does not match its checkout: ${problems.join('; ')}`);
+    this.name = 'PaymentMismatchError';
+  }
+}
+
+export type RecordResult =
+  | {
+      outcome: 'recorded';
+      orderId: string;
+      status: Extract<OrderStatus, 'paid' | 'pending'>;
+      checkout: CheckoutEntity;
+    }
+  | { outcome: 'not_paid'; intentStatus: string; checkout: CheckoutEntity };
+
+/**
+ * The one idempotent step that turns a payment into an order (DESIGN change 4). Both
+ * `POST /api/payment-complete` and the signed webhook call it. It trusts only what it reads from
+ * the provider and from the stored checkout: the intent must be `succeeded` (→ paid) or
+ * `processing` (→ pending), for the checkout's amount, currency and metadata. The order is unique
+ * on the payment intent id, so any number of racing calls leave one order.
+ */
+@Injectable()
+export class OrderRecorder {
+  private readonly logger = new Logger(OrderRecorder.name);
+
+  constructor(
+    @Inject(PAYMENTS) private readonly payments: PaymentsProvider | null,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async recordFromIntent(paymentIntentId: string, manager?: EntityManager): Promise<RecordResult> {
+    const m = manager ?? this.dataSource.manager;
+    const intent = await this.retrieve(paymentIntentId);
+    const checkout = await m
+      .getRepository(CheckoutEntity)
+      .findOneBy({ paymentIntentId: intent.id });
+    if (!checkout) throw new UnknownPaymentError(intent.id);
+    this.verify(intent, checkout);
+
+    let status: 'paid' | 'pending';
+    if (intent.status === 'succeeded') {
+      if (intent.amountReceived !== checkout.totalCents) {
+        throw new PaymentMismatchError(intent.id, [
+          `amount received ${intent.amountReceived} ≠ expected ${checkout.totalCents}`,
+        ]);
+      }
+      status = 'paid';
+    } else if (intent.status === 'processing') {
+      status = 'pending';
+    } else {
+      return { outcome: 'not_paid', intentStatus: intent.status, checkout };
+    }
+
+    const orderId = await this.upsertOrder(m, checkout, intent.id, status);
+    await m.update(
+      CheckoutEntity,
+      { id: checkout.id },
+      { status: 'completed', orderId: orderId.id },
+    );
+    this.logger.log(
+      { paymentIntentId: intent.id, orderId: orderId.id, status: orderId.status },
+      'Order recorded',
+    );
+    return {
+      outcome: 'recorded',
+      orderId: orderId.id,
+      status: orderId.status === 'paid' ? 'paid' : 'pending',
+      checkout,
+    };
+  }
+
+  /**
+   * `payment_intent.payment_failed`: an order still pending for this intent (it was processing)
+   * is cancelled once the provider confirms the intent did not succeed.
+   */
+  async recordFailure(paymentIntentId: string, manager?: EntityManager): Promise<void> {
+    const m = manager ?? this.dataSource.manager;
+    const intent = await this.retrieve(paymentIntentId);
+    if (intent.status !== 'requires_payment_method' && intent.status !== 'canceled') return;
+    // TypeORM answers an UPDATE ... RETURNING with [rows, affectedCount].
+    const [rows] = (await m.query(
+      `UPDATE "orders" SET "status" = 'cancelled', "updatedAt" = now()
+        WHERE "paymentIntentId" = $1 AND "status" = 'pending' AND NOT "isTest" RETURNING "id"`,
+      [intent.id],
+    )) as [{ id: string }[], number];
+    for (const row of rows) await this.history(m, row.id, 'pending', 'cancelled');
+    if (rows.length)
+      this.logger.warn({ paymentIntentId: intent.id }, 'Payment failed: pending order cancelled');
+  }
+
+  private async retrieve(paymentIntentId: string): Promise<PaymentIntentSnapshot> {
+    if (!this.payments) throw new UnknownPaymentError(paymentIntentId);
+    try {
+      return await this.payments.retrieveIntent(paymentIntentId);
+    } catch (err) {
+      if (err instanceof PaymentProviderError && err.statusCode === 404)
+        throw new UnknownPaymentError(paymentIntentId);
+      throw err;
+    }
+  }
+
+  private verify(intent: PaymentIntentSnapshot, checkout: CheckoutEntity): void {
+    const problems: string[] = [];
+    if (intent.currency !== checkout.currency)
+      problems.push(`currency ${intent.currency} ≠ ${checkout.currency}`);
+    if (intent.amount !== checkout.totalCents)
+      problems.push(`amount ${intent.amount} ≠ ${checkout.totalCents}`);
+    if (intent.metadata.checkoutId !== checkout.id) problems.push('metadata.checkoutId differs');
+    if (checkout.storyId && intent.metadata.storyId !== checkout.storyId)
+      problems.push('metadata.storyId differs');
+    if (problems.length) {
+      this.logger.error(
+        { paymentIntentId: intent.id, checkoutId: checkout.id, problems },
+        'Payment does not match checkout',
+      );
+      throw new PaymentMismatchError(intent.id, problems);
+    }
+  }
+
+  /** Inserts the order, or moves an existing pending one to paid; never downgrades or duplicates. */
+  private async upsertOrder(
+    m: EntityManager,
+    c: CheckoutEntity,
+    paymentIntentId: string,
+    status: 'paid' | 'pending',
+  ): Promise<{ id: string; status: OrderStatus }> {
+    const s = c.shipping;
+    const rows: { id: string; status: OrderStatus; inserted: boolean }[] = await m.query(
+      `INSERT INTO "orders" (
+         "storyId", "paymentIntentId", "amountCents", "subtotalCents", "taxAmountCents", "taxRate", "currency",
+         "status", "isTest", "recipientName", "recipientEmail", "recipientPhone", "shippingAddress", "shippingCity",
+         "shippingState", "shippingZipCode", "shippingCountry", "childGender", "childRace", "illustratorNotes")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+       ON CONFLICT ("paymentIntentId") DO UPDATE SET "status" = 'paid', "updatedAt" = now()
+         WHERE "orders"."status" IN ('pending', 'cancelled') AND NOT "orders"."fulfilled" AND EXCLUDED."status" = 'paid'
+       RETURNING "id", "status", (xmax = 0) AS "inserted"`,
+      [
+        c.storyId,
+        paymentIntentId,
+        c.totalCents,
+        c.subtotalCents,
+        c.taxAmountCents,
+        c.taxRate,
+        c.currency,
+        status,
+        s.fullName,
+        s.email,
+        s.phone,
+        s.address,
+        s.city,
+        s.state,
+        s.zipCode,
+        s.country,
+        s.childGender,
+        s.childRace,
+        s.illustratorNotes ?? null,
+      ],
+    );
+    const row = rows[0];
+    if (row) {
+      if (!row.inserted) await this.history(m, row.id, 'pending', 'paid');
+      return { id: row.id, status: row.status };
+    }
+    const existing: { id: string; status: OrderStatus }[] = await m.query(
+      `SELECT "id", "status" FROM "orders" WHERE "paymentIntentId" = $1`,
+      [paymentIntentId],
+    );
+    return existing[0]!;
+  }
+
+  private async history(
+    m: EntityManager,
+    orderId: string,
+    from: string,
+    to: string,
+  ): Promise<void> {
+    await m.query(
+      `INSERT INTO "order_events" ("orderId", "field", "fromValue", "toValue", "actor") VALUES ($1, 'status', $2, $3, 'stripe')`,
+      [orderId, JSON.stringify(from), JSON.stringify(to)],
+    );
+  }
+}

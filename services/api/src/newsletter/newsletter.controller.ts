@@ -1,0 +1,107 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  NEWSLETTER_TEXTS,
+  newsletterSubscribeSchema,
+  type NewsletterSubscribed,
+  type NewsletterSubscriber,
+  newsletterTokenQuerySchema,
+} from '@shop/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { Public } from '../admin-auth/public.decorator';
+import { ClientIp } from '../common/visitor';
+import { ZodPipe } from '../common/zod.pipe';
+import { NewsletterRateLimiter } from './newsletter-rate-limiter';
+import { NewsletterService } from './newsletter.service';
+import { confirmPage, donePage, invalidLinkPage } from './unsubscribe-page';
+
+/** The newsletter blocks of the footer and the blog (spec §2), and the unsubscribe link. */
+@Public()
+@Controller('newsletter')
+export class NewsletterController {
+  constructor(
+    private readonly newsletter: NewsletterService,
+    private readonly limiter: NewsletterRateLimiter,
+  ) {}
+
+  /** Always the same friendly answer, whether the address was new or already subscribed. */
+  @Post()
+  @HttpCode(200)
+  async subscribe(
+    @Body(new ZodPipe(newsletterSubscribeSchema)) input: z.output<typeof newsletterSubscribeSchema>,
+    @ClientIp() ip: string,
+  ): Promise<NewsletterSubscribed> {
+    await this.limiter.consume(ip);
+    await this.newsletter.subscribe(input.email);
+    return { subscribed: true, message: NEWSLETTER_TEXTS.subscribed };
+  }
+
+  /** The link in each newsletter: a page with an Unsubscribe button (a GET changes nothing). */
+  @Get('unsubscribe')
+  async confirm(
+    @Query() query: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    const token = parseToken(query);
+    if (!token || !(await this.newsletter.knows(token))) {
+      reply.status(404);
+      return invalidLinkPage();
+    }
+    return confirmPage(request.url);
+  }
+
+  /**
+   * Unsubscribes: the page's button, a fetch from the app, or a mail client's one-click
+   * unsubscribe (RFC 8058). HTML for a browser form, JSON otherwise.
+   */
+  @Post('unsubscribe')
+  @HttpCode(200)
+  async unsubscribe(
+    @Query() query: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string | { unsubscribed: true; message: string }> {
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    const token = parseToken(query);
+    const result = token ? await this.newsletter.unsubscribe(token) : 'unknown';
+    reply.header('cache-control', 'no-store');
+    if (result === 'unknown') {
+      if (!wantsHtml) throw new NotFoundException(NEWSLETTER_TEXTS.invalidLink);
+      reply.status(404).type('text/html; charset=utf-8');
+      return invalidLinkPage();
+    }
+    if (wantsHtml) {
+      reply.type('text/html; charset=utf-8');
+      return donePage();
+    }
+    return { unsubscribed: true, message: NEWSLETTER_TEXTS.unsubscribed };
+  }
+}
+
+/** The operator's list of subscribers with their unsubscribe links. Admin-only. */
+@Controller('admin/newsletter')
+export class AdminNewsletterController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @Get('subscribers')
+  list(): Promise<NewsletterSubscriber[]> {
+    return this.newsletter.listActive();
+  }
+}
+
+function parseToken(query: unknown): string | undefined {
+  const parsed = newsletterTokenQuerySchema.safeParse(query ?? {});
+  return parsed.success ? parsed.data.token : undefined;
+}

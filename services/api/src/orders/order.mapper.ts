@@ -1,0 +1,62 @@
+import type { AdminOrder, OrderEvent, OrderEventField } from '@shop/contracts';
+import type { OrderEntity, OrderEventEntity } from '@shop/db';
+
+/** The admin's view of an order: every spec §3 field, the story's headline (never its text). */
+export function toAdminOrderDto(o: OrderEntity): AdminOrder {
+  const s = o.story ?? null;
+  return {
+    id: o.id,
+    storyId: o.storyId,
+    story: s
+      ? {
+          id: s.id,
+          title: s.title,
+          childName: s.childName,
+          animal: s.animal,
+          theme: s.theme,
+          isCollaborative: s.isCollaborative,
+        }
+      : null,
+    storyDeletedAt: o.storyDeletedAt ? o.storyDeletedAt.toISOString() : null,
+    paymentIntentId: o.paymentIntentId,
+    amountCents: o.amountCents,
+    subtotalCents: o.subtotalCents,
+    taxAmountCents: o.taxAmountCents,
+    taxRate: Number(o.taxRate),
+    currency: o.currency,
+    status: o.status,
+    isTest: o.isTest,
+    recipientName: o.recipientName,
+    recipientEmail: o.recipientEmail,
+    recipientPhone: o.recipientPhone,
+    shippingAddress: o.shippingAddress,
+    shippingCity: o.shippingCity,
+    shippingState: o.shippingState,
+    shippingZipCode: o.shippingZipCode,
+    shippingCountry: o.shippingCountry,
+    childGender: o.childGender,
+    childRace: o.childRace,
+    illustratorNotes: o.illustratorNotes,
+    trackingNumber: o.trackingNumber,
+    trackingUrl: o.trackingUrl,
+    printOrderId: o.printOrderId,
+    printStatus: o.printStatus,
+    estimatedDelivery: o.estimatedDelivery,
+    fulfilled: o.fulfilled,
+    notes: o.notes,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+export function toOrderEventDto(e: OrderEventEntity): OrderEvent {
+  return {
+    id: e.id,
+    orderId: e.orderId,
+    field: e.field as OrderEventField,
+    from: e.from,
+    to: e.to,
+    actor: e.actor,
+    createdAt: e.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,58 @@
+import { headTags, resolvePage, structuredData, type HeadTag, type PageMeta } from '@shop/content';
+import { escapeHtml, jsonForScript } from './html';
+
+export interface RenderedPage {
+  html: string;
+  status: 200 | 404;
+}
+
+/** Tags of the built index.html that each page sets for itself; removed before the page's own go in. */
+const PAGE_TAGS: readonly RegExp[] = [
+  /<title\b[^>]*>[\s\S]*?<\/title>\s*/gi,
+  /<meta\s+[^>]*(?:name|property)\s*=\s*["'](?:description|keywords|robots|og:[^"']*|twitter:[^"']*|article:[^"']*)["'][^>]*>\s*/gi,
+  /<link\s+[^>]*rel\s*=\s*["']canonical["'][^>]*>\s*/gi,
+  /<script\s+[^>]*type\s*=\s*["']application\/ld\+json["'][^>]*>[\s\S]*?<\/script>\s*/gi,
+];
+
+function renderTag(tag: HeadTag): string {
+  if (tag.tag === 'link')
+    return `<link rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}">`;
+  return `<meta ${tag.key}="${escapeHtml(tag.name)}" content="${escapeHtml(tag.content)}">`;
+}
+
+/** The head of one page: title, meta tags, canonical link and JSON-LD, each value escaped. */
+export function renderHead(meta: PageMeta, origin: string): string {
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    ...headTags(meta, origin).map(renderTag),
+    ...structuredData(meta, origin).map(
+      (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
+    ),
+  ].join('\n    ');
+}
+
+/** What a visitor without JavaScript (or a crawler that doesn't run it) reads on an article page. */
+function renderNoscript(meta: PageMeta): string {
+  const article = meta.article;
+  if (!article) return '';
+  return `<noscript><article><h1>${escapeHtml(article.title)}</h1><p>${escapeHtml(
+    article.excerpt,
+  )}</p><p>By ${escapeHtml(article.author)}, ${escapeHtml(article.date)}</p></article></noscript>`;
+}
+
+/**
+ * The built index.html for `pathname`, carrying that page's metadata in the HTML itself, so
+ * search engines and link previews see it without running JavaScript.
+ */
+export function renderPage(template: string, pathname: string, origin: string): RenderedPage {
+  const { meta, status } = resolvePage(pathname);
+  let html = template;
+  for (const pattern of PAGE_TAGS) html = html.replace(pattern, '');
+  const head = renderHead(meta, origin);
+  html = /<\/head>/i.test(html)
+    ? html.replace(/<\/head>/i, `    ${head}\n  </head>`)
+    : `${head}\n${html}`;
+  const noscript = renderNoscript(meta);
+  if (noscript) html = html.replace(/<body\b[^>]*>/i, (open) => `${open}\n    ${noscript}`);
+  return { html, status };
+}

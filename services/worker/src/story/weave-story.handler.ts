@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { StoryContributionEntity, StoryEntity, StoryPromptEntity } from '@shop/db';
+import type { JobPayload } from '@shop/queue';
+import { type WovenStory, weaveCollaborativeStory } from '@shop/story-engine';
+import type { Job } from 'bullmq';
+import { PinoLogger } from 'nestjs-pino';
+import { Repository } from 'typeorm';
+import type { JobHandler } from '../jobs/job-handler';
+
+/**
+ * Weaves a finished Create Together story: every part in order, in its author's own words, joined
+ * by the story engine's narration, with each page remembering who wrote what. Safe to run twice:
+ * it claims the story first (queued/generating → generating) and writes only while still claimed.
+ */
+@Injectable()
+export class WeaveStoryHandler implements JobHandler<'story.weave'> {
+  readonly job = 'story.weave' as const;
+
+  constructor(
+    @InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>,
+    @InjectRepository(StoryContributionEntity)
+    private readonly contributions: Repository<StoryContributionEntity>,
+    private readonly logger: PinoLogger,
+  ) {
+    this.logger.setContext(WeaveStoryHandler.name);
+  }
+
+  async handle(
+    { storyId }: JobPayload<'story.weave'>,
+    job: Job,
+  ): Promise<{ storyId: string; written: boolean }> {
+    const story = await this.claim(storyId);
+    if (!story) return { storyId, written: false };
+    const rows = await this.contributions
+      .createQueryBuilder('c')
+      .innerJoinAndMapOne('c.prompt', StoryPromptEntity, 'p', 'p.id = c."promptId"')
+      .where('c."storyId" = :storyId', { storyId })
+      .orderBy('p."order"', 'ASC')
+      .getMany();
+    const woven = weaveCollaborativeStory({
+      title: story.title,
+      childName: story.childName,
+      animal: story.animal,
+      theme: story.theme,
+      seed: story.seed,
+      contributions: rows.map((r) => ({
+        author: r.contributorType,
+        promptType: r.prompt!.promptType,
+        text: r.content,
+      })),
+    });
+    const written = await this.complete(story, woven);
+    this.logger.info(
+      { storyId, jobId: job.id, parts: rows.length, words: woven.wordCount, written },
+      'Collaborative story woven',
+    );
+    return { storyId, written };
+  }
+
+  async onFinalFailure(
+    { storyId }: JobPayload<'story.weave'>,
+    job: Job,
+    error: unknown,
+  ): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    this.logger.error({ storyId, jobId: job.id, err: error }, 'Weaving failed for good');
+    await this.stories
+      .createQueryBuilder()
+      .update(StoryEntity)
+      .set({
+        generationStatus: 'failed',
+        progress: 0,
+        generationError: `We couldn't put this story together (${reason.slice(0, 200)}). Please try again.`,
+      })
+      .where('id = :storyId AND "isCollaborative" AND "generationStatus" IN (:...open)', {
+        storyId,
+        open: ['queued', 'generating'],
+      })
+      .execute();
+  }
+
+  /** A complete collaborative story still waiting to be woven → generating, atomically; else null. */
+  private async claim(storyId: string): Promise<StoryEntity | null> {
+    const result = await this.stories
+      .createQueryBuilder()
+      .update(StoryEntity)
+      .set({ generationStatus: 'generating', progress: () => 'GREATEST("progress", 10)' })
+      .where(
+        'id = :storyId AND "isCollaborative" AND "collaborationStatus" = :complete AND "generationStatus" IN (:...open)',
+        { storyId, complete: 'complete', open: ['queued', 'generating'] },
+      )
+      .returning('*')
+      .execute();
+    const raw = (result.raw as StoryEntity[])[0];
+    return raw ? this.stories.create(raw) : null;
+  }
+
+  private async complete(story: StoryEntity, woven: WovenStory): Promise<boolean> {
+    const result = await this.stories
+      .createQueryBuilder()
+      .update(StoryEntity)
+      .set({
+        title: woven.title,
+        content: woven.content,
+        wordCount: woven.wordCount,
+        pages: woven.pages,
+        provider: woven.provider,
+        generationStatus: 'ready',
+        progress: 100,
+        generationError: null,
+      })
+      .where('id = :id AND "generationStatus" = :generating', {
+        id: story.id,
+        generating: 'generating',
+      })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+}

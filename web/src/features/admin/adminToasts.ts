@@ -1,0 +1,8 @@
+import { errorMessage, isAppError } from '../../api/errors';
+
+/** The server's own words when it sent some ("409: This order is fulfilled..."), else the spec's. */
+export function describeError(error: unknown, fallback: string): string {
+  if (isAppError(error) && typeof error.status === 'number' && error.status < 500)
+    return errorMessage(error);
+  return fallback;
+}

@@ -1,0 +1,3 @@
+export { AdminLoginPage } from './AdminLoginPage';
+export { AdminOrdersPage } from './AdminOrdersPage';
+export { TestOrderCreatorPage } from './TestOrderCreatorPage';

@@ -1,0 +1,79 @@
+import '../blog/jsdom-polyfills';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { AdminOrder } from '@shop/contracts';
+import { makeStore } from '../../app/store';
+import { ToastProvider } from '../../components/Toaster';
+
+/** Renders an admin page at `route` with the store, toasts and stand-ins for the other pages. */
+export function renderAdmin(
+  element: ReactElement,
+  { route, path }: { route: string; path: string },
+) {
+  return render(
+    <Provider store={makeStore()}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={element} />
+            <Route path="/" element={<p>home page</p>} />
+            <Route path="/admin" element={<p>admin page</p>} />
+            <Route path="/admin-login" element={<p>admin login page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </Provider>,
+  );
+}
+
+/** A mutation hook's result whose trigger's `.unwrap()` resolves through `impl`. */
+export function mutationHook(impl: jest.Mock) {
+  return () => [(arg: unknown) => ({ unwrap: () => impl(arg) }), { isLoading: false }] as const;
+}
+
+export function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    storyId: '11111111-1111-4111-8111-111111111111',
+    story: {
+      id: '11111111-1111-4111-8111-111111111111',
+      title: 'Mia and the Brave Fox',
+      childName: 'Mia',
+      animal: 'fox',
+      theme: 'kindness',
+      isCollaborative: false,
+    },
+    storyDeletedAt: null,
+    paymentIntentId: 'pi_3OabcdefghijklmnopQRSTUV',
+    amountCents: 2499,
+    subtotalCents: 2499,
+    taxAmountCents: 0,
+    taxRate: 0,
+    currency: 'usd',
+    status: 'pending',
+    isTest: false,
+    recipientName: 'Jane Doe',
+    recipientEmail: 'jane@example.com',
+    recipientPhone: '5125550100',
+    shippingAddress: '1 Main St',
+    shippingCity: 'Austin',
+    shippingState: 'TX',
+    shippingZipCode: '78701',
+    shippingCountry: 'United States',
+    childGender: 'girl',
+    childRace: 'unspecified',
+    illustratorNotes: 'Curly hair',
+    trackingNumber: null,
+    trackingUrl: null,
+    printOrderId: null,
+    printStatus: null,
+    estimatedDelivery: null,
+    fulfilled: false,
+    notes: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}

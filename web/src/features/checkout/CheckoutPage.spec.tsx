@@ -1,0 +1,179 @@
+import './jsdom-polyfills';
+import { CHECKOUT_TEXTS, MESSAGES } from '@shop/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CheckoutPage } from './CheckoutPage';
+import { mutation, renderRoute, STORY } from './testing';
+
+const createIntent = jest.fn();
+jest.mock('./checkoutApi', () => ({
+  useGetCheckoutConfigQuery: () => ({
+    data: { paymentsEnabled: true, publishableKey: 'pk_test_123' },
+  }),
+  useCreatePaymentIntentMutation: () => [mutation(createIntent), { isLoading: false }],
+  usePaymentCompleteMutation: () => [jest.fn()],
+}));
+jest.mock('../stories/storiesApi', () => ({
+  useGetStoryQuery: () => ({ data: STORY, isError: false }),
+}));
+// Stripe.js cannot run in jsdom: the payment step is replaced by a stand-in with its props.
+jest.mock('./PaymentStep', () => ({
+  __esModule: true,
+  default: (props: { clientSecret: string; onPaid: () => void }) => (
+    <div>
+      <p>payment element for {props.clientSecret}</p>
+      <button type="button" onClick={props.onPaid}>
+        pay now
+      </button>
+    </div>
+  ),
+}));
+
+const INTENT = {
+  clientSecret: 'pi_1_secret_2',
+  paymentIntentId: 'pi_1',
+  isCollaborative: false,
+  subtotalCents: 2499,
+  taxAmountCents: 156,
+  taxRate: 6.25,
+  totalCents: 2655,
+};
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  const values: Record<string, string> = {
+    'Full Name': 'Jane Parent',
+    Email: 'jane@example.com',
+    Phone: '512 555 0100',
+    Address: '1 Main Street',
+    City: 'Austin',
+    State: 'TX',
+    'Zip Code': '78701',
+  };
+  for (const [label, value] of Object.entries(values))
+    await user.type(screen.getByLabelText(label), value);
+}
+
+function renderCheckout() {
+  return renderRoute(<CheckoutPage />, {
+    route: `/checkout/${STORY.id}`,
+    path: '/checkout/:storyId',
+  });
+}
+
+describe('checkout page', () => {
+  beforeEach(() => createIntent.mockReset());
+
+  it('starts at step 1 with the book preview and the list price', () => {
+    renderCheckout();
+    expect(screen.getByText(CHECKOUT_TEXTS.step1)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: CHECKOUT_TEXTS.shippingTitle })).toBeInTheDocument();
+    expect(screen.getByText(STORY.title)).toBeInTheDocument();
+    expect(screen.getByText('A special story for Mia')).toBeInTheDocument();
+    expect(screen.getByText('A tale about Kindness & Sharing')).toBeInTheDocument();
+    expect(screen.getByText(CHECKOUT_TEXTS.premiumHardcover)).toBeInTheDocument();
+    expect(screen.getByText(CHECKOUT_TEXTS.fullColorIllustrations)).toBeInTheDocument();
+    expect(screen.getByLabelText('Country')).toHaveValue('United States');
+    expect(screen.getByLabelText("Child's Gender")).toHaveValue('unspecified');
+    expect(screen.queryByText(/Sales Tax/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('$24.99')).toHaveLength(2);
+  });
+
+  it('shows the spec’s message for every invalid shipping field and asks the server nothing', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.clear(screen.getByLabelText('Country'));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    for (const message of Object.values(MESSAGES.shipping)) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(createIntent).not.toHaveBeenCalled();
+  });
+
+  it('goes to step 2 with the server’s tax and total, and back to shipping with the values kept', async () => {
+    createIntent.mockResolvedValue(INTENT);
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    expect(await screen.findByText(CHECKOUT_TEXTS.step2)).toBeInTheDocument();
+    expect(createIntent).toHaveBeenCalledWith({
+      storyId: STORY.id,
+      productType: 'custom_storybook',
+      amount: 24.99,
+      shippingDetails: expect.objectContaining({
+        fullName: 'Jane Parent',
+        state: 'TX',
+        country: 'United States',
+      }),
+    });
+    expect(screen.getByRole('heading', { name: CHECKOUT_TEXTS.paymentTitle })).toBeInTheDocument();
+    expect(await screen.findByText('payment element for pi_1_secret_2')).toBeInTheDocument();
+    expect(screen.getByText('Sales Tax (6.25%)')).toBeInTheDocument();
+    expect(screen.getByText('$1.56')).toBeInTheDocument();
+    expect(screen.getByText('$26.55')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: CHECKOUT_TEXTS.backToShipping }));
+    expect(screen.getByText(CHECKOUT_TEXTS.step1)).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Jane Parent');
+  });
+
+  it('shows no tax line when the tax is 0', async () => {
+    createIntent.mockResolvedValue({ ...INTENT, taxAmountCents: 0, taxRate: 0, totalCents: 2499 });
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText(CHECKOUT_TEXTS.step2)).toBeInTheDocument();
+    expect(screen.queryByText(/Sales Tax/)).not.toBeInTheDocument();
+  });
+
+  it('shows "Failed to initialize payment" with Go Back when payment setup fails', async () => {
+    createIntent.mockRejectedValue({ status: 503, message: '503: Card payments are not set up' });
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(
+      await screen.findByRole('heading', { name: CHECKOUT_TEXTS.initFailed }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(CHECKOUT_TEXTS.toasts.initPayment.description)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: CHECKOUT_TEXTS.goBack }));
+    expect(screen.getByText('home page')).toBeInTheDocument();
+  });
+
+  it('keeps the parent on the form when the server rejects the address', async () => {
+    createIntent.mockRejectedValue({
+      status: 400,
+      message: '400: Please enter a US state',
+      details: [
+        {
+          field: 'shippingDetails.state',
+          message: 'Please enter a US state, for example TX or Texas',
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(
+      await screen.findByText('Please enter a US state, for example TX or Texas'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(CHECKOUT_TEXTS.step1)).toBeInTheDocument();
+  });
+
+  it('returns home 2000 ms after a successful payment', async () => {
+    createIntent.mockResolvedValue(INTENT);
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(await screen.findByRole('button', { name: 'pay now' }));
+    expect(screen.getByText(CHECKOUT_TEXTS.thankYou)).toBeInTheDocument();
+    expect(screen.queryByText('home page')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('home page')).toBeInTheDocument(), {
+      timeout: 3000,
+    });
+  });
+});

@@ -1,0 +1,230 @@
+import {
+  BOOK,
+  CHECKOUT_TEXTS,
+  PAYMENT_SUCCESS_REDIRECT_MS,
+  PRODUCT_TYPE,
+  type PaymentIntentResponse,
+  type ShippingDetails,
+  type ShippingDetailsInput,
+} from '@shop/contracts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { isAppError } from '../../api/errors';
+import { useToast } from '../../components/Toaster';
+import { useGetStoryQuery } from '../stories/storiesApi';
+import { BookPreview } from './BookPreview';
+import {
+  useCreatePaymentIntentMutation,
+  useGetCheckoutConfigQuery,
+  usePaymentCompleteMutation,
+} from './checkoutApi';
+import { OrderSummary } from './OrderSummary';
+import { ShippingForm } from './ShippingForm';
+import './checkout.css';
+
+// Stripe.js and Elements load only here, and only once the payment step is reached.
+const PaymentStep = lazy(() => import('./PaymentStep'));
+
+type Phase =
+  | { step: 'shipping' }
+  | { step: 'payment'; intent: PaymentIntentResponse }
+  | { step: 'failed' }
+  | { step: 'processing' }
+  | { step: 'paid' };
+
+/** `/checkout/{storyId}` and `/checkout` (spec §2, §4). */
+export function CheckoutPage() {
+  const { storyId } = useParams();
+  if (!storyId) return <NoStoryChosen />;
+  return <Checkout storyId={storyId} key={storyId} />;
+}
+
+function NoStoryChosen() {
+  return (
+    <main className="checkout-page checkout-page--center">
+      <h1>Checkout</h1>
+      <p>Choose a story first: create one, then press &ldquo;Buy Custom Storybook&rdquo;.</p>
+      <Link className="checkout-button checkout-button--primary" to="/">
+        Create a Story
+      </Link>
+    </main>
+  );
+}
+
+export function PaymentFailedView() {
+  const navigate = useNavigate();
+  return (
+    <main className="checkout-page checkout-page--center" aria-live="polite">
+      <h1>{CHECKOUT_TEXTS.initFailed}</h1>
+      <button
+        type="button"
+        className="checkout-button checkout-button--primary"
+        onClick={() => navigate('/')}
+      >
+        {CHECKOUT_TEXTS.goBack}
+      </button>
+    </main>
+  );
+}
+
+function Checkout({ storyId }: { storyId: string }) {
+  const story = useGetStoryQuery(storyId);
+  const config = useGetCheckoutConfigQuery();
+  const [createIntent, intentState] = useCreatePaymentIntentMutation();
+  const [phase, setPhase] = useState<Phase>({ step: 'shipping' });
+  const [shipping, setShipping] = useState<ShippingDetailsInput | undefined>();
+  const [serverErrors, setServerErrors] = useState<{ field: string; message: string }[]>();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const T = CHECKOUT_TEXTS.toasts;
+
+  useEffect(() => {
+    if (story.isError) toast({ ...T.loadStory, variant: 'destructive' });
+  }, [story.isError, toast, T.loadStory]);
+
+  // After a paid order: home after 2000 ms (spec §9).
+  useEffect(() => {
+    if (phase.step !== 'paid') return;
+    const timer = setTimeout(() => navigate('/'), PAYMENT_SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [phase.step, navigate]);
+
+  useReturnFromRedirect(storyId, setPhase);
+
+  const onShipping = async (values: ShippingDetails) => {
+    setShipping(values);
+    setServerErrors(undefined);
+    try {
+      const intent = await createIntent({
+        storyId,
+        productType: PRODUCT_TYPE,
+        amount: BOOK.priceCents / 100,
+        shippingDetails: values,
+      }).unwrap();
+      if (!intent.clientSecret) throw new Error('no client secret');
+      setPhase({ step: 'payment', intent });
+    } catch (err) {
+      if (isAppError(err) && err.status === 400 && err.details?.length) {
+        // The address needs fixing (e.g. an unknown US state): stay on the form.
+        setServerErrors(err.details);
+        return;
+      }
+      toast({ ...T.initPayment, variant: 'destructive' });
+      setPhase({ step: 'failed' });
+    }
+  };
+
+  if (phase.step === 'failed') return <PaymentFailedView />;
+  if (phase.step === 'processing') {
+    return (
+      <main className="checkout-page checkout-page--center" aria-live="polite">
+        <h1>{CHECKOUT_TEXTS.paymentProcessing}</h1>
+        <p>{CHECKOUT_TEXTS.server.paymentProcessing}</p>
+        <Link className="checkout-button" to="/">
+          Back to Home
+        </Link>
+      </main>
+    );
+  }
+
+  const publishableKey = config.data?.publishableKey;
+  return (
+    <main className="checkout-page">
+      <h1 className="checkout-page__title">Order Your Custom Storybook</h1>
+      <div className="checkout-page__layout">
+        <div className="checkout-page__main">
+          {phase.step === 'shipping' ? (
+            <section aria-labelledby="checkout-step-heading">
+              <p className="checkout-page__step">{CHECKOUT_TEXTS.step1}</p>
+              <h2 id="checkout-step-heading">{CHECKOUT_TEXTS.shippingTitle}</h2>
+              <ShippingForm
+                initialValues={shipping}
+                submitLabel="Continue to Payment"
+                submittingLabel="Preparing payment..."
+                submitting={intentState.isLoading}
+                onSubmit={onShipping}
+                serverErrors={serverErrors}
+              />
+            </section>
+          ) : (
+            <section aria-labelledby="checkout-step-heading">
+              <p className="checkout-page__step">{CHECKOUT_TEXTS.step2}</p>
+              <h2 id="checkout-step-heading">{CHECKOUT_TEXTS.paymentTitle}</h2>
+              {phase.step === 'payment' && publishableKey ? (
+                <Suspense fallback={<p>Loading secure payment form...</p>}>
+                  <PaymentStep
+                    publishableKey={publishableKey}
+                    clientSecret={phase.intent.clientSecret}
+                    paymentIntentId={phase.intent.paymentIntentId}
+                    storyId={storyId}
+                    totalCents={phase.intent.totalCents}
+                    onPaid={() => setPhase({ step: 'paid' })}
+                    onProcessing={() => setPhase({ step: 'processing' })}
+                  />
+                </Suspense>
+              ) : phase.step === 'paid' ? (
+                <p role="status">{CHECKOUT_TEXTS.thankYou}</p>
+              ) : (
+                <p>Loading secure payment form...</p>
+              )}
+              {phase.step === 'payment' ? (
+                <button
+                  type="button"
+                  className="checkout-button"
+                  onClick={() => setPhase({ step: 'shipping' })}
+                >
+                  {CHECKOUT_TEXTS.backToShipping}
+                </button>
+              ) : null}
+            </section>
+          )}
+        </div>
+        <aside className="checkout-page__aside">
+          {story.data ? <BookPreview story={story.data} /> : null}
+          <OrderSummary amounts={phase.step === 'payment' ? phase.intent : undefined} />
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * Back from a payment method that had to leave the page (Stripe appends `payment_intent` and
+ * `redirect_status`): record the order, then thank or say it is processing.
+ */
+function useReturnFromRedirect(storyId: string, setPhase: (p: Phase) => void) {
+  const [params, setParams] = useSearchParams();
+  const [complete] = usePaymentCompleteMutation();
+  const toast = useToast();
+  const handled = useRef(false);
+  const paymentIntentId = params.get('payment_intent');
+  const redirectStatus = params.get('redirect_status');
+
+  useEffect(() => {
+    if (!paymentIntentId || handled.current) return;
+    handled.current = true;
+    setParams({}, { replace: true });
+    if (redirectStatus === 'failed') {
+      toast({
+        title: CHECKOUT_TEXTS.toasts.paymentFailedTitle,
+        description: CHECKOUT_TEXTS.toasts.paymentFailedDefault,
+        variant: 'destructive',
+      });
+      return;
+    }
+    complete({ paymentIntentId, storyId })
+      .unwrap()
+      .then((res) => {
+        if (res.status === 'paid') {
+          toast({
+            title: CHECKOUT_TEXTS.toasts.paymentSuccessful,
+            description: CHECKOUT_TEXTS.thankYou,
+          });
+          setPhase({ step: 'paid' });
+        } else {
+          setPhase({ step: 'processing' });
+        }
+      })
+      .catch(() => setPhase({ step: 'processing' }));
+  }, [paymentIntentId, redirectStatus, storyId, complete, setParams, setPhase, toast]);
+}

@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CHILD_GENDERS,
+  CHILD_RACES,
+  ILLUSTRATOR_NOTES_MAX_LENGTH,
+  SHIPPING_DEFAULTS,
+  type ShippingDetails,
+  type ShippingDetailsInput,
+  shippingDetailsSchema,
+  US_STATES,
+} from '@shop/contracts';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+
+type TextField =
+  'fullName' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zipCode' | 'country';
+
+const LABELS: Record<TextField, string> = {
+  fullName: 'Full Name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zipCode: 'Zip Code',
+  country: 'Country',
+};
+
+const AUTOCOMPLETE: Record<TextField, string> = {
+  fullName: 'name',
+  email: 'email',
+  phone: 'tel',
+  address: 'street-address',
+  city: 'address-level2',
+  state: 'address-level1',
+  zipCode: 'postal-code',
+  country: 'country-name',
+};
+
+const GENDER_LABELS: Record<(typeof CHILD_GENDERS)[number], string> = {
+  unspecified: 'Prefer not to say',
+  boy: 'Boy',
+  girl: 'Girl',
+  'non-binary': 'Non-binary',
+};
+
+const RACE_LABELS: Record<(typeof CHILD_RACES)[number], string> = {
+  unspecified: 'Prefer not to say',
+  asian: 'Asian',
+  black: 'Black',
+  hispanic: 'Hispanic',
+  middleeastern: 'Middle Eastern',
+  nativeamerican: 'Native American',
+  pacificislander: 'Pacific Islander',
+  white: 'White',
+  multiracial: 'Multiracial',
+};
+
+export interface ShippingFormProps {
+  /** Values to start from (e.g. when the parent comes back from the payment step). */
+  initialValues?: ShippingDetailsInput;
+  submitLabel: string;
+  submittingLabel: string;
+  submitting: boolean;
+  onSubmit: (values: ShippingDetails) => void | Promise<void>;
+  /** Per-field messages the server sent back (DESIGN change 6), keyed by shipping field. */
+  serverErrors?: { field: string; message: string }[];
+  idPrefix?: string;
+}
+
+/**
+ * Shipping details (spec §3) with the spec's validation messages (§5): country defaults to
+ * "United States", child gender and race default to unspecified, illustrator notes are optional.
+ */
+export function ShippingForm({
+  initialValues,
+  submitLabel,
+  submittingLabel,
+  submitting,
+  onSubmit,
+  serverErrors,
+  idPrefix = 'shipping',
+}: ShippingFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ShippingDetailsInput, unknown, ShippingDetails>({
+    resolver: zodResolver(shippingDetailsSchema),
+    defaultValues: { ...SHIPPING_DEFAULTS, ...initialValues },
+  });
+
+  useEffect(() => {
+    for (const e of serverErrors ?? []) {
+      const name = e.field.replace(/^shippingDetails\./, '');
+      if (name in LABELS) setError(name as TextField, { message: e.message });
+    }
+  }, [serverErrors, setError]);
+
+  const text = (name: TextField) => {
+    const id = `${idPrefix}-${name}`;
+    const error = errors[name]?.message;
+    return (
+      <div className="checkout-form__field">
+        <label htmlFor={id} className="checkout-form__label">
+          {LABELS[name]}
+        </label>
+        <input
+          id={id}
+          className="checkout-form__input"
+          type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+          autoComplete={AUTOCOMPLETE[name]}
+          list={name === 'state' ? `${idPrefix}-states` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register(name)}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="checkout-form__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form className="checkout-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      {text('fullName')}
+      <div className="checkout-form__row">
+        {text('email')}
+        {text('phone')}
+      </div>
+      {text('address')}
+      <div className="checkout-form__row">
+        {text('city')}
+        {text('state')}
+      </div>
+      <datalist id={`${idPrefix}-states`}>
+        {US_STATES.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </datalist>
+      <div className="checkout-form__row">
+        {text('zipCode')}
+        {text('country')}
+      </div>
+
+      <fieldset className="checkout-form__fieldset">
+        <legend>About the child (optional, helps our illustrators)</legend>
+        <div className="checkout-form__row">
+          <div className="checkout-form__field">
+            <label htmlFor={`${idPrefix}-childGender`} className="checkout-form__label">
+              Child&apos;s Gender
+            </label>
+            <select
+              id={`${idPrefix}-childGender`}
+              className="checkout-form__input"
+              {...register('childGender')}
+            >
+              {CHILD_GENDERS.map((g) => (
+                <option key={g} value={g}>
+                  {GENDER_LABELS[g]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="checkout-form__field">
+            <label htmlFor={`${idPrefix}-childRace`} className="checkout-form__label">
+              Child&apos;s Race/Ethnicity
+            </label>
+            <select
+              id={`${idPrefix}-childRace`}
+              className="checkout-form__input"
+              {...register('childRace')}
+            >
+              {CHILD_RACES.map((r) => (
+                <option key={r} value={r}>
+                  {RACE_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="checkout-form__field">
+          <label htmlFor={`${idPrefix}-illustratorNotes`} className="checkout-form__label">
+            Notes for the Illustrator
+          </label>
+          <textarea
+            id={`${idPrefix}-illustratorNotes`}
+            className="checkout-form__input"
+            rows={3}
+            maxLength={ILLUSTRATOR_NOTES_MAX_LENGTH}
+            placeholder="Hair colour, glasses, a favourite jumper..."
+            {...register('illustratorNotes')}
+          />
+          {errors.illustratorNotes?.message ? (
+            <p className="checkout-form__error" role="alert">
+              {errors.illustratorNotes.message}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <button
+        type="submit"
+        className="checkout-button checkout-button--primary"
+        disabled={submitting}
+      >
+        {submitting ? submittingLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

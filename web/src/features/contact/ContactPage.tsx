@@ -1,0 +1,37 @@
+import { CONTACT_PAGE } from '@shop/content';
+import '../legal/content-pages.css';
+import { ContactForm } from './ContactForm';
+import './contact.css';
+
+/** `/contact` (spec §2): the form, the about text, the reply promise and the FAQ. */
+export function ContactPage() {
+  return (
+    <div className="content-page contact-page">
+      <h1>{CONTACT_PAGE.title}</h1>
+      <p className="content-lead">{CONTACT_PAGE.intro}</p>
+      <div className="contact-page__layout">
+        <div className="contact-page__form content-card">
+          <ContactForm />
+        </div>
+        <aside className="contact-page__aside" aria-label={CONTACT_PAGE.about.heading}>
+          <section className="content-card">
+            <h2>{CONTACT_PAGE.about.heading}</h2>
+            <p>{CONTACT_PAGE.about.text}</p>
+            <p className="contact-page__promise">{CONTACT_PAGE.replyPromise}</p>
+          </section>
+        </aside>
+      </div>
+      <section className="contact-faq" aria-labelledby="contact-faq-heading">
+        <h2 id="contact-faq-heading">{CONTACT_PAGE.faqHeading}</h2>
+        <dl>
+          {CONTACT_PAGE.faq.map((item) => (
+            <div key={item.question} className="contact-faq__item">
+              <dt>{item.question}</dt>
+              <dd>{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

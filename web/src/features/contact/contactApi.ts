@@ -1,0 +1,13 @@
+import type { ContactConfirmation, ContactMessageInput } from '@shop/contracts';
+import { baseApi } from '../../api/baseApi';
+
+export const contactApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `POST /api/contact` (built by the admin feature). */
+    sendContactMessage: build.mutation<ContactConfirmation, ContactMessageInput>({
+      query: (body) => ({ url: '/contact', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSendContactMessageMutation } = contactApi;
