@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTICLES, findArticle, PUBLIC_PAGES } from '@shop/content';
 import { MESSAGES, NEWSLETTER_TEXTS } from '@shop/contracts';
+import { E2E_ADMIN_PASSWORD } from './admin-credentials';
 
 /** Every public page of the shop: the pages with metadata, and each article. */
 const PUBLIC_PATHS = [
@@ -57,6 +58,14 @@ test.describe('content pages', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
     await expect(field('Subject')).toHaveValue('');
+
+    // The operator finds it in the Messages tab of /admin.
+    await page.goto('/admin-login');
+    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('tab', { name: /^Messages/ }).click();
+    await expect(page.getByRole('button', { name: new RegExp(subject) })).toBeVisible();
   });
 });
 

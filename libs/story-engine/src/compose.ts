@@ -397,7 +397,8 @@ export function composeStory(req: StoryRequest): ComposedStory {
         if (list) list.push(i);
         else byKind.set(c.kind, [i]);
       });
-      const kinds = rng.shuffle([...byKind.keys()]);
+      // whole little episodes read better than single lines: they get two turns in each round
+      const kinds = rng.shuffle([...byKind.keys(), ...(byKind.has('episode') ? ['episode'] : [])]);
       let added = true;
       while (added && have < goal - 4) {
         added = false;
@@ -559,7 +560,6 @@ const VARIANTS: readonly (readonly string[])[] = [
   ['walked', 'strolled'],
   ['began', 'started'],
   ['wonderful', 'lovely'],
-  ['cozy', 'snug'],
   ['nearby', 'close by'],
   ['whispered', 'murmured'],
   ['picked up', 'lifted'],
@@ -588,7 +588,6 @@ const CONTEXT_VARIANTS: readonly (readonly [string, readonly string[]])[] = [
     ['looked', 'peered', 'glanced'],
   ],
   ['wanted(?= to\\b)', ['wanted', 'wished', 'longed']],
-  ['little(?= (?!more|bit|while|way|by|too|slower|closer|better)[a-z])', ['little', 'small']],
   [
     'very(?= (?!top|best|first|last|end|same|next|own|moment|middle|edge)[a-z]+(?:ly)?\\b)',
     ['very', 'really', 'so'],

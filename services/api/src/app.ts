@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Config } from '@shop/config';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { requestId } from './common/logging';
 import { registerVisitorCookie } from './common/visitor';
 import { serveWebApp } from './web/serve-web';
 
@@ -17,7 +18,13 @@ export const registeredRoutes = new WeakMap<NestFastifyApplication, RegisteredRo
 
 /** Builds the gateway (used by main.ts and by the integration tests). */
 export async function createApp(config: Config): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: config.TRUST_PROXY });
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // Ids unique across instances; a caller's (or proxy's) well-formed X-Request-Id is kept.
+    requestIdHeader: false,
+    genReqId: requestId,
+  });
   const routes: RegisteredRoute[] = [];
   adapter.getInstance().addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -32,6 +39,9 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie, { secret: config.COOKIE_SECRET });
   registerVisitorCookie(fastify, config);
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   // Errors Fastify raises itself (body parsing, size limit) reach ApiExceptionFilter through
   // the error handler Nest installs at init, so they get the same JSON shape.
   const serving = await serveWebApp(fastify, config.WEB_DIST_DIR, config.PUBLIC_URL);

@@ -129,6 +129,9 @@ describe('story generation pipeline (API + worker, real Postgres and Redis)', ()
   it('reports Postgres and Redis in /api/health', async () => {
     const res = await h.visitor().get('/api/health');
     expect(res.statusCode).toBe(200);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const traced = await h.visitor().request({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-42' } });
+    expect(traced.headers['x-request-id']).toBe('trace-42');
     expect(res.json()).toEqual({ status: 'ok', postgres: 'up', redis: 'up' });
   });
 

@@ -144,7 +144,7 @@ export const RICH_MOMENTS: readonly string[] = [
   '{name} glanced at {pal}, who was watching with an expression of complete confidence.',
   'Nobody said anything for a while, but it was not an uncomfortable quiet.',
   'The plan was not perfect, but it was a beginning, and beginnings mattered.',
-  'Somewhere nearby, {sight} went about its own business, ignoring them completely.',
+  'Somewhere nearby, {sight} caught {name}\u2019s eye, and for a moment nothing else mattered.',
   '{name} was beginning to understand that {spot} had a personality of its own.',
   'It was strange how quickly an ordinary day could turn into an adventure.',
   'Every so often, {pal} {habit}, as though checking that everything was still all right.',
