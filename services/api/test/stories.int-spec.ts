@@ -173,3 +173,31 @@ describe('story generation rate limit', () => {
     expect(results).toContain(429);
   });
 });
+
+describe('story generation that keeps failing', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({
+      config: {
+        // An LLM endpoint nobody answers, and no fallback: every attempt fails.
+        STORY_PROVIDER: 'openai',
+        OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+        OPENAI_API_KEY: 'test',
+        STORY_FALLBACK_TO_BUILTIN: 'false',
+        STORY_TIMEOUT_MS: '1000',
+        JOB_ATTEMPTS: '2',
+        JOB_BACKOFF_MS: '50',
+      },
+    });
+  });
+  afterAll(() => h.close());
+
+  it('ends failed with a reason after its retries, never stuck in generating', async () => {
+    const parent = h.visitor();
+    const { id } = (await parent.post('/api/stories/generate', VALID_STORY)).json() as Story;
+    const story = await waitForFinalStory(parent, id, 30_000);
+    expect(story.generationStatus).toBe('failed');
+    expect(story.generationError).toMatch(/^We couldn't finish this story \(.+\)\. Please try again\.$/);
+    expect(story.content).toBe('');
+  });
+});
