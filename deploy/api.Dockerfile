@@ -17,6 +17,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
+# STORAGE_DIR (default storage/): files the services write (illustrations, PDFs).
+RUN mkdir -p storage && chown node:node storage
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \

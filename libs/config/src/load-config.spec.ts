@@ -28,7 +28,6 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/storybook',
       REDIS_URL: 'redis://127.0.0.1:6379',
       REDIS_PREFIX: 'shop',
-      WORKER_QUEUES: 'story',
       STORY_PROVIDER: 'builtin',
       STORY_FALLBACK_TO_BUILTIN: true,
     });

@@ -66,7 +66,7 @@ export const envSchema = z.object({
   NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: int(3600, 1),
 
   // Workers
-  WORKER_QUEUES: z.string().default('story'),
+  WORKER_QUEUES: z.string().default('story,illustration'),
   WORKER_CONCURRENCY: int(4, 1),
   JOB_ATTEMPTS: int(3, 1),
   JOB_BACKOFF_MS: int(2000, 0),
@@ -86,6 +86,28 @@ export const envSchema = z.object({
   STORY_TIMEOUT_MS: int(90_000, 1000),
   STORY_MAX_TOKENS: int(6000, 256),
   STORY_FALLBACK_TO_BUILTIN: bool(true),
+
+  // Illustrations: the built-in illustrator (offline) or an OpenAI-compatible images endpoint.
+  ILLUSTRATION_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  IMAGES_BASE_URL: url(['http:', 'https:']).default('https://api.openai.com/v1'),
+  IMAGES_API_KEY: z.string().default(''),
+  IMAGES_MODEL: z.string().min(1).default('gpt-image-1'),
+  IMAGES_SIZE: z.enum(['1024x1024', '1536x1024', '1024x1536', '1792x1024', '1024x1792', 'auto']).default('1024x1024'),
+  IMAGES_TIMEOUT_MS: int(120_000, 1000),
+  /** Retries of one image request by the SDK (connection errors, 408, 409, 429, 5xx). */
+  IMAGES_MAX_RETRIES: int(2, 0),
+  /** Paid image calls one story may use in its lifetime (retries included). */
+  IMAGES_MAX_CALLS_PER_STORY: int(40, 1),
+  /** Worker threads that rasterise pictures (SVG to PNG/WebP, upscaling), off the event loop. */
+  ILLUSTRATION_RENDER_THREADS: int(1, 1),
+  /** Largest uploaded image, in bytes of the decoded file (the request may be a third larger). */
+  UPLOAD_MAX_BYTES: int(10_485_760, 1024),
+  /** Most pixels (width x height) an uploaded image may declare: stops decompression bombs. */
+  UPLOAD_MAX_PIXELS: int(40_000_000, 1),
+
+  // File storage (pictures, PDFs)
+  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  STORAGE_DIR: z.string().min(1).default('storage'),
 
   // Card payments (Stripe). Without both keys checkout answers "payments not configured".
   STRIPE_SECRET_KEY: z

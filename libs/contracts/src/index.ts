@@ -12,3 +12,4 @@ export * from './checkout';
 export * from './us-states';
 export * from './collaboration';
 export * from './newsletter';
+export * from './illustrations';

@@ -198,15 +198,17 @@ export type UpdateNotesInput = z.input<typeof updateNotesSchema>;
 /** What an order-history entry records. */
 export const ORDER_EVENT_FIELDS = [
   'status',
+  'fulfilled',
   'trackingNumber',
   'trackingUrl',
-  'fulfilled',
   'notes',
+  'printOrderId',
+  'printStatus',
   'story',
 ] as const;
 export type OrderEventField = (typeof ORDER_EVENT_FIELDS)[number];
 
-/** One change of an order: when, what, from what to what. */
+/** One change of an order: when, what, from what to what, and who ('admin', 'system', ...). */
 export const orderEventSchema = z.object({
   id: z.string(),
   orderId: z.string(),
@@ -225,6 +227,8 @@ export const ORDER_EVENT_LABELS: Record<OrderEventField, string> = {
   trackingUrl: 'Tracking link',
   fulfilled: 'Fulfilled',
   notes: 'Notes',
+  printOrderId: 'Print order',
+  printStatus: 'Print status',
   story: 'Story',
 };
 

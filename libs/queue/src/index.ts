@@ -2,3 +2,4 @@ export * from './connection';
 export * from './job-options';
 export * from './queue.module';
 export * from './registry';
+export * from './illustration-runs';

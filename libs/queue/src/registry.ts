@@ -17,6 +17,22 @@ export const JOBS = {
   'story.reconcile': job('story', z.object({})),
   /** Weaves a finished Create Together story from its parts; `queued → generating → ready / failed`. */
   'story.weave': job('story', storyId),
+  /** One picture for one page of a story (-1 cover, -2 back cover, 0-9 pages), stored as a story_illustrations row. */
+  'illustration.generate': job(
+    'illustration',
+    z.object({ storyId: z.uuid(), pageNumber: z.number().int().min(-2).max(9) }),
+  ),
+  /**
+   * The operator's bulk run: resolves its stories (chosen ids, or every paid order's story without
+   * a full set), fans out `illustration.generate` children as a BullMQ flow, then sums up.
+   */
+  'illustration.bulk': job(
+    'illustration',
+    z.union([
+      z.object({ storyIds: z.array(z.uuid()).min(1).max(1000) }),
+      z.object({ filter: z.literal('paid-without-full-set') }),
+    ]),
+  ),
 } as const;
 
 export type JobName = keyof typeof JOBS;
@@ -42,6 +58,10 @@ export function parsePayload<N extends JobName>(name: N, data: unknown): JobPayl
 export const jobIds = {
   storyGenerate: (storyId: string, revision: number) => `story-generate-${storyId}-r${revision}`,
   storyWeave: (storyId: string) => `story-weave-${storyId}`,
+  /** `runId` is random per request (a click, a bulk run), so retries of one request share an id. */
+  illustrationGenerate: (runId: string, storyId: string, pageNumber: number) =>
+    `illustration-generate-${runId}-${storyId}-p${pageNumber < 0 ? `m${-pageNumber}` : pageNumber}`,
+  illustrationBulk: (runId: string) => `illustration-bulk-${runId}`,
 };
 
 /** Parses `WORKER_QUEUES=story,illustration` against the registry. */

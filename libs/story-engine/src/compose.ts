@@ -154,7 +154,14 @@ export function composeStory(req: StoryRequest): ComposedStory {
     'ONE',
   ]);
   const richOnly = band.richWords ? richWordsFn(rng) : (s: string) => s;
-  const vary = variationFn(rng);
+  const vary = variationFn(
+    rng,
+    {
+      pair: new RegExp(`\\b${escapeRe(name)} and ${escapeRe(pal)}\\b`, 'g'),
+      swapped: `${pal} and ${name}`,
+    },
+    band.split,
+  );
   const rich = (s: string) => richOnly(vary(s));
   const used = new Set<string>();
   const fill = (t: string) => render(t, vars, rng);
@@ -398,7 +405,10 @@ export function composeStory(req: StoryRequest): ComposedStory {
         else byKind.set(c.kind, [i]);
       });
       // whole little episodes read better than single lines: they get two turns in each round
-      const kinds = rng.shuffle([...byKind.keys(), ...(byKind.has('episode') ? ['episode'] : [])]);
+      const kinds = rng.shuffle([
+        ...byKind.keys(),
+        ...(byKind.has('episode') && !band.split ? ['episode'] : []),
+      ]);
       let added = true;
       while (added && have < goal - 4) {
         added = false;
@@ -595,7 +605,34 @@ const CONTEXT_VARIANTS: readonly (readonly [string, readonly string[]])[] = [
   ['found(?! out)', ['found', 'discovered']],
 ];
 
-function variationFn(rng: Rng): (s: string) => string {
+/** Spoken forms; each story either contracts them all or none. */
+const CONTRACTIONS = new Map<string, string>([
+  ['did not', 'didn\u2019t'],
+  ['do not', 'don\u2019t'],
+  ['does not', 'doesn\u2019t'],
+  ['could not', 'couldn\u2019t'],
+  ['was not', 'wasn\u2019t'],
+  ['is not', 'isn\u2019t'],
+  ['will not', 'won\u2019t'],
+  ['would not', 'wouldn\u2019t'],
+  ['cannot', 'can\u2019t'],
+  ['it is', 'it\u2019s'],
+  ['that is', 'that\u2019s'],
+  ['there is', 'there\u2019s'],
+  ['i am', 'I\u2019m'],
+  ['we will', 'we\u2019ll'],
+]);
+const CONTRACTIONS_RE = new RegExp(`\\b(?:${[...CONTRACTIONS.keys()].join('|')})\\b`, 'gi');
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function variationFn(
+  rng: Rng,
+  names?: { pair: RegExp; swapped: string },
+  little = false,
+): (s: string) => string {
   const choice = new Map<string, string>();
   for (const group of VARIANTS) {
     const pick = rng.pick(group);
@@ -606,12 +643,27 @@ function variationFn(rng: Rng): (s: string) => string {
     'g',
   );
   const inverted = rng.chance(0.5);
+  // little listeners keep the plain forms: contractions and longer openers raise the grade
+  const contract = rng.chance(0.5) && !little;
+  const then = little ? 'Then' : rng.pick(['Then', 'Next,', 'After that,']);
+  const palFirst = rng.chance(0.5);
   const context = CONTEXT_VARIANTS.map(
     ([src, opts]) => [new RegExp(`\\b${src}`, 'g'), rng.pick(opts)] as const,
   );
   return (s) => {
     let out = s.replace(re, (w) => choice.get(w) ?? w);
     for (const [cre, word] of context) out = out.replace(cre, word);
+    if (contract) {
+      out = out.replace(CONTRACTIONS_RE, (m) => {
+        const c = CONTRACTIONS.get(m.toLowerCase()) ?? m;
+        return m.charAt(0) === m.charAt(0).toUpperCase()
+          ? c.charAt(0).toUpperCase() + c.slice(1)
+          : c;
+      });
+    }
+    if (then !== 'Then')
+      out = out.replace(/^Then (?=(?:they|the|a|an|[\p{Lu}][\p{L}]+) )/u, `${then} `);
+    if (palFirst && names) out = out.replace(names.pair, names.swapped);
     // '"Hello," said Mia.' or '"Hello," Mia said.'
     if (inverted)
       out = out.replace(/(["\u201d]) said ([\p{Lu}][\p{L}'\u2019-]*)\./gu, '$1 $2 said.');

@@ -17,4 +17,3 @@ export {
   type WarnLogger,
 } from './providers/factory';
 export * from './collaborative';
-export * from './collaborative';

@@ -12,7 +12,9 @@ import { ContactModule } from './contact/contact.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { httpLoggerOptions } from './common/logging';
 import { RedisModule } from './common/redis.module';
+import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
+import { IllustrationsModule } from './illustrations/illustrations.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrdersModule } from './orders/orders.module';
 import { StoriesModule } from './stories/stories.module';
@@ -41,6 +43,8 @@ export class AppModule {
         OrdersModule,
         ContactModule,
         AdminModule,
+        FilesModule,
+        IllustrationsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

@@ -297,6 +297,21 @@ describe('admin order management (real Postgres and Redis)', () => {
       { field: 'status', from: 'shipped', to: 'delivered' },
       { field: 'fulfilled', from: true, to: false },
     ]);
+
+    // Changes by any other writer (checkout, webhooks, print callbacks) land in the history too.
+    await pg((c) =>
+      c.query(
+        `UPDATE orders SET "printOrderId" = 'lulu-1', "printStatus" = 'CREATED' WHERE id = $1`,
+        [id],
+      ),
+    );
+    const bySystem = (await history(id))
+      .slice(0, 2)
+      .map(({ field, from, to, actor }) => ({ field, from, to, actor }));
+    expect(bySystem).toEqual([
+      { field: 'printStatus', from: null, to: 'CREATED', actor: 'system' },
+      { field: 'printOrderId', from: null, to: 'lulu-1', actor: 'system' },
+    ]);
   });
 
   it('validates each action with the spec’s messages and 404s unknown orders', async () => {

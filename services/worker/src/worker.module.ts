@@ -3,6 +3,9 @@ import { type Config, ConfigModule } from '@shop/config';
 import { DbModule } from '@shop/db';
 import { parseQueueList, QueueModule, type QueueName } from '@shop/queue';
 import { LoggerModule } from 'nestjs-pino';
+import { BulkIllustrationHandler } from './illustration/bulk-illustration.handler';
+import { GenerateIllustrationHandler } from './illustration/generate-illustration.handler';
+import { illustrationProviders } from './illustration/illustration.providers';
 import { JOB_HANDLERS } from './jobs/job-handler';
 import { JobWorkers } from './jobs/job-workers.service';
 import { GenerateStoryHandler } from './story/generate-story.handler';
@@ -13,6 +16,7 @@ import { WeaveStoryHandler } from './story/weave-story.handler';
 /** Handlers per queue; a worker process loads only the queues it serves. */
 const HANDLERS_BY_QUEUE: Record<QueueName, { handlers: Provider[]; extra: Provider[] }> = {
   story: { handlers: [GenerateStoryHandler, ReconcileStoriesHandler, WeaveStoryHandler], extra: [storyProviderFactory] },
+  illustration: { handlers: [GenerateIllustrationHandler, BulkIllustrationHandler], extra: illustrationProviders },
 };
 
 class StorySchedules implements OnApplicationBootstrap {

@@ -2,6 +2,7 @@ import { InitialSchema1763700000000 } from './1763700000000-initial-schema';
 import { Admin1763700200000 } from './1763700200000-admin';
 import { Checkout1763700300000 } from './1763700300000-checkout';
 import { OrderTabCounts1763700400000 } from './1763700400000-order-tab-counts';
+import { OrderHistoryTrigger1763700500000 } from './1763700500000-order-history-trigger';
 
 /** In order. Listed as classes (not globs) so source (tests) and dist (production) load the same set. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   Admin1763700200000,
   Checkout1763700300000,
   OrderTabCounts1763700400000,
+  OrderHistoryTrigger1763700500000,
 ];

@@ -53,28 +53,82 @@ const OPENINGS = [
   'Snuggle in and get cozy: here is the tale of {name} and {anAnimal}, told by two storytellers.',
 ];
 
-/** Short narration before a part, by the kind of part that follows. */
-const BRIDGES: Readonly<Record<PromptType, readonly string[]>> = {
+/**
+ * Short narration before a part, by the kind of part that follows: the first options for the
+ * first part of that kind, the second for any later one (so the story moves on, never repeats).
+ */
+const BRIDGES: Readonly<Record<PromptType, readonly [readonly string[], readonly string[]]>> = {
   start: [
-    'And that was only the beginning.',
-    'Then something wonderful happened.',
-    'That was when the fun really started.',
+    [
+      'And that was only the beginning.',
+      'Then something wonderful happened.',
+      'That was when the fun really started.',
+    ],
+    [
+      'And that was only the beginning.',
+      'Then something wonderful happened.',
+      'That was when the fun really started.',
+    ],
   ],
   middle: [
-    'But adventures are never quite that simple.',
-    'Just then, things took a surprising turn.',
-    'But not everything went to plan.',
-    'And then came the tricky part.',
+    [
+      'But adventures are never quite that simple.',
+      'Just then, things took a surprising turn.',
+      'But not everything went to plan.',
+    ],
+    ['And then came the tricky part.', 'Now they had to think fast.', 'What could they do?'],
   ],
   custom: [
-    'Along the way, they learned a little something about {theme}.',
-    'Somewhere in the middle of it all, there was a lesson about {theme}.',
+    [
+      'Along the way, they learned a little something about {theme}.',
+      'Somewhere in the middle of it all, there was a lesson about {theme}.',
+    ],
+    [
+      'And there was more to learn about {theme}.',
+      'There was still a little more to discover about {theme}.',
+    ],
   ],
   end: [
-    'Little by little, the answer came into view.',
-    'At last, it was time to set things right.',
-    'Soon the adventure was nearly over.',
+    [
+      'Little by little, the answer came into view.',
+      'Now it was time to set things right.',
+      'Then, at last, they knew just what to do.',
+    ],
+    [
+      'Soon the adventure was nearly over.',
+      'And as the day drew to a close, there was one last thing to tell.',
+      'And so the story came to its end.',
+    ],
   ],
+};
+
+/** What a story of each theme is about, in words that fit "a lesson about ...". */
+const THEME_NOUNS: Readonly<Record<string, string>> = {
+  kindness: 'kindness',
+  courage: 'courage',
+  friendship: 'friendship',
+  patience: 'patience',
+  honesty: 'honesty',
+  teamwork: 'teamwork',
+  diversity: 'celebrating differences',
+  empathy: 'understanding how others feel',
+  gratitude: 'being thankful',
+  respect: 'respect',
+  numbers: 'counting',
+  alphabet: 'letters and words',
+  colors: 'colours and shapes',
+  animals: 'animals',
+  nature: 'nature',
+  science: 'how things work',
+  geography: 'faraway places',
+  history: 'long ago',
+  music: 'music',
+  art: 'making art',
+  challenges: 'not giving up',
+  curiosity: 'curiosity',
+  persistence: 'never giving up',
+  creativity: 'clever ideas',
+  planning: 'planning ahead',
 };
 
 const CLOSINGS = [
@@ -129,9 +183,9 @@ interface Piece extends StoryPart {
   kind: PromptType;
 }
 
-/** One paragraph of plain text, in the writer's own words (only the spacing is tidied). */
+/** One paragraph of plain text in the writer's own words: only the spacing and the first capital are tidied. */
 function tidy(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return capitalise(text.replace(/\s+/g, ' ').trim());
 }
 
 function endsSentence(text: string): string {
@@ -153,7 +207,7 @@ export function weaveCollaborativeStory(req: WeaveRequest): WovenStory {
         .replace(/\{anAnimal\}/g, withArticle(animal))
         .replace(/\{animal\}/g, animal)
         .replace(/\{name\}/g, req.childName)
-        .replace(/\{theme\}/g, themeLabel(req.theme).toLowerCase())
+        .replace(/\{theme\}/g, THEME_NOUNS[req.theme] ?? themeLabel(req.theme).toLowerCase())
         .replace(/\{sleep\}/g, info?.sleep ?? 'curled up for a rest'),
     );
 
@@ -164,10 +218,14 @@ export function weaveCollaborativeStory(req: WeaveRequest): WovenStory {
   const firstKind = contributions[0]?.promptType ?? 'start';
   pieces.push({ author: 'narrator', kind: firstKind, text: vars(rng.pick(OPENINGS)) });
   const usedBridges = new Set<string>();
+  const seenKinds = new Set<PromptType>();
   contributions.forEach((c, i) => {
+    const later = seenKinds.has(c.promptType);
+    seenKinds.add(c.promptType);
     if (i > 0) {
-      const options = BRIDGES[c.promptType].filter((b) => !usedBridges.has(b));
-      let bridge = rng.pick(options.length ? options : BRIDGES[c.promptType]);
+      const all = BRIDGES[c.promptType][later ? 1 : 0];
+      const options = all.filter((b) => !usedBridges.has(b));
+      let bridge = rng.pick(options.length ? options : all);
       usedBridges.add(bridge);
       // Now and then the animal does something true to it, so the narration has a little life.
       if (info && rng.chance(0.4)) bridge += ` The ${animal} ${rng.pick(info.habits)}.`;
@@ -199,11 +257,20 @@ export function weaveCollaborativeStory(req: WeaveRequest): WovenStory {
 function layOutPages(pieces: readonly Piece[], req: WeaveRequest): WovenPage[] {
   let pages: Piece[][] = pieces.map((p) => [p]);
   const words = (page: Piece[]) => page.reduce((n, p) => n + countWords(p.text), 0);
+  // A bridge introduces the part after it, so it prefers that part's page, never the one before.
+  const mergeCost = (a: Piece[], b: Piece[], isLast: boolean) => {
+    const w = words(a) + words(b);
+    const aEnd = a[a.length - 1]!;
+    const bStart = b[0]!;
+    if (aEnd.author === 'narrator' && bStart.author !== 'narrator') return w * 0.5;
+    if (aEnd.author !== 'narrator' && bStart.author === 'narrator' && !isLast) return w * 3;
+    return w;
+  };
   while (pages.length > BOOK.storyPages) {
     let best = 0;
     let bestWords = Infinity;
     for (let i = 0; i < pages.length - 1; i++) {
-      const w = words(pages[i]!) + words(pages[i + 1]!);
+      const w = mergeCost(pages[i]!, pages[i + 1]!, i + 1 === pages.length - 1);
       if (w < bestWords) {
         best = i;
         bestWords = w;

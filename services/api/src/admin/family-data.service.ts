@@ -3,19 +3,19 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ADMIN_ORDER_TEXTS, type FamilyDataDeletion } from '@shop/contracts';
 import {
   OrderEntity,
-  OrderEventEntity,
   StoryContributionEntity,
   StoryEntity,
   StoryIllustrationEntity,
   StoryPromptEntity,
 } from '@shop/db';
 import { DataSource } from 'typeorm';
+import { setActor } from '../orders/orders.service';
 
 /**
  * Deleting a family's data on request: the story goes, and with it (foreign keys, ON DELETE
  * CASCADE) its illustrations, prompts and contributions. Orders stay for accounting and
  * shipping: they lose the link to the story and the details about the child (gender, race,
- * notes for the illustrator); each records the deletion in its history.
+ * notes for the illustrator); each one's history records the deletion.
  */
 @Injectable()
 export class FamilyDataService {
@@ -40,6 +40,7 @@ export class FamilyDataService {
         select: { id: true },
         lock: { mode: 'pessimistic_write' },
       });
+      await setActor(m, actor);
       if (orders.length) {
         await m.update(
           OrderEntity,
@@ -51,12 +52,9 @@ export class FamilyDataService {
             illustratorNotes: null,
           },
         );
-        await m.insert(
-          OrderEventEntity,
-          orders.map((o) => ({ orderId: o.id, field: 'story', from: storyId, to: null, actor })),
-        );
       }
-      // Cascades to illustrations, prompts and contributions; orders' storyId becomes NULL.
+      // Cascades to illustrations, prompts and contributions; orders' storyId becomes NULL,
+      // which each order's history records (story: <id> → none).
       await m.delete(StoryEntity, { id: storyId });
       return { storyId, illustrations, prompts, contributions, ordersKept: orders.length };
     });

@@ -74,20 +74,17 @@ export class OrderRecorder {
       return { outcome: 'not_paid', intentStatus: intent.status, checkout };
     }
 
-    const orderId = await this.upsertOrder(m, checkout, intent.id, status);
-    await m.update(
-      CheckoutEntity,
-      { id: checkout.id },
-      { status: 'completed', orderId: orderId.id },
-    );
+    const order = await this.upsertOrder(m, checkout, intent.id, status);
+    await m.update(CheckoutEntity, { id: checkout.id }, { status: 'completed', orderId: order.id });
     this.logger.log(
-      { paymentIntentId: intent.id, orderId: orderId.id, status: orderId.status },
+      { paymentIntentId: intent.id, orderId: order.id, status: order.status },
       'Order recorded',
     );
     return {
       outcome: 'recorded',
-      orderId: orderId.id,
-      status: orderId.status === 'paid' ? 'paid' : 'pending',
+      orderId: order.id,
+      // What the payment is (the order itself may have moved on, e.g. shipped).
+      status,
       checkout,
     };
   }

@@ -3,20 +3,16 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   ADMIN_ORDER_TEXTS,
   type AdminOrdersPage,
-  type OrderEventField,
   type OrderStatus,
   type OrderTab,
 } from '@shop/contracts';
-import { OrderEntity, OrderEventEntity, type OrderEventValue } from '@shop/db';
-import { DataSource, Repository } from 'typeorm';
+import { OrderEntity, OrderEventEntity } from '@shop/db';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { toAdminOrderDto } from './order.mapper';
 import { OrdersRepository } from './orders.repository';
 
-/** The order fields the operator changes by hand; each change is written to the order's history. */
-type EditableField = Extract<
-  OrderEventField,
-  'status' | 'trackingNumber' | 'trackingUrl' | 'fulfilled' | 'notes'
->;
+/** The order fields the operator changes by hand (each change lands in the order's history). */
+type EditableField = 'status' | 'trackingNumber' | 'trackingUrl' | 'fulfilled' | 'notes';
 type OrderPatch = Partial<{ [K in EditableField]: OrderEntity[K] }>;
 
 export interface ListOrdersInput {
@@ -61,7 +57,7 @@ export class OrdersService {
   /** Newest change first. */
   async history(id: string): Promise<OrderEventEntity[]> {
     await this.get(id);
-    return this.events.find({ where: { orderId: id }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.events.find({ where: { orderId: id }, order: { seq: 'DESC' } });
   }
 
   setStatus(id: string, status: OrderStatus): Promise<OrderEntity> {
@@ -88,8 +84,9 @@ export class OrdersService {
   }
 
   /**
-   * Applies a change under a row lock and records one history entry per field that really
-   * changed (from what to what). Saving the same value again changes nothing and records nothing.
+   * Applies a change under a row lock. The database records one history entry per field that
+   * really changed, from what to what (the order-history trigger), naming the actor set here;
+   * saving the same value again changes nothing and records nothing.
    */
   private async change(
     id: string,
@@ -105,23 +102,19 @@ export class OrdersService {
       if (!order) throw new NotFoundException(ADMIN_ORDER_TEXTS.orderNotFound);
       check?.(order);
       const changed: OrderPatch = {};
-      const events: Partial<OrderEventEntity>[] = [];
       for (const field of Object.keys(patch) as EditableField[]) {
         const to = patch[field];
-        if (to === undefined || order[field] === to) continue;
-        Object.assign(changed, { [field]: to });
-        events.push({
-          orderId: id,
-          field,
-          from: order[field] as OrderEventValue,
-          to: to as OrderEventValue,
-          actor,
-        });
+        if (to !== undefined && order[field] !== to) Object.assign(changed, { [field]: to });
       }
-      if (!events.length) return;
+      if (!Object.keys(changed).length) return;
+      await setActor(m, actor);
       await m.update(OrderEntity, { id }, changed);
-      await m.insert(OrderEventEntity, events);
     });
     return this.get(id);
   }
+}
+
+/** Names who makes the changes of this transaction in the order history (see the trigger). */
+export async function setActor(m: EntityManager, actor: string): Promise<void> {
+  await m.query(`SELECT set_config('storybook.actor', $1, true)`, [actor]);
 }

@@ -4,7 +4,8 @@ import type { Job } from 'bullmq';
 /** One handler per registry job. Handlers must be safe to run twice (retries, stalled jobs). */
 export interface JobHandler<N extends JobName = JobName> {
   readonly job: N;
-  handle(payload: JobPayload<N>, job: Job): Promise<unknown>;
+  /** `token` is the job's lock token (needed by parents that wait for their children). */
+  handle(payload: JobPayload<N>, job: Job, token?: string): Promise<unknown>;
   /** Called once the job will not be retried again: record the failure where people see it. */
   onFinalFailure?(payload: JobPayload<N>, job: Job, error: unknown): Promise<void>;
 }

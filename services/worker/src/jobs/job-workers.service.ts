@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { CONFIG, type Config } from '@shop/config';
 import { bullPrefix, isJobName, type JobName, parsePayload, parseQueueList, type QueueName, workerRedisOptions } from '@shop/queue';
-import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { type Job, UnrecoverableError, WaitingChildrenError, Worker } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { ZodError } from 'zod';
 import { checkHandlers } from './handler-check';
@@ -38,7 +38,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
 
   onApplicationBootstrap(): void {
     this.workers = this.queues.map((queue) => {
-      const worker = new Worker(queue, (job) => this.dispatch(job), {
+      const worker = new Worker(queue, (job, token) => this.dispatch(job, token), {
         connection: workerRedisOptions(this.config.REDIS_URL),
         prefix: bullPrefix(this.config.REDIS_PREFIX),
         concurrency: this.config.WORKER_CONCURRENCY,
@@ -60,7 +60,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     await Promise.all(this.workers.map((w) => w.close()));
   }
 
-  private async dispatch(job: Job): Promise<unknown> {
+  private async dispatch(job: Job, token?: string): Promise<unknown> {
     if (!isJobName(job.name)) throw new UnrecoverableError(`Unknown job "${job.name}"`);
     const handler = this.handlers.get(job.name);
     if (!handler) throw new UnrecoverableError(`No handler for "${job.name}" in this worker`);
@@ -71,8 +71,10 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
       throw new UnrecoverableError(`Invalid payload for "${job.name}": ${err instanceof ZodError ? err.message : String(err)}`);
     }
     try {
-      return await handler.handle(payload as never, job);
+      return await handler.handle(payload as never, job, token);
     } catch (err) {
+      // A parent job handing over to its children (BullMQ flows) has not failed.
+      if (err instanceof WaitingChildrenError) throw err;
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       if (err instanceof UnrecoverableError || lastAttempt) {
         await handler.onFinalFailure?.(payload as never, job, err);

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+/** Illustration page numbers (spec §4): -1 cover, -2 back cover, null not assigned, 0-9 pages 1-10. */
+export const ILLUSTRATION_PAGES = { cover: -1, backCover: -2, firstPage: 0, lastPage: 9 } as const;
+
+/** Every page of a full set: cover, the 10 story pages, back cover. */
+export const FULL_SET_PAGES: readonly number[] = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, -2];
+
+/** The choices of the page picker, in book order, with their labels ("Page n+1"). */
+export const ILLUSTRATION_PAGE_CHOICES: readonly { value: number | null; label: string }[] = [
+  { value: null, label: 'Not assigned' },
+  { value: -1, label: 'Cover' },
+  ...Array.from({ length: 10 }, (_, i) => ({ value: i, label: `Page ${i + 1}` })),
+  { value: -2, label: 'Back cover' },
+];
+
+export function illustrationPageLabel(pageNumber: number | null): string {
+  return ILLUSTRATION_PAGE_CHOICES.find((c) => c.value === pageNumber)?.label ?? 'Not assigned';
+}
+
+const pageNumber = z
+  .number({ error: 'Page must be -1 (cover), -2 (back cover), a page from 0 to 9, or null' })
+  .int('Page must be -1 (cover), -2 (back cover), a page from 0 to 9, or null')
+  .min(-2, 'Page must be -1 (cover), -2 (back cover), a page from 0 to 9, or null')
+  .max(9, 'Page must be -1 (cover), -2 (back cover), a page from 0 to 9, or null');
+
+/** Page text: optional; empty or blank is sent and stored as null (spec §5). */
+const pageContent = z
+  .string()
+  .max(4000, 'Page text must be at most 4000 characters')
+  .nullish()
+  .transform((v) => (v && v.trim() ? v.trim() : null));
+
+export const uploadIllustrationSchema = z.object({
+  imageData: z
+    .string({ error: MESSAGES.illustration.imageRequired })
+    .min(1, MESSAGES.illustration.imageRequired)
+    .startsWith('data:', 'Send the image as a data URL (data:image/png;base64,...)'),
+  pageNumber: pageNumber.nullish().transform((v) => v ?? null),
+  pageContent,
+});
+export type UploadIllustrationInput = z.input<typeof uploadIllustrationSchema>;
+
+export const assignIllustrationPageSchema = z.object({
+  pageNumber: pageNumber.nullable(),
+  pageContent: pageContent.optional(),
+});
+export type AssignIllustrationPageInput = z.input<typeof assignIllustrationPageSchema>;
+
+export const illustrationSequenceSchema = z.object({
+  sequenceOrder: z.number({ error: 'sequenceOrder must be a whole number' }).int('sequenceOrder must be a whole number').min(0).max(1_000_000),
+});
+
+export const generateIllustrationSchema = z.object({
+  /** Which page to draw; default: the first page of the book still without a picture. */
+  pageNumber: pageNumber.optional(),
+});
+
+export const bulkIllustrationSchema = z.union([
+  z.object({ storyIds: z.array(z.uuid('Each story id must be a UUID')).min(1, 'Choose at least one story').max(1000) }),
+  z.object({ filter: z.literal('paid-without-full-set') }),
+]);
+export type BulkIllustrationInput = z.input<typeof bulkIllustrationSchema>;
+
+export interface Illustration {
+  id: string;
+  storyId: string;
+  /** Print-resolution PNG (2625 px square for generated pictures). */
+  imageUrl: string;
+  /** Small WebP for screens. */
+  previewUrl: string;
+  pageNumber: number | null;
+  pageContent: string | null;
+  sequenceOrder: number;
+  createdAt: string;
+}
+
+/** Answer of POST /api/admin/stories/{id}/illustrations (spec §7), asynchronous (DESIGN change 1). */
+export interface GenerateIllustrationResponse {
+  success: boolean;
+  message: string;
+  /** Null until the picture is drawn: poll the story's illustrations (or the job) for it. */
+  imageUrl: string | null;
+  jobId: string;
+  pageNumber: number;
+  story: { title: string; animal: string; childName: string; theme: string };
+}
+
+export type BulkRunState = 'queued' | 'running' | 'completed' | 'cancelled';
+
+export interface BulkIllustrationRun {
+  runId: string;
+  state: BulkRunState;
+  stories: number;
+  /** Pictures planned; 0 while the run is still being planned. */
+  total: number;
+  done: number;
+  failed: number;
+}
+
+export const BULK_POLL_INTERVAL_MS = 1500;
+
+/** Toasts and empty state of the illustration manager, word for word from spec §8. */
+export const ILLUSTRATION_TEXTS = {
+  loadFailed: 'Failed to load illustrations',
+  uploadFailedTitle: 'Upload Failed',
+  uploadFailed: 'Failed to upload illustration',
+  uploaded: 'Illustration uploaded successfully',
+  updateFailedTitle: 'Update Failed',
+  updateFailed: 'Failed to update illustration',
+  reorderFailed: 'Failed to reorder illustration',
+  reordered: 'Illustration order updated',
+  deleteFailedTitle: 'Delete Failed',
+  deleteFailed: 'Failed to delete illustration',
+  generationFailedTitle: 'Generation Failed',
+  generationFailed: 'Failed to generate an illustration. Please try again.',
+  empty: 'No custom illustrations yet...',
+  imageRequired: MESSAGES.illustration.imageRequired,
+  confirmDelete: MESSAGES.illustration.confirmDelete,
+} as const;

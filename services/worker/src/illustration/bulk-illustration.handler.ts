@@ -1,0 +1,94 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CONFIG, type Config } from '@shop/config';
+import { FULL_SET_PAGES } from '@shop/contracts';
+import { missingPages } from '@shop/illustrator';
+import { type BulkPlan, bulkRunIdOf, defaultJobOptions, jobIds, type JobPayload } from '@shop/queue';
+import { type FlowProducer, type Job, WaitingChildrenError } from 'bullmq';
+import { PinoLogger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import type { JobHandler } from '../jobs/job-handler';
+import { FLOW_PRODUCER } from './illustration.providers';
+
+interface BulkData {
+  plan?: BulkPlan & { children: [string, number][] };
+  added?: boolean;
+}
+
+/**
+ * `illustration.bulk`: plans the run (the stories and the pages each still lacks), adds one
+ * `illustration.generate` child per picture to this job as a BullMQ flow, waits for the children,
+ * then sums up. A child that fails for good is counted, not fatal (ignoreDependencyOnFailure).
+ * Each step is recorded in the job's data, so a rerun resumes where it stopped.
+ */
+@Injectable()
+export class BulkIllustrationHandler implements JobHandler<'illustration.bulk'> {
+  readonly job = 'illustration.bulk' as const;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(FLOW_PRODUCER) private readonly flow: FlowProducer,
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly logger: PinoLogger,
+  ) {
+    this.logger.setContext(BulkIllustrationHandler.name);
+  }
+
+  async handle(payload: JobPayload<'illustration.bulk'>, job: Job, token?: string): Promise<BulkPlan & { done: number; failed: number }> {
+    const runId = bulkRunIdOf(job.id) ?? String(job.id);
+    let data = job.data as JobPayload<'illustration.bulk'> & BulkData;
+    if (!data.plan) {
+      data = { ...data, plan: await this.plan(payload) };
+      await job.updateData(data);
+    }
+    const plan = data.plan!;
+    if (!data.added && plan.children.length) {
+      await this.flow.addBulk(
+        plan.children.map(([storyId, pageNumber]) => ({
+          name: 'illustration.generate',
+          queueName: 'illustration',
+          data: { storyId, pageNumber },
+          opts: {
+            ...defaultJobOptions(this.config.JOB_ATTEMPTS, this.config.JOB_BACKOFF_MS),
+            jobId: jobIds.illustrationGenerate(runId, storyId, pageNumber),
+            parent: { id: job.id!, queue: job.queueQualifiedName },
+            ignoreDependencyOnFailure: true,
+          },
+        })),
+      );
+      data = { ...data, added: true };
+      await job.updateData(data);
+      this.logger.info({ runId, stories: plan.stories, pictures: plan.total }, 'Bulk illustration run planned');
+    }
+    if (token && (await job.moveToWaitingChildren(token))) throw new WaitingChildrenError();
+    const counts = await job.getDependenciesCount({ processed: true, ignored: true });
+    const result = { stories: plan.stories, total: plan.total, done: counts.processed ?? 0, failed: counts.ignored ?? 0 };
+    this.logger.info({ runId, ...result }, 'Bulk illustration run finished');
+    return result;
+  }
+
+  private async plan(payload: JobPayload<'illustration.bulk'>): Promise<NonNullable<BulkData['plan']>> {
+    const ids = 'storyIds' in payload ? [...new Set(payload.storyIds)] : await this.paidStoriesWithoutFullSet();
+    const ready: { id: string }[] = ids.length
+      ? await this.dataSource.query(`SELECT id FROM stories WHERE id = ANY($1::uuid[]) AND "generationStatus" = 'ready'`, [ids])
+      : [];
+    const readyIds = ids.filter((id) => ready.some((r) => r.id === id));
+    const children: [string, number][] = [];
+    for (const storyId of readyIds) {
+      for (const page of await missingPages(this.dataSource, storyId, FULL_SET_PAGES)) children.push([storyId, page]);
+    }
+    return { stories: readyIds.length, total: children.length, children };
+  }
+
+  private async paidStoriesWithoutFullSet(): Promise<string[]> {
+    const rows: { storyId: string }[] = await this.dataSource.query(
+      `SELECT o."storyId" FROM orders o
+        WHERE o.status = 'paid' AND o."storyId" IS NOT NULL
+          AND (SELECT COUNT(DISTINCT i."pageNumber") FROM story_illustrations i
+                WHERE i."storyId" = o."storyId" AND i."pageNumber" IS NOT NULL) < $1
+        GROUP BY o."storyId" ORDER BY MIN(o."createdAt")`,
+      [FULL_SET_PAGES.length],
+    );
+    return rows.map((r) => r.storyId);
+  }
+}

@@ -1,0 +1,65 @@
+import { Inject, Injectable, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import { CONFIG, type Config } from '@shop/config';
+import { type CallBudget, createIllustrator, RenderPool } from '@shop/illustrator';
+import { bullPrefix, illustrationKeys, JobProducer, queueRedis, workerRedisOptions } from '@shop/queue';
+import { createStorage } from '@shop/storage';
+import { FlowProducer } from 'bullmq';
+
+export const RENDER_POOL = Symbol('RENDER_POOL');
+export const ILLUSTRATOR = Symbol('ILLUSTRATOR');
+export const FILE_STORAGE = Symbol('FILE_STORAGE');
+export const FLOW_PRODUCER = Symbol('FLOW_PRODUCER');
+
+/** The per-story cap on paid image calls, counted in Redis so every worker process shares it. */
+export class RedisCallBudget implements CallBudget {
+  constructor(
+    private readonly producer: JobProducer,
+    private readonly config: Config,
+  ) {}
+
+  async take(storyId: string): Promise<boolean> {
+    const redis = await queueRedis(this.producer.queue('illustration'));
+    const key = illustrationKeys.calls(this.config.REDIS_PREFIX, storyId);
+    const used = await redis.incr(key);
+    if (used === 1) await redis.expire(key, 365 * 24 * 3600);
+    return used <= this.config.IMAGES_MAX_CALLS_PER_STORY;
+  }
+}
+
+@Injectable()
+class IllustrationResourcesCloser implements OnApplicationShutdown {
+  constructor(
+    @Inject(RENDER_POOL) private readonly pool: RenderPool,
+    @Inject(FLOW_PRODUCER) private readonly flow: FlowProducer,
+  ) {}
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([this.pool.close(), this.flow.close()]);
+  }
+}
+
+/** What the illustration handlers need: render threads, the configured illustrator, storage, flows. */
+export const illustrationProviders: Provider[] = [
+  {
+    provide: RENDER_POOL,
+    inject: [CONFIG],
+    useFactory: (config: Config) => new RenderPool(config.ILLUSTRATION_RENDER_THREADS),
+  },
+  {
+    provide: ILLUSTRATOR,
+    inject: [CONFIG, RENDER_POOL, JobProducer],
+    useFactory: (config: Config, pool: RenderPool, producer: JobProducer) =>
+      createIllustrator(config, pool, new RedisCallBudget(producer, config)),
+  },
+  {
+    provide: FILE_STORAGE,
+    inject: [CONFIG],
+    useFactory: (config: Config) => createStorage(config),
+  },
+  {
+    provide: FLOW_PRODUCER,
+    inject: [CONFIG],
+    useFactory: (config: Config) =>
+      new FlowProducer({ connection: workerRedisOptions(config.REDIS_URL), prefix: bullPrefix(config.REDIS_PREFIX) }),
+  },
+  IllustrationResourcesCloser,
+];
