@@ -2,7 +2,12 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Config, ConfigInput } from '@shop/config';
-import { createTestDatabase, deleteRedisPrefix, type TestDatabase, testConfig } from '@shop/testing';
+import {
+  createTestDatabase,
+  deleteRedisPrefix,
+  type TestDatabase,
+  testConfig,
+} from '@shop/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createApp } from '../../services/api/src/app';
 import { WorkerModule } from '../../services/worker/src/worker.module';
@@ -26,7 +31,10 @@ export interface Visitor {
 }
 
 /** The real API (and optionally a real worker) on a database and Redis prefix of the test file's own. */
-export async function startHarness({ worker = true, config: overrides = {} as ConfigInput } = {}): Promise<Harness> {
+export async function startHarness({
+  worker = true,
+  config: overrides = {} as ConfigInput,
+} = {}): Promise<Harness> {
   const db = await createTestDatabase();
   const config = testConfig(db.url, overrides);
   const api = await createApp(config);
@@ -41,7 +49,10 @@ export async function startHarness({ worker = true, config: overrides = {} as Co
     visitor() {
       const cookies: Record<string, string> = {};
       const request = async (opts: InjectOptions) => {
-        const res = await api.inject({ ...opts, cookies: { ...cookies, ...(opts.cookies ?? {}) } } as InjectOptions);
+        const res = await api.inject({
+          ...opts,
+          cookies: { ...cookies, ...(opts.cookies ?? {}) },
+        } as InjectOptions);
         for (const c of res.cookies) cookies[c.name] = c.value;
         return res;
       };
@@ -49,7 +60,8 @@ export async function startHarness({ worker = true, config: overrides = {} as Co
         cookies,
         request,
         get: (url) => request({ method: 'GET', url }),
-        post: (url, payload) => request({ method: 'POST', url, payload: payload as InjectOptions['payload'] }),
+        post: (url, payload) =>
+          request({ method: 'POST', url, payload: payload as InjectOptions['payload'] }),
       };
     },
     async startWorker(workerOverrides = {}) {

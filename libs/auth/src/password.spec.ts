@@ -11,7 +11,9 @@ describe('password hashing', () => {
   });
 
   it('salts every hash', async () => {
-    expect(await hashPassword('same password twice')).not.toEqual(await hashPassword('same password twice'));
+    expect(await hashPassword('same password twice')).not.toEqual(
+      await hashPassword('same password twice'),
+    );
   });
 
   it('refuses short passwords and malformed hashes', async () => {

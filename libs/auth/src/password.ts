@@ -7,10 +7,19 @@ import { randomBytes, scrypt as scryptCb, type ScryptOptions, timingSafeEqual } 
 const PARAMS = { N: 1 << 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 
-function scrypt(password: string, salt: Buffer, keylen: number, opts: ScryptOptions): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  opts: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCb(password, salt, keylen, { ...opts, maxmem: 128 * opts.N! * opts.r! * 2 }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scryptCb(
+      password,
+      salt,
+      keylen,
+      { ...opts, maxmem: 128 * opts.N! * opts.r! * 2 },
+      (err, key) => (err ? reject(err) : resolve(key)),
     ),
   );
 }
@@ -19,7 +28,14 @@ export async function hashPassword(password: string): Promise<string> {
   if (password.length < 12) throw new Error('Choose a password of at least 12 characters.');
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, KEY_LENGTH, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export function isPasswordHash(value: string): boolean {
@@ -28,7 +44,14 @@ export function isPasswordHash(value: string): boolean {
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   if (!isPasswordHash(stored)) return false;
-  const [, n, r, p, salt, hash] = stored.split('$') as [string, string, string, string, string, string];
+  const [, n, r, p, salt, hash] = stored.split('$') as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const expected = Buffer.from(hash, 'base64url');
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
     N: Number(n),

@@ -9,7 +9,9 @@ export class ConfigError extends Error {
 }
 
 /** Parses and validates the environment once. Empty strings count as unset. */
-export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env,
+): Config {
   const known = Object.keys(envSchema.shape);
   const input: Record<string, string> = {};
   for (const key of known) {
@@ -25,7 +27,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   if (config.NODE_ENV === 'production' && config.COOKIE_SECRET === DEV_COOKIE_SECRET) {
     problems.push('COOKIE_SECRET: must be set to a secret of your own in production');
   }
-  if (config.STORY_PROVIDER === 'openai' && !config.OPENAI_API_KEY && config.OPENAI_BASE_URL.includes('api.openai.com')) {
+  if (
+    config.STORY_PROVIDER === 'openai' &&
+    !config.OPENAI_API_KEY &&
+    config.OPENAI_BASE_URL.includes('api.openai.com')
+  ) {
     problems.push('OPENAI_API_KEY: is required when STORY_PROVIDER=openai uses api.openai.com');
   }
   if (problems.length) throw new ConfigError(problems);

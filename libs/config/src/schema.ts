@@ -9,13 +9,16 @@ const bool = (fallback: boolean) =>
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
 const url = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 /** The shared dev-only cookie secret; refused in production (see loadConfig). */
 export const DEV_COOKIE_SECRET = 'dev-only-cookie-secret-do-not-use-in-production';
@@ -38,11 +41,16 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('web/dist'),
 
   // Data
-  DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/storybook'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).default(
+    'postgres://postgres@127.0.0.1:5432/storybook',
+  ),
   DATABASE_POOL_SIZE: int(10, 1),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   /** Namespaces every Redis key (queues, rate limits, sessions) so instances can share a server. */
-  REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, - and _ only').default('shop'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, - and _ only')
+    .default('shop'),
 
   // Abuse limits: every story may cost money once an LLM writes it.
   STORY_RATE_LIMIT_PER_VISITOR: int(20, 1),
@@ -52,7 +60,10 @@ export const envSchema = z.object({
   // Operator sign-in (DESIGN change 2). Empty hash: sign-in is off until `npm run admin:password`.
   ADMIN_PASSWORD_HASH: z
     .string()
-    .regex(/^(scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+)?$/, 'must be a hash printed by `npm run admin:password`')
+    .regex(
+      /^(scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+)?$/,
+      'must be a hash printed by `npm run admin:password`',
+    )
     .default(''),
   ADMIN_SESSION_IDLE_MINUTES: int(60, 1),
   ADMIN_SESSION_MAX_HOURS: int(12, 1),
@@ -92,7 +103,9 @@ export const envSchema = z.object({
   IMAGES_BASE_URL: url(['http:', 'https:']).default('https://api.openai.com/v1'),
   IMAGES_API_KEY: z.string().default(''),
   IMAGES_MODEL: z.string().min(1).default('gpt-image-1'),
-  IMAGES_SIZE: z.enum(['1024x1024', '1536x1024', '1024x1536', '1792x1024', '1024x1792', 'auto']).default('1024x1024'),
+  IMAGES_SIZE: z
+    .enum(['1024x1024', '1536x1024', '1024x1536', '1792x1024', '1024x1792', 'auto'])
+    .default('1024x1024'),
   IMAGES_TIMEOUT_MS: int(120_000, 1000),
   /** Retries of one image request by the SDK (connection errors, 408, 409, 429, 5xx). */
   IMAGES_MAX_RETRIES: int(2, 0),

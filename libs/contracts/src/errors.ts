@@ -11,7 +11,9 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export type FieldError = NonNullable<ApiError['details']>[number];
 
 /** Turns zod issues into the field list of an API error: one entry per field, first message wins. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] {
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const issue of issues) {

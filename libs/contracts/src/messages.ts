@@ -4,7 +4,8 @@ export const MESSAGES = {
     childName: "Please enter the child's name",
     childNameRequired: "Child's name is required",
     childNameTooLong: "Child's name must be at most 40 characters",
-    childNameCharacters: "Please use only letters, spaces, hyphens and apostrophes in the child's name",
+    childNameCharacters:
+      "Please use only letters, spaces, hyphens and apostrophes in the child's name",
     childNameNotAllowed: 'Please choose a different name',
     animal: 'Please select an animal',
     theme: 'Please select a story theme',

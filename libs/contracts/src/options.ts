@@ -100,7 +100,11 @@ export const LIFE_SKILLS_THEMES = [
 ] as const;
 
 /** The combined list: moral, then educational, then life skills (spec §3). */
-export const STORY_THEMES = [...MORAL_THEMES, ...EDUCATIONAL_THEMES, ...LIFE_SKILLS_THEMES] as const;
+export const STORY_THEMES = [
+  ...MORAL_THEMES,
+  ...EDUCATIONAL_THEMES,
+  ...LIFE_SKILLS_THEMES,
+] as const;
 export type StoryTheme = (typeof STORY_THEMES)[number]['value'];
 export const THEME_VALUES = STORY_THEMES.map((t) => t.value) as unknown as readonly [
   StoryTheme,

@@ -34,7 +34,9 @@ export const generateStorySchema = z.object({
     .min(WORD_COUNT.min, M.wordCount)
     .max(WORD_COUNT.max, M.wordCount)
     .default(WORD_COUNT.default),
-  isCollaborative: z.literal(false, { error: 'Use the Create Together form for collaborative stories' }).default(false),
+  isCollaborative: z
+    .literal(false, { error: 'Use the Create Together form for collaborative stories' })
+    .default(false),
 });
 export type GenerateStoryInput = z.input<typeof generateStorySchema>;
 export type GenerateStoryRequest = z.output<typeof generateStorySchema>;

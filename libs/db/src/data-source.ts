@@ -9,7 +9,11 @@ export interface DbOptions {
   applicationName?: string;
 }
 
-export function dataSourceOptions({ url, poolSize = 10, applicationName = 'storybook' }: DbOptions): DataSourceOptions {
+export function dataSourceOptions({
+  url,
+  poolSize = 10,
+  applicationName = 'storybook',
+}: DbOptions): DataSourceOptions {
   return {
     type: 'postgres',
     url,

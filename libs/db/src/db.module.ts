@@ -15,7 +15,11 @@ export class DbModule {
         TypeOrmModule.forRootAsync({
           inject: [CONFIG],
           useFactory: (config: Config) =>
-            dataSourceOptions({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, applicationName }),
+            dataSourceOptions({
+              url: config.DATABASE_URL,
+              poolSize: config.DATABASE_POOL_SIZE,
+              applicationName,
+            }),
         }),
         TypeOrmModule.forFeature(ENTITIES),
       ],

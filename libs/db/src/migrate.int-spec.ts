@@ -34,9 +34,11 @@ async function withClient<T>(url: string, fn: (c: Client) => Promise<T>): Promis
 
 async function tables(url: string): Promise<string[]> {
   return withClient(url, async (c) =>
-    (await c.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY 1`)).rows.map(
-      (r: { table_name: string }) => r.table_name,
-    ),
+    (
+      await c.query(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY 1`,
+      )
+    ).rows.map((r: { table_name: string }) => r.table_name),
   );
 }
 
@@ -59,7 +61,11 @@ describe('migrations', () => {
   });
 
   it('two concurrent runs do not race: the migration is applied once', async () => {
-    const results = await Promise.all([migrate(db.url, 'up'), migrate(db.url, 'up'), migrate(db.url, 'up')]);
+    const results = await Promise.all([
+      migrate(db.url, 'up'),
+      migrate(db.url, 'up'),
+      migrate(db.url, 'up'),
+    ]);
     expect(results.flat()).toEqual(ALL);
   });
 
@@ -74,21 +80,41 @@ describe('migrations', () => {
         `INSERT INTO story_prompts ("storyId", "promptText", "promptType", "targetContributor", "order") VALUES ($1, 'Begin', 'start', 'parent', 0) RETURNING id`,
         [id],
       );
-      await c.query(`INSERT INTO story_contributions ("storyId", "promptId", "contributorType", content) VALUES ($1, $2, 'parent', 'Once')`, [
-        id,
-        prompt.rows[0].id,
-      ]);
-      await c.query(`INSERT INTO story_illustrations ("storyId", "imageData", "pageNumber") VALUES ($1, 'img/1.png', -1)`, [id]);
+      await c.query(
+        `INSERT INTO story_contributions ("storyId", "promptId", "contributorType", content) VALUES ($1, $2, 'parent', 'Once')`,
+        [id, prompt.rows[0].id],
+      );
+      await c.query(
+        `INSERT INTO story_illustrations ("storyId", "imageData", "pageNumber") VALUES ($1, 'img/1.png', -1)`,
+        [id],
+      );
       await c.query(
         `INSERT INTO orders ("storyId", "paymentIntentId", "amountCents", "recipientName", "recipientEmail", "shippingAddress", "shippingCity", "shippingState", "shippingZipCode", "shippingCountry")
          VALUES ($1, 'pi_1', 2499, 'Jane', 'j@example.com', '1 Main St', 'Austin', 'TX', '78701', 'United States')`,
         [id],
       );
       // Spec defaults.
-      const row = (await c.query(`SELECT "ageRange", "isCollaborative", "collaborationStatus", "generationStatus" FROM stories WHERE id = $1`, [id])).rows[0];
-      expect(row).toEqual({ ageRange: 'early-elementary', isCollaborative: false, collaborationStatus: 'not_started', generationStatus: 'queued' });
-      const order = (await c.query(`SELECT status, fulfilled, "childGender", "childRace" FROM orders`)).rows[0];
-      expect(order).toEqual({ status: 'pending', fulfilled: false, childGender: 'unspecified', childRace: 'unspecified' });
+      const row = (
+        await c.query(
+          `SELECT "ageRange", "isCollaborative", "collaborationStatus", "generationStatus" FROM stories WHERE id = $1`,
+          [id],
+        )
+      ).rows[0];
+      expect(row).toEqual({
+        ageRange: 'early-elementary',
+        isCollaborative: false,
+        collaborationStatus: 'not_started',
+        generationStatus: 'queued',
+      });
+      const order = (
+        await c.query(`SELECT status, fulfilled, "childGender", "childRace" FROM orders`)
+      ).rows[0];
+      expect(order).toEqual({
+        status: 'pending',
+        fulfilled: false,
+        childGender: 'unspecified',
+        childRace: 'unspecified',
+      });
 
       await c.query(`DELETE FROM stories WHERE id = $1`, [id]);
       for (const t of ['story_prompts', 'story_contributions', 'story_illustrations']) {
@@ -102,9 +128,22 @@ describe('migrations', () => {
   it('refuses a second answer to the same prompt', async () => {
     await migrate(db.url, 'up');
     await withClient(db.url, async (c) => {
-      const id = (await c.query(`INSERT INTO stories ("childName", animal, theme, "requestedWordCount", seed) VALUES ('Mia','fox','kindness',1000,1) RETURNING id`)).rows[0].id;
-      const p = (await c.query(`INSERT INTO story_prompts ("storyId","promptText","promptType","targetContributor","order") VALUES ($1,'x','start','both',0) RETURNING id`, [id])).rows[0].id;
-      const add = () => c.query(`INSERT INTO story_contributions ("storyId","promptId","contributorType",content) VALUES ($1,$2,'child','hi')`, [id, p]);
+      const id = (
+        await c.query(
+          `INSERT INTO stories ("childName", animal, theme, "requestedWordCount", seed) VALUES ('Mia','fox','kindness',1000,1) RETURNING id`,
+        )
+      ).rows[0].id;
+      const p = (
+        await c.query(
+          `INSERT INTO story_prompts ("storyId","promptText","promptType","targetContributor","order") VALUES ($1,'x','start','both',0) RETURNING id`,
+          [id],
+        )
+      ).rows[0].id;
+      const add = () =>
+        c.query(
+          `INSERT INTO story_contributions ("storyId","promptId","contributorType",content) VALUES ($1,$2,'child','hi')`,
+          [id, p],
+        );
       await add();
       await expect(add()).rejects.toThrow(/story_contributions_prompt_idx/);
     });

@@ -11,7 +11,10 @@ export type MigrationDirection = 'up' | 'down' | 'down-all';
  * `make start`s) never race: the second waits, then finds nothing left to do.
  * Returns the names of the migrations applied or reverted.
  */
-export async function migrate(url: string, direction: MigrationDirection = 'up'): Promise<string[]> {
+export async function migrate(
+  url: string,
+  direction: MigrationDirection = 'up',
+): Promise<string[]> {
   const lock = new Client({ connectionString: url, application_name: 'storybook-migrate-lock' });
   await lock.connect();
   const ds = createDataSource({ url, poolSize: 2, applicationName: 'storybook-migrate' });
@@ -24,7 +27,9 @@ export async function migrate(url: string, direction: MigrationDirection = 'up')
     }
     const reverted: string[] = [];
     do {
-      const executed = await ds.query(`SELECT name FROM "migrations" ORDER BY "id" DESC LIMIT 1`).catch(() => []);
+      const executed = await ds
+        .query(`SELECT name FROM "migrations" ORDER BY "id" DESC LIMIT 1`)
+        .catch(() => []);
       if (!executed.length) break;
       await ds.undoLastMigration({ transaction: 'each' });
       reverted.push(executed[0].name as string);

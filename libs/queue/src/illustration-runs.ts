@@ -5,7 +5,8 @@ import { jobIds } from './registry';
 /** Redis keys of illustration runs, under the instance's REDIS_PREFIX. */
 export const illustrationKeys = {
   /** Set when the operator cancels a bulk run; its children check it before drawing. */
-  cancelled: (redisPrefix: string, runId: string) => `${redisPrefix}:illustration:cancelled:${runId}`,
+  cancelled: (redisPrefix: string, runId: string) =>
+    `${redisPrefix}:illustration:cancelled:${runId}`,
   /** Paid image-AI calls a story has made (the per-story cap). */
   calls: (redisPrefix: string, storyId: string) => `${redisPrefix}:illustration:calls:${storyId}`,
 };
@@ -40,13 +41,21 @@ export interface BulkRunCounts {
  * Counts of a bulk run, read from BullMQ's own bookkeeping of the flow: children processed
  * (done), children failed for good (ignored dependencies: failed), and those still to run.
  */
-export async function readBulkRun(queue: Queue, redisPrefix: string, runId: string): Promise<BulkRunCounts | null> {
+export async function readBulkRun(
+  queue: Queue,
+  redisPrefix: string,
+  runId: string,
+): Promise<BulkRunCounts | null> {
   const job = await Job.fromId(queue, jobIds.illustrationBulk(runId));
   if (!job) return null;
   const plan = (job.data as { plan?: BulkPlan }).plan;
   const client = await queueRedis(queue);
   const cancelled = (await client.exists(illustrationKeys.cancelled(redisPrefix, runId))) === 1;
-  const counts = await job.getDependenciesCount({ processed: true, ignored: true, unprocessed: true });
+  const counts = await job.getDependenciesCount({
+    processed: true,
+    ignored: true,
+    unprocessed: true,
+  });
   const done = counts.processed ?? 0;
   const failed = counts.ignored ?? 0;
   const state = await job.getState();

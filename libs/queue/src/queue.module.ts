@@ -5,7 +5,14 @@ import { ModuleRef } from '@nestjs/core';
 import type { JobsOptions, Queue } from 'bullmq';
 import { bullPrefix, workerRedisOptions } from './connection';
 import { defaultJobOptions } from './job-options';
-import { JOBS, type JobName, type JobPayload, parsePayload, QUEUE_NAMES, type QueueName } from './registry';
+import {
+  JOBS,
+  type JobName,
+  type JobPayload,
+  parsePayload,
+  QUEUE_NAMES,
+  type QueueName,
+} from './registry';
 
 /** Enqueues registry jobs: validates the payload, then adds it under its deterministic id. */
 @Injectable()

@@ -21,7 +21,9 @@ describe('job registry', () => {
 
   it('parses WORKER_QUEUES and names unknown queues', () => {
     expect(parseQueueList(' story , story')).toEqual(['story']);
-    expect(() => parseQueueList('story,printing')).toThrow(/WORKER_QUEUES: unknown queue\(s\) printing/);
+    expect(() => parseQueueList('story,printing')).toThrow(
+      /WORKER_QUEUES: unknown queue\(s\) printing/,
+    );
     expect(() => parseQueueList(' , ')).toThrow(/at least one/);
   });
 });

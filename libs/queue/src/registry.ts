@@ -39,7 +39,9 @@ export type JobName = keyof typeof JOBS;
 export type QueueName = (typeof JOBS)[JobName]['queue'];
 export type JobPayload<N extends JobName> = z.output<(typeof JOBS)[N]['schema']>;
 
-export const QUEUE_NAMES: readonly QueueName[] = [...new Set(Object.values(JOBS).map((j) => j.queue))];
+export const QUEUE_NAMES: readonly QueueName[] = [
+  ...new Set(Object.values(JOBS).map((j) => j.queue)),
+];
 
 export function isJobName(name: string): name is JobName {
   return Object.hasOwn(JOBS, name);
@@ -72,7 +74,9 @@ export function parseQueueList(value: string): QueueName[] {
     .filter(Boolean);
   const unknown = names.filter((n) => !(QUEUE_NAMES as readonly string[]).includes(n));
   if (unknown.length) {
-    throw new Error(`WORKER_QUEUES: unknown queue(s) ${unknown.join(', ')}; known: ${QUEUE_NAMES.join(', ')}`);
+    throw new Error(
+      `WORKER_QUEUES: unknown queue(s) ${unknown.join(', ')}; known: ${QUEUE_NAMES.join(', ')}`,
+    );
   }
   if (!names.length) throw new Error('WORKER_QUEUES: name at least one queue');
   return [...new Set(names)] as QueueName[];

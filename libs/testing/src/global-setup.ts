@@ -16,13 +16,18 @@ export default async function globalSetup(): Promise<void> {
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
     const { RedisContainer } = await import('@testcontainers/redis');
     const [pg, redis] = await Promise.all([
-      new PostgreSqlContainer('postgres:16-alpine').withUsername('postgres').withPassword('postgres').start(),
+      new PostgreSqlContainer('postgres:16-alpine')
+        .withUsername('postgres')
+        .withPassword('postgres')
+        .start(),
       new RedisContainer('redis:7-alpine').start(),
     ]);
     globalThis.__TEST_CONTAINERS__ = [pg, redis];
     process.env.TEST_DATABASE_URL = pg.getConnectionUri().replace(/\/[^/]*$/, '/postgres');
     process.env.TEST_REDIS_URL = redis.getConnectionUrl();
   } catch (err) {
-    console.warn(`Testcontainers unavailable (${(err as Error).message}); using local Postgres and Redis.`);
+    console.warn(
+      `Testcontainers unavailable (${(err as Error).message}); using local Postgres and Redis.`,
+    );
   }
 }

@@ -45,7 +45,12 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
   // Errors Fastify raises itself (body parsing, size limit) reach ApiExceptionFilter through
   // the error handler Nest installs at init, so they get the same JSON shape.
   const serving = await serveWebApp(fastify, config.WEB_DIST_DIR, config.PUBLIC_URL);
-  if (!serving) app.get(Logger).warn(`No web build in ${config.WEB_DIST_DIR}: serving the API only (run npm run build:web).`);
+  if (!serving)
+    app
+      .get(Logger)
+      .warn(
+        `No web build in ${config.WEB_DIST_DIR}: serving the API only (run npm run build:web).`,
+      );
   registeredRoutes.set(app, routes);
   return app;
 }

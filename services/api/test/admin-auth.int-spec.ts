@@ -55,22 +55,39 @@ describe('operator sign-in and the admin guard', () => {
   });
 
   async function signIn(v: Visitor = h.visitor(), ip = '10.0.0.1') {
-    const res = await v.request({ method: 'POST', url: '/api/admin/login', payload: { password: PASSWORD }, remoteAddress: ip });
+    const res = await v.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: PASSWORD },
+      remoteAddress: ip,
+    });
     return { v, res };
   }
 
   it('every registered API route outside the public list answers 401 without a session', async () => {
-    const routes = registeredRoutes.get(h.api)!.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD');
+    const routes = registeredRoutes
+      .get(h.api)!
+      .filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD');
     expect(routes.length).toBeGreaterThan(PUBLIC_ROUTES.size);
     const guarded = routes.filter((r) => !PUBLIC_ROUTES.has(`${r.method} ${r.url}`));
     expect(guarded.length).toBeGreaterThan(0);
     for (const route of guarded) {
       const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
-      const res = await h.visitor().request({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
-      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+      const res = await h
+        .visitor()
+        .request({
+          method: route.method as 'GET',
+          url,
+          payload: route.method === 'GET' ? undefined : {},
+        });
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
     }
     // The public list names only routes that exist.
-    for (const name of PUBLIC_ROUTES) expect(routes.map((r) => `${r.method} ${r.url}`)).toContain(name);
+    for (const name of PUBLIC_ROUTES)
+      expect(routes.map((r) => `${r.method} ${r.url}`)).toContain(name);
   });
 
   it('signs in with the right password and sets a strict, httpOnly session cookie', async () => {
@@ -83,10 +100,20 @@ describe('operator sign-in and the admin guard', () => {
 
   it('refuses a wrong or empty password with the spec’s messages', async () => {
     const v = h.visitor();
-    const wrong = await v.request({ method: 'POST', url: '/api/admin/login', payload: { password: 'nope' }, remoteAddress: '10.0.0.2' });
+    const wrong = await v.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: 'nope' },
+      remoteAddress: '10.0.0.2',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe(ADMIN_TEXTS.invalidPassword);
-    const empty = await v.request({ method: 'POST', url: '/api/admin/login', payload: { password: '' }, remoteAddress: '10.0.0.2' });
+    const empty = await v.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: '' },
+      remoteAddress: '10.0.0.2',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().details).toEqual([{ field: 'password', message: MESSAGES.admin.password }]);
     expect((await v.get('/api/admin/session')).statusCode).toBe(401);
@@ -95,7 +122,14 @@ describe('operator sign-in and the admin guard', () => {
   it('rate-limits sign-in attempts per IP, even with the right password', async () => {
     const ip = '10.0.0.3';
     for (let i = 0; i < 4; i++) {
-      const r = await h.visitor().request({ method: 'POST', url: '/api/admin/login', payload: { password: `guess ${i}` }, remoteAddress: ip });
+      const r = await h
+        .visitor()
+        .request({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { password: `guess ${i}` },
+          remoteAddress: ip,
+        });
       expect(r.statusCode).toBe(401);
     }
     const { res } = await signIn(h.visitor(), ip);
@@ -109,7 +143,9 @@ describe('operator sign-in and the admin guard', () => {
     const stolen = v.cookies.sb_admin!;
     expect((await v.post('/api/admin/logout')).statusCode).toBe(204);
     expect((await v.get('/api/admin/session')).statusCode).toBe(401);
-    const thief = await h.visitor().request({ method: 'GET', url: '/api/admin/session', cookies: { sb_admin: stolen } });
+    const thief = await h
+      .visitor()
+      .request({ method: 'GET', url: '/api/admin/session', cookies: { sb_admin: stolen } });
     expect(thief.statusCode).toBe(401);
   });
 
@@ -118,16 +154,26 @@ describe('operator sign-in and the admin guard', () => {
     const before = v.cookies.sb_admin!;
     await signIn(v, '10.0.0.6');
     expect(v.cookies.sb_admin).not.toEqual(before);
-    const old = await h.visitor().request({ method: 'GET', url: '/api/admin/session', cookies: { sb_admin: before } });
+    const old = await h
+      .visitor()
+      .request({ method: 'GET', url: '/api/admin/session', cookies: { sb_admin: before } });
     expect(old.statusCode).toBe(401);
   });
 
   it('refuses forged cookies', async () => {
-    const forged = await h.visitor().request({ method: 'GET', url: '/api/admin/session', cookies: { sb_admin: 'made-up-token' } });
+    const forged = await h
+      .visitor()
+      .request({
+        method: 'GET',
+        url: '/api/admin/session',
+        cookies: { sb_admin: 'made-up-token' },
+      });
     expect(forged.statusCode).toBe(401);
     const { v } = await signIn(h.visitor(), '10.0.0.7');
     const [token] = v.cookies.sb_admin!.split('.');
-    const unsigned = await h.visitor().request({ method: 'GET', url: '/api/admin/session', cookies: { sb_admin: token! } });
+    const unsigned = await h
+      .visitor()
+      .request({ method: 'GET', url: '/api/admin/session', cookies: { sb_admin: token! } });
     expect(unsigned.statusCode).toBe(401);
   });
 

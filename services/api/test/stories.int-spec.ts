@@ -33,8 +33,12 @@ describe('story generation pipeline (API + worker, real Postgres and Redis)', ()
   it('lists only the caller’s own stories, newest first', async () => {
     const a = h.visitor();
     const b = h.visitor();
-    const first = (await a.post('/api/stories/generate', { ...VALID_STORY, childName: 'Ava' })).json() as Story;
-    const second = (await a.post('/api/stories/generate', { ...VALID_STORY, childName: 'Leo' })).json() as Story;
+    const first = (
+      await a.post('/api/stories/generate', { ...VALID_STORY, childName: 'Ava' })
+    ).json() as Story;
+    const second = (
+      await a.post('/api/stories/generate', { ...VALID_STORY, childName: 'Leo' })
+    ).json() as Story;
     await b.post('/api/stories/generate', { ...VALID_STORY, childName: 'Zoe' });
 
     const list = (await a.get('/api/stories')).json() as StorySummary[];
@@ -60,13 +64,22 @@ describe('story generation pipeline (API + worker, real Postgres and Redis)', ()
     const { id } = (await owner.post('/api/stories/generate', VALID_STORY)).json() as Story;
     const unsignedValue = owner.cookies.sb_visitor!.split('.')[0]!;
     const forger = h.visitor();
-    const res = await forger.request({ method: 'GET', url: `/api/stories/${id}`, cookies: { sb_visitor: unsignedValue } });
+    const res = await forger.request({
+      method: 'GET',
+      url: `/api/stories/${id}`,
+      cookies: { sb_visitor: unsignedValue },
+    });
     expect(res.statusCode).toBe(404);
   });
 
   it('rejects bad input with the spec’s message for each field', async () => {
     const v = h.visitor();
-    const res = await v.post('/api/stories/generate', { childName: '  ', animal: '', theme: 'dragons', wordCount: 5000 });
+    const res = await v.post('/api/stories/generate', {
+      childName: '  ',
+      animal: '',
+      theme: 'dragons',
+      wordCount: 5000,
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
@@ -82,7 +95,9 @@ describe('story generation pipeline (API + worker, real Postgres and Redis)', ()
   });
 
   it('rejects markup in a child’s name', async () => {
-    const res = await h.visitor().post('/api/stories/generate', { ...VALID_STORY, childName: '<script>x</script>' });
+    const res = await h
+      .visitor()
+      .post('/api/stories/generate', { ...VALID_STORY, childName: '<script>x</script>' });
     expect(res.statusCode).toBe(400);
     expect(res.json().details[0].field).toBe('childName');
   });
@@ -96,13 +111,20 @@ describe('story generation pipeline (API + worker, real Postgres and Redis)', ()
       payload: '{"childName": ',
     });
     expect(badJson.statusCode).toBe(400);
-    expect(badJson.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON.' });
+    expect(badJson.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request body is not valid JSON.',
+    });
 
     const huge = await v.request({
       method: 'POST',
       url: '/api/stories/generate',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ ...VALID_STORY, childName: 'x'.repeat(h.config.BODY_LIMIT_BYTES + 10) }),
+      payload: JSON.stringify({
+        ...VALID_STORY,
+        childName: 'x'.repeat(h.config.BODY_LIMIT_BYTES + 10),
+      }),
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
@@ -110,12 +132,25 @@ describe('story generation pipeline (API + worker, real Postgres and Redis)', ()
     const array = await v.post('/api/stories/generate', [1, 2, 3]);
     expect(array.statusCode).toBe(400);
 
-    const text = await v.request({ method: 'POST', url: '/api/stories/generate', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    const text = await v.request({
+      method: 'POST',
+      url: '/api/stories/generate',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(text.statusCode).toBe(400);
 
-    const xml = await v.request({ method: 'POST', url: '/api/stories/generate', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await v.request({
+      method: 'POST',
+      url: '/api/stories/generate',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toMatchObject({ statusCode: 415, message: 'Send the request body as JSON (Content-Type: application/json).' });
+    expect(xml.json()).toMatchObject({
+      statusCode: 415,
+      message: 'Send the request body as JSON (Content-Type: application/json).',
+    });
   });
 
   it('answers JSON 404 for unknown API routes', async () => {
@@ -130,7 +165,9 @@ describe('story generation pipeline (API + worker, real Postgres and Redis)', ()
     const res = await h.visitor().get('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const traced = await h.visitor().request({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-42' } });
+    const traced = await h
+      .visitor()
+      .request({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-42' } });
     expect(traced.headers['x-request-id']).toBe('trace-42');
     expect(res.json()).toEqual({ status: 'ok', postgres: 'up', redis: 'up' });
   });
@@ -153,7 +190,10 @@ describe('story generation pipeline (API + worker, real Postgres and Redis)', ()
 describe('story generation rate limit', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ worker: false, config: { STORY_RATE_LIMIT_PER_VISITOR: '2', STORY_RATE_LIMIT_PER_IP: '3' } });
+    h = await startHarness({
+      worker: false,
+      config: { STORY_RATE_LIMIT_PER_VISITOR: '2', STORY_RATE_LIMIT_PER_IP: '3' },
+    });
   });
   afterAll(() => h.close());
 
@@ -169,7 +209,8 @@ describe('story generation rate limit', () => {
     // A new visitor from the same address still meets the IP limit (3 requests counted so far).
     const b = h.visitor();
     const results = [];
-    for (let i = 0; i < 2; i++) results.push((await b.post('/api/stories/generate', VALID_STORY)).statusCode);
+    for (let i = 0; i < 2; i++)
+      results.push((await b.post('/api/stories/generate', VALID_STORY)).statusCode);
     expect(results).toContain(429);
   });
 });
@@ -197,7 +238,9 @@ describe('story generation that keeps failing', () => {
     const { id } = (await parent.post('/api/stories/generate', VALID_STORY)).json() as Story;
     const story = await waitForFinalStory(parent, id, 30_000);
     expect(story.generationStatus).toBe('failed');
-    expect(story.generationError).toMatch(/^We couldn't finish this story \(.+\)\. Please try again\.$/);
+    expect(story.generationError).toMatch(
+      /^We couldn't finish this story \(.+\)\. Please try again\.$/,
+    );
     expect(story.content).toBe('');
   });
 });

@@ -1,4 +1,10 @@
-import { type DynamicModule, Inject, Module, type OnApplicationBootstrap, type Provider } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Inject,
+  Module,
+  type OnApplicationBootstrap,
+  type Provider,
+} from '@nestjs/common';
 import { type Config, ConfigModule } from '@shop/config';
 import { DbModule } from '@shop/db';
 import { parseQueueList, QueueModule, type QueueName } from '@shop/queue';
@@ -15,12 +21,20 @@ import { WeaveStoryHandler } from './story/weave-story.handler';
 
 /** Handlers per queue; a worker process loads only the queues it serves. */
 const HANDLERS_BY_QUEUE: Record<QueueName, { handlers: Provider[]; extra: Provider[] }> = {
-  story: { handlers: [GenerateStoryHandler, ReconcileStoriesHandler, WeaveStoryHandler], extra: [storyProviderFactory] },
-  illustration: { handlers: [GenerateIllustrationHandler, BulkIllustrationHandler], extra: illustrationProviders },
+  story: {
+    handlers: [GenerateStoryHandler, ReconcileStoriesHandler, WeaveStoryHandler],
+    extra: [storyProviderFactory],
+  },
+  illustration: {
+    handlers: [GenerateIllustrationHandler, BulkIllustrationHandler],
+    extra: illustrationProviders,
+  },
 };
 
 class StorySchedules implements OnApplicationBootstrap {
-  constructor(@Inject(ReconcileStoriesHandler) private readonly reconcile: ReconcileStoriesHandler) {}
+  constructor(
+    @Inject(ReconcileStoriesHandler) private readonly reconcile: ReconcileStoriesHandler,
+  ) {}
   onApplicationBootstrap(): Promise<void> {
     return this.reconcile.schedule();
   }
@@ -30,7 +44,9 @@ class StorySchedules implements OnApplicationBootstrap {
 export class WorkerModule {
   static forRoot(config: Config): DynamicModule {
     const queues = parseQueueList(config.WORKER_QUEUES);
-    const handlers = queues.flatMap((q) => HANDLERS_BY_QUEUE[q].handlers) as (new (...args: never[]) => unknown)[];
+    const handlers = queues.flatMap((q) => HANDLERS_BY_QUEUE[q].handlers) as (new (
+      ...args: never[]
+    ) => unknown)[];
     const extra = queues.flatMap((q) => HANDLERS_BY_QUEUE[q].extra);
     return {
       module: WorkerModule,
@@ -43,7 +59,11 @@ export class WorkerModule {
       providers: [
         ...handlers,
         ...extra,
-        { provide: JOB_HANDLERS, inject: handlers, useFactory: (...instances: unknown[]) => instances },
+        {
+          provide: JOB_HANDLERS,
+          inject: handlers,
+          useFactory: (...instances: unknown[]) => instances,
+        },
         JobWorkers,
         ...(queues.includes('story') ? [StorySchedules] : []),
       ],

@@ -22,7 +22,9 @@ describe('story reconciler', () => {
 
     await queue.obliterate({ force: true }); // the job is gone, the story still says queued
     expect(await queue.getJob(jobIds.storyGenerate(id, 1))).toBeUndefined();
-    expect(((await parent.get(`/api/stories/${id}`)).json() as Story).generationStatus).toBe('queued');
+    expect(((await parent.get(`/api/stories/${id}`)).json() as Story).generationStatus).toBe(
+      'queued',
+    );
 
     const worker = await h.startWorker();
     const result = await worker.get(ReconcileStoriesHandler).handle();

@@ -33,7 +33,8 @@ describe('worker processes: crash recovery and graceful shutdown', () => {
   const stalled = new Set<string>();
 
   beforeAll(async () => {
-    if (!existsSync(WORKER_MAIN)) throw new Error(`${WORKER_MAIN} is missing: run npm run build:server first`);
+    if (!existsSync(WORKER_MAIN))
+      throw new Error(`${WORKER_MAIN} is missing: run npm run build:server first`);
     db = await createTestDatabase();
     const prefix = uniquePrefix('crash');
     env = {
@@ -51,7 +52,10 @@ describe('worker processes: crash recovery and graceful shutdown', () => {
     api = await createApp(testConfig(db.url, { REDIS_PREFIX: prefix }));
     await api.init();
     await api.getHttpAdapter().getInstance().ready();
-    events = new QueueEvents('story', { connection: workerRedisOptions(testRedisUrl()), prefix: bullPrefix(prefix) });
+    events = new QueueEvents('story', {
+      connection: workerRedisOptions(testRedisUrl()),
+      prefix: bullPrefix(prefix),
+    });
     events.on('completed', ({ jobId }) => completed.set(jobId, (completed.get(jobId) ?? 0) + 1));
     events.on('stalled', ({ jobId }) => stalled.add(jobId));
     await events.waitUntilReady();
@@ -70,7 +74,10 @@ describe('worker processes: crash recovery and graceful shutdown', () => {
   const cleanExit = (e: Exit) => e.code === 0 || (e.code === null && e.signal === 'SIGTERM');
 
   function startWorker(): { child: ChildProcess; ready: Promise<void>; exited: Promise<Exit> } {
-    const child = spawn(process.execPath, [WORKER_MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [WORKER_MAIN], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(child);
     let output = '';
     const ready = new Promise<void>((resolveReady, reject) => {
@@ -79,21 +86,35 @@ describe('worker processes: crash recovery and graceful shutdown', () => {
         if (output.includes('Worker ready')) resolveReady();
       });
       child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.once('exit', (code) => reject(new Error(`worker exited (${code}) before ready:\n${output}`)));
+      child.once('exit', (code) =>
+        reject(new Error(`worker exited (${code}) before ready:\n${output}`)),
+      );
     });
-    const exited = new Promise<Exit>((r) => child.once('exit', (code, signal) => r({ code, signal })));
+    const exited = new Promise<Exit>((r) =>
+      child.once('exit', (code, signal) => r({ code, signal })),
+    );
     return { child, ready, exited };
   }
 
   async function createStory(): Promise<{ id: string; cookie: string }> {
-    const res = await api.inject({ method: 'POST', url: '/api/stories/generate', payload: VALID_STORY });
+    const res = await api.inject({
+      method: 'POST',
+      url: '/api/stories/generate',
+      payload: VALID_STORY,
+    });
     expect(res.statusCode).toBe(202);
     const cookie = res.cookies.find((c) => c.name === 'sb_visitor')!.value;
     return { id: (res.json() as Story).id, cookie };
   }
 
   async function readStory(id: string, cookie: string): Promise<Story> {
-    return (await api.inject({ method: 'GET', url: `/api/stories/${id}`, cookies: { sb_visitor: cookie } })).json() as Story;
+    return (
+      await api.inject({
+        method: 'GET',
+        url: `/api/stories/${id}`,
+        cookies: { sb_visitor: cookie },
+      })
+    ).json() as Story;
   }
 
   it('retries a job whose worker was killed mid-job; the story ends ready, written once', async () => {
@@ -120,7 +141,9 @@ describe('worker processes: crash recovery and graceful shutdown', () => {
     );
     expect(story.content).toContain('Mia');
     expect(stalled.has(jobId)).toBe(true);
-    await waitFor(async () => (completed.has(jobId) ? true : undefined), { what: 'the completed event' });
+    await waitFor(async () => (completed.has(jobId) ? true : undefined), {
+      what: 'the completed event',
+    });
     await new Promise((r) => setTimeout(r, 1500));
     expect(completed.get(jobId)).toBe(1);
 

@@ -6,7 +6,11 @@ import { hashPassword } from '../password';
  * and prints the line to put in .env. The password itself is never stored.
  */
 async function readPassword(): Promise<string> {
-  const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: process.stdin.isTTY });
+  const rl = createInterface({
+    input: process.stdin,
+    output: process.stderr,
+    terminal: process.stdin.isTTY,
+  });
   if (process.stdin.isTTY) process.stderr.write('Operator password (at least 12 characters): ');
   for await (const line of rl) {
     rl.close();

@@ -11,7 +11,11 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const names = await migrate(config.DATABASE_URL, arg as MigrationDirection);
   const verb = arg === 'up' ? 'Applied' : 'Reverted';
-  console.log(names.length ? `${verb} ${names.length} migration(s): ${names.join(', ')}` : 'Database is up to date.');
+  console.log(
+    names.length
+      ? `${verb} ${names.length} migration(s): ${names.join(', ')}`
+      : 'Database is up to date.',
+  );
 }
 
 main().catch((err: unknown) => {

@@ -8,5 +8,7 @@ export class ContactMessageEntity {
   @Column('text') subject!: string;
   @Column('text') message!: string;
   @Column('boolean', { default: false }) isRead!: boolean;
-  @Index('contact_messages_created_idx') @Column('timestamptz', { default: () => 'now()' }) createdAt!: Date;
+  @Index('contact_messages_created_idx')
+  @Column('timestamptz', { default: () => 'now()' })
+  createdAt!: Date;
 }

@@ -44,7 +44,9 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         "createdAt" timestamptz NOT NULL DEFAULT now(),
         "updatedAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX "stories_owner_created_idx" ON "stories" ("ownerVisitorId", "createdAt")`);
+    await q.query(
+      `CREATE INDEX "stories_owner_created_idx" ON "stories" ("ownerVisitorId", "createdAt")`,
+    );
     await q.query(
       `CREATE UNIQUE INDEX "stories_collaborative_token_idx" ON "stories" ("collaborativeToken") WHERE "collaborativeToken" IS NOT NULL`,
     );
@@ -119,7 +121,9 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         "order" integer NOT NULL,
         "createdAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE UNIQUE INDEX "story_prompts_story_order_idx" ON "story_prompts" ("storyId", "order")`);
+    await q.query(
+      `CREATE UNIQUE INDEX "story_prompts_story_order_idx" ON "story_prompts" ("storyId", "order")`,
+    );
 
     await q.query(`
       CREATE TABLE "story_contributions" (
@@ -147,7 +151,9 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         "isRead" boolean NOT NULL DEFAULT false,
         "createdAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX "contact_messages_created_idx" ON "contact_messages" ("createdAt")`);
+    await q.query(
+      `CREATE INDEX "contact_messages_created_idx" ON "contact_messages" ("createdAt")`,
+    );
 
     await q.query(`
       CREATE TABLE "newsletter_subscribers" (

@@ -87,7 +87,13 @@ export class FakeImagesServer {
       case 'status':
         return this.json(res, reply.status, reply.body ?? { error: { message: `fake error ${reply.status}`, type: 'server_error', code: null } });
       case 'hang':
-        await new Promise((r) => setTimeout(r, reply.ms));
+        await new Promise<void>((r) => {
+          const t = setTimeout(r, reply.ms);
+          res.on('close', () => {
+            clearTimeout(t);
+            r();
+          });
+        });
         if (!res.destroyed) this.json(res, 200, { created, data: [] });
         return;
     }

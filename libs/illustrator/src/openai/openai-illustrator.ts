@@ -30,8 +30,12 @@ export interface OpenAiIllustratorOptions {
   fetch?: typeof fetch;
 }
 
+class ImageTimeoutError extends Error {
+  override readonly name = 'ImageTimeoutError';
+}
+
 function retryable(err: unknown): boolean {
-  if (err instanceof OpenAI.APIConnectionError) return true; // includes timeouts
+  if (err instanceof ImageTimeoutError || err instanceof OpenAI.APIConnectionError) return true;
   if (err instanceof OpenAI.APIError) {
     const s = err.status ?? 0;
     return s === 408 || s === 409 || s === 429 || s >= 500;
@@ -55,7 +59,7 @@ export class OpenAiIllustrator implements IllustrationProvider {
     this.client = new OpenAI({
       baseURL: opts.baseURL,
       apiKey: opts.apiKey || 'unused',
-      timeout: opts.timeoutMs,
+      timeout: opts.timeoutMs + 1000, // backstop; each attempt has its own timer below
       maxRetries: 0, // retried here, so every attempt is counted against the story's cap
       fetch: opts.fetch,
     });
@@ -76,6 +80,12 @@ export class OpenAiIllustrator implements IllustrationProvider {
       if (!(await this.opts.budget.take(storyId))) {
         throw new PermanentIllustrationError(`This story has used all its image-AI calls (limit reached)`);
       }
+      const timer = new AbortController();
+      let timedOut = false;
+      const timeout = setTimeout(() => {
+        timedOut = true;
+        timer.abort(new Error('timed out'));
+      }, this.opts.timeoutMs);
       try {
         const res = await this.client.images.generate(
           {
@@ -85,15 +95,17 @@ export class OpenAiIllustrator implements IllustrationProvider {
             size: this.opts.size as '1024x1024',
             ...(dalle ? { response_format: 'b64_json' as const } : {}),
           },
-          { signal },
+          { signal: signal ? AbortSignal.any([signal, timer.signal]) : timer.signal },
         );
         const first = res.data?.[0];
         if (first?.b64_json) return Buffer.from(first.b64_json, 'base64');
         if (first?.url) return await this.download(first.url, signal);
         throw new PermanentIllustrationError('The image service answered without an image');
       } catch (err) {
-        lastError = err;
-        if (signal?.aborted || !retryable(err)) break;
+        lastError = timedOut ? new ImageTimeoutError(`The image service did not answer within ${this.opts.timeoutMs} ms (timed out)`) : err;
+        if (signal?.aborted || !retryable(lastError)) break;
+      } finally {
+        clearTimeout(timeout);
       }
     }
     if (lastError instanceof OpenAI.APIError && [400, 401, 403, 404].includes(lastError.status ?? 0)) {

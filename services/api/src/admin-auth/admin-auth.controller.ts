@@ -1,6 +1,22 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Post,
+  Req,
+  Res,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { verifyPassword } from '@shop/auth';
-import { ADMIN_TEXTS, adminLoginSchema, type AdminLoginInput, type AdminSession } from '@shop/contracts';
+import {
+  ADMIN_TEXTS,
+  adminLoginSchema,
+  type AdminLoginInput,
+  type AdminSession,
+} from '@shop/contracts';
 import { CONFIG, type Config } from '@shop/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ClientIp } from '../common/visitor';
@@ -26,7 +42,8 @@ export class AdminAuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminSession> {
-    if (!this.config.ADMIN_PASSWORD_HASH) throw new ServiceUnavailableException(ADMIN_TEXTS.notConfigured);
+    if (!this.config.ADMIN_PASSWORD_HASH)
+      throw new ServiceUnavailableException(ADMIN_TEXTS.notConfigured);
     await this.limiter.consume(ip);
     if (!(await verifyPassword(password, this.config.ADMIN_PASSWORD_HASH))) {
       throw new UnauthorizedException(ADMIN_TEXTS.invalidPassword);
@@ -49,7 +66,10 @@ export class AdminAuthController {
   @Public()
   @Post('logout')
   @HttpCode(204)
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     await this.sessions.destroy(this.sessions.tokenOf(request));
     void reply.clearCookie(ADMIN_COOKIE, { path: '/' });
   }

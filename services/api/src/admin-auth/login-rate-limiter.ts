@@ -25,7 +25,10 @@ export class LoginRateLimiter {
       await this.limiter.consume(ip);
     } catch (err) {
       if (err instanceof RateLimiterRes) {
-        throw new TooManyRequestsException(ADMIN_TEXTS.tooManyAttempts, Math.ceil(err.msBeforeNext / 1000));
+        throw new TooManyRequestsException(
+          ADMIN_TEXTS.tooManyAttempts,
+          Math.ceil(err.msBeforeNext / 1000),
+        );
       }
       throw err;
     }

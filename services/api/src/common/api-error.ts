@@ -32,7 +32,10 @@ export class TooManyRequestsException extends HttpException {
  */
 const FRIENDLY: [new () => Error, string][] = [
   [errorCodes.FST_ERR_CTP_BODY_TOO_LARGE, 'The request body is too large.'],
-  [errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE, 'Send the request body as JSON (Content-Type: application/json).'],
+  [
+    errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE,
+    'Send the request body as JSON (Content-Type: application/json).',
+  ],
   [errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY, 'The request body is empty; send a JSON object.'],
   [errorCodes.FST_ERR_CTP_INVALID_JSON_BODY, 'The request body is not valid JSON.'],
 ];
@@ -62,8 +65,18 @@ export function toApiError(err: unknown): ApiErrorResponse {
     } else if (typeof response === 'string') {
       message = FASTIFY_MESSAGES.get(response) ?? response;
     }
-    if (err instanceof TooManyRequestsException) headers['retry-after'] = String(err.retryAfterSeconds);
-    return { status, headers, body: { statusCode: status, error: errorName(status), message, ...(details ? { details } : {}) } };
+    if (err instanceof TooManyRequestsException)
+      headers['retry-after'] = String(err.retryAfterSeconds);
+    return {
+      status,
+      headers,
+      body: {
+        statusCode: status,
+        error: errorName(status),
+        message,
+        ...(details ? { details } : {}),
+      },
+    };
   }
   const e = err as { statusCode?: unknown; code?: unknown; message?: unknown } | null;
   const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
@@ -75,6 +88,10 @@ export function toApiError(err: unknown): ApiErrorResponse {
   return {
     status: 500,
     headers,
-    body: { statusCode: 500, error: errorName(500), message: 'Something went wrong on our side. Please try again.' },
+    body: {
+      statusCode: 500,
+      error: errorName(500),
+      message: 'Something went wrong on our side. Please try again.',
+    },
   };
 }

@@ -12,7 +12,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = ctx.getRequest<FastifyRequest>();
     const { status, body, headers } = toApiError(exception);
     if (status >= 500) {
-      this.logger.error({ err: exception, url: request.url, method: request.method }, 'Unhandled error');
+      this.logger.error(
+        { err: exception, url: request.url, method: request.method },
+        'Unhandled error',
+      );
     }
     void reply.status(status).headers(headers).send(body);
   }

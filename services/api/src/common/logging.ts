@@ -17,13 +17,19 @@ export function httpLoggerOptions(config: Config): Params {
     pinoHttp: {
       level: config.LOG_LEVEL,
       // Fastify has already assigned the id (see requestId); pino-http reuses it.
-      genReqId: (req: IncomingMessage) => (req as IncomingMessage & { id?: string }).id ?? requestId(req),
+      genReqId: (req: IncomingMessage) =>
+        (req as IncomingMessage & { id?: string }).id ?? requestId(req),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     },
   };

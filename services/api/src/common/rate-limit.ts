@@ -37,10 +37,15 @@ export class StoryRateLimiter {
       await Promise.all([this.perVisitor.consume(visitorId), this.perIp.consume(ip)]);
     } catch (err) {
       if (err instanceof RateLimiterRes) {
-        throw new TooManyRequestsException(STORY_RATE_LIMIT_MESSAGE, Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
+        throw new TooManyRequestsException(
+          STORY_RATE_LIMIT_MESSAGE,
+          Math.max(1, Math.ceil(err.msBeforeNext / 1000)),
+        );
       }
       this.logger.error({ err }, 'Rate limiter unavailable');
-      throw new ServiceUnavailableException('Story creation is briefly unavailable. Please try again in a minute.');
+      throw new ServiceUnavailableException(
+        'Story creation is briefly unavailable. Please try again in a minute.',
+      );
     }
   }
 }

@@ -21,7 +21,12 @@ class RedisCloser implements OnApplicationShutdown {
       provide: REDIS,
       inject: [CONFIG],
       useFactory: (config: Config) =>
-        new Redis(redisOptions(config.REDIS_URL, { maxRetriesPerRequest: 2, connectionName: 'storybook-api' })),
+        new Redis(
+          redisOptions(config.REDIS_URL, {
+            maxRetriesPerRequest: 2,
+            connectionName: 'storybook-api',
+          }),
+        ),
     },
     RedisCloser,
   ],

@@ -10,7 +10,8 @@ export class UuidOr404Pipe implements PipeTransform<string, string> {
   constructor(private readonly notFoundMessage: string) {}
 
   transform(value: string): string {
-    if (typeof value !== 'string' || !UUID.test(value)) throw new NotFoundException(this.notFoundMessage);
+    if (typeof value !== 'string' || !UUID.test(value))
+      throw new NotFoundException(this.notFoundMessage);
     return value.toLowerCase();
   }
 }

@@ -26,7 +26,8 @@ export function registerVisitorCookie(fastify: FastifyInstance, config: Config):
     if (!request.url.startsWith('/api/')) return;
     const raw = request.cookies[VISITOR_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
-    let id = unsigned?.valid && unsigned.value && UUID.test(unsigned.value) ? unsigned.value : undefined;
+    let id =
+      unsigned?.valid && unsigned.value && UUID.test(unsigned.value) ? unsigned.value : undefined;
     if (!id) {
       id = randomUUID();
       reply.setCookie(VISITOR_COOKIE, id, {

@@ -9,7 +9,10 @@ import { REDIS } from '../common/redis.module';
 const PROBE_TIMEOUT_MS = 1500;
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
+  ]);
 }
 
 @Public()
@@ -24,8 +27,14 @@ export class HealthController {
   @Get()
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health> {
     const [postgres, redis] = await Promise.all([
-      within(this.db.query('SELECT 1'), PROBE_TIMEOUT_MS).then(() => 'up' as const, () => 'down' as const),
-      within(this.redis.ping(), PROBE_TIMEOUT_MS).then(() => 'up' as const, () => 'down' as const),
+      within(this.db.query('SELECT 1'), PROBE_TIMEOUT_MS).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
+      within(this.redis.ping(), PROBE_TIMEOUT_MS).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
     ]);
     const ok = postgres === 'up' && redis === 'up';
     void reply.status(ok ? 200 : 503).header('cache-control', 'no-store');

@@ -1,6 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { Public } from '../admin-auth/public.decorator';
-import { generateStorySchema, type GenerateStoryRequest, type Story, type StorySummary } from '@shop/contracts';
+import {
+  generateStorySchema,
+  type GenerateStoryRequest,
+  type Story,
+  type StorySummary,
+} from '@shop/contracts';
 import { StoryRateLimiter } from '../common/rate-limit';
 import { ClientIp, VisitorId } from '../common/visitor';
 import { UuidOr404Pipe } from '../common/uuid-param.pipe';

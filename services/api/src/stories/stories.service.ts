@@ -41,7 +41,9 @@ export class StoriesService {
   async regenerate(id: string, visitorId: string): Promise<StoryEntity> {
     const story = await this.findOwned(id, visitorId);
     if (story.isCollaborative) {
-      throw new ConflictException("A story written together keeps its writers' own words, so it can't be rewritten.");
+      throw new ConflictException(
+        "A story written together keeps its writers' own words, so it can't be rewritten.",
+      );
     }
     const result = await this.stories
       .createQueryBuilder()
@@ -53,9 +55,15 @@ export class StoriesService {
         seed: storySeed(),
         revision: () => '"revision" + 1',
       })
-      .where('id = :id AND "generationStatus" IN (:...done)', { id: story.id, done: ['ready', 'failed'] })
+      .where('id = :id AND "generationStatus" IN (:...done)', {
+        id: story.id,
+        done: ['ready', 'failed'],
+      })
       .execute();
-    if (!result.affected) throw new ConflictException('This story is still being written. Please wait for it to finish.');
+    if (!result.affected)
+      throw new ConflictException(
+        'This story is still being written. Please wait for it to finish.',
+      );
     const updated = await this.stories.findOneByOrFail({ id: story.id });
     await this.enqueue(updated);
     return updated;
@@ -88,7 +96,10 @@ export class StoriesService {
         { jobId: jobIds.storyGenerate(story.id, story.revision) },
       );
     } catch (err) {
-      this.logger.error({ err, storyId: story.id }, 'Could not enqueue story; the reconciler will retry');
+      this.logger.error(
+        { err, storyId: story.id },
+        'Could not enqueue story; the reconciler will retry',
+      );
     }
   }
 }

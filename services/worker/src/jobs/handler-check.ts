@@ -10,7 +10,8 @@ export function checkHandlers(queues: readonly QueueName[], handled: readonly Jo
     if (count > 1) problems.push(`${count} handlers for job "${name}"`);
   }
   for (const name of new Set(handled)) {
-    if (!expected.has(name)) problems.push(`handler for job "${name}" whose queue this worker does not serve`);
+    if (!expected.has(name))
+      problems.push(`handler for job "${name}" whose queue this worker does not serve`);
   }
   return problems;
 }

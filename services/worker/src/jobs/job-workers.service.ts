@@ -1,6 +1,19 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { CONFIG, type Config } from '@shop/config';
-import { bullPrefix, isJobName, type JobName, parsePayload, parseQueueList, type QueueName, workerRedisOptions } from '@shop/queue';
+import {
+  bullPrefix,
+  isJobName,
+  type JobName,
+  parsePayload,
+  parseQueueList,
+  type QueueName,
+  workerRedisOptions,
+} from '@shop/queue';
 import { type Job, UnrecoverableError, WaitingChildrenError, Worker } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { ZodError } from 'zod';
@@ -28,7 +41,8 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
       this.queues,
       handlers.map((h) => h.job),
     );
-    if (problems.length) throw new Error(`Worker handlers do not match the job registry: ${problems.join('; ')}`);
+    if (problems.length)
+      throw new Error(`Worker handlers do not match the job registry: ${problems.join('; ')}`);
     this.handlers = new Map(handlers.map((h) => [h.job, h]));
   }
 
@@ -68,7 +82,9 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     try {
       payload = parsePayload(job.name, job.data);
     } catch (err) {
-      throw new UnrecoverableError(`Invalid payload for "${job.name}": ${err instanceof ZodError ? err.message : String(err)}`);
+      throw new UnrecoverableError(
+        `Invalid payload for "${job.name}": ${err instanceof ZodError ? err.message : String(err)}`,
+      );
     }
     try {
       return await handler.handle(payload as never, job, token);

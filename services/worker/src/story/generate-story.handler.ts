@@ -25,7 +25,10 @@ export class GenerateStoryHandler implements JobHandler<'story.generate'> {
     this.logger.setContext(GenerateStoryHandler.name);
   }
 
-  async handle({ storyId }: JobPayload<'story.generate'>, job: Job): Promise<{ storyId: string; written: boolean }> {
+  async handle(
+    { storyId }: JobPayload<'story.generate'>,
+    job: Job,
+  ): Promise<{ storyId: string; written: boolean }> {
     const story = await this.claim(storyId);
     if (!story) {
       // Already ready or failed (a duplicate or re-delivered job), or deleted: nothing to do.
@@ -43,11 +46,18 @@ export class GenerateStoryHandler implements JobHandler<'story.generate'> {
       { onProgress: this.progressWriter(story.id, job) },
     );
     const written = await this.complete(story, composed);
-    this.logger.info({ storyId, jobId: job.id, words: composed.wordCount, provider: composed.provider, written }, 'Story written');
+    this.logger.info(
+      { storyId, jobId: job.id, words: composed.wordCount, provider: composed.provider, written },
+      'Story written',
+    );
     return { storyId, written };
   }
 
-  async onFinalFailure({ storyId }: JobPayload<'story.generate'>, job: Job, error: unknown): Promise<void> {
+  async onFinalFailure(
+    { storyId }: JobPayload<'story.generate'>,
+    job: Job,
+    error: unknown,
+  ): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     this.logger.error({ storyId, jobId: job.id, err: error }, 'Story generation failed for good');
     await this.stories
@@ -58,7 +68,10 @@ export class GenerateStoryHandler implements JobHandler<'story.generate'> {
         progress: 0,
         generationError: `We couldn't finish this story (${reason.slice(0, 200)}). Please try again.`,
       })
-      .where('id = :storyId AND "generationStatus" IN (:...open)', { storyId, open: ['queued', 'generating'] })
+      .where('id = :storyId AND "generationStatus" IN (:...open)', {
+        storyId,
+        open: ['queued', 'generating'],
+      })
       .execute();
   }
 
@@ -116,7 +129,10 @@ export class GenerateStoryHandler implements JobHandler<'story.generate'> {
           .createQueryBuilder()
           .update(StoryEntity)
           .set({ progress: value })
-          .where('id = :storyId AND "generationStatus" = :generating', { storyId, generating: 'generating' })
+          .where('id = :storyId AND "generationStatus" = :generating', {
+            storyId,
+            generating: 'generating',
+          })
           .execute(),
         job.updateProgress(value),
       ]);

@@ -9,7 +9,14 @@ import type { JobHandler } from '../jobs/job-handler';
 
 const BATCH = 200;
 /** Job states in which the job will still run by itself. */
-const LIVE_STATES = new Set(['active', 'waiting', 'waiting-children', 'delayed', 'prioritized', 'paused']);
+const LIVE_STATES = new Set([
+  'active',
+  'waiting',
+  'waiting-children',
+  'delayed',
+  'prioritized',
+  'paused',
+]);
 
 export interface ReconcileResult {
   checked: number;
@@ -46,13 +53,19 @@ export class ReconcileStoriesHandler implements JobHandler<'story.reconcile'> {
     for (const story of stale) {
       // A finished Create Together story waits for its weaving, never for a generated text.
       const weave = story.isCollaborative;
-      const jobId = weave ? jobIds.storyWeave(story.id) : jobIds.storyGenerate(story.id, story.revision);
+      const jobId = weave
+        ? jobIds.storyWeave(story.id)
+        : jobIds.storyGenerate(story.id, story.revision);
       const existing = await queue.getJob(jobId);
       const state = existing ? await existing.getState() : 'missing';
       if (LIVE_STATES.has(state)) continue;
       // A finished or failed job for an unfinished story: clear it so the same id can run again.
       if (existing) await existing.remove().catch(() => undefined);
-      await this.jobs.enqueue(weave ? 'story.weave' : 'story.generate', { storyId: story.id }, { jobId });
+      await this.jobs.enqueue(
+        weave ? 'story.weave' : 'story.generate',
+        { storyId: story.id },
+        { jobId },
+      );
       requeued.push(story.id);
     }
     if (requeued.length) this.logger.warn({ requeued }, 'Re-enqueued stories whose job was lost');
