@@ -44,10 +44,13 @@ cleanup() {
 }
 trap cleanup EXIT
 
+ms() { echo $(($(date +%s%N) / 1000000)); }
+
 # run <how>: starts serve.sh, checks it, then stops it with SIGINT sent to <how>: "group" (what a
 # terminal's Ctrl-C does) or "serve" (serve.sh alone: it must pass the signal on).
 run() {
-  local how="$1" kids pid deadline status
+  local how="$1" kids pid deadline status started stopping
+  started="$(ms)"
   bash scripts/serve.sh >"$log" 2>&1 &
   serve_pid=$!
 
@@ -61,9 +64,11 @@ run() {
   http_get "$url/api/health" | grep -q '"redis":"up"' || fail "/api/health doesn't report redis up"
   http_get "$url/" | grep -q '<div id="root">' || fail "GET / did not serve the web app's index.html"
 
+  info "healthy after $(($(ms) - started)) ms"
   kids="$(pgrep -P "$serve_pid" | tr '\n' ' ')"
   [ "$(wc -w <<<"$kids")" -eq 2 ] || fail "expected serve.sh to run 2 processes (api, worker), found: $kids"
 
+  stopping="$(ms)"
   if [ "$how" = group ]; then kill -INT -- "-$serve_pid"; else kill -INT "$serve_pid"; fi
   deadline=$((SECONDS + 15))
   while kill -0 "$serve_pid" 2>/dev/null; do
@@ -78,7 +83,7 @@ run() {
   [ "$status" -eq 0 ] || fail "serve.sh exited with $status after SIGINT ($how), expected a clean stop"
   grep -q 'stopped cleanly' "$log" || fail "serve.sh didn't report a clean stop ($how)"
   serve_pid=''
-  info "SIGINT ($how): api and worker stopped cleanly"
+  info "SIGINT ($how): api and worker stopped cleanly in $(($(ms) - stopping)) ms"
 }
 
 info "Smoke test: serve.sh on port $port, database $db, Redis prefix $REDIS_PREFIX"

@@ -62,6 +62,9 @@ const storyId = z.string({ error: 'Story not found' }).uuid({ error: 'Story not 
 
 export const PRODUCT_TYPE = 'custom_storybook';
 
+/** A holder of a story's collaborative link may buy that story too (DESIGN change 3, issue 5). */
+const collaborativeToken = z.string().max(200).optional();
+
 /**
  * `POST /api/create-payment-intent`. The browser still sends `amount` (spec §7); the server
  * ignores it and prices the book itself (DESIGN change 4).
@@ -71,6 +74,7 @@ export const createPaymentIntentSchema = z.object({
   productType: z.literal(PRODUCT_TYPE).default(PRODUCT_TYPE),
   amount: z.unknown().optional(),
   shippingDetails: shippingDetailsSchema,
+  collaborativeToken,
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 export type CreatePaymentIntentRequest = z.output<typeof createPaymentIntentSchema>;
@@ -92,6 +96,7 @@ export const paymentCompleteSchema = z.object({
   paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'Unknown payment'),
   storyId,
   shippingDetails: z.unknown().optional(),
+  collaborativeToken,
 });
 export type PaymentCompleteInput = z.input<typeof paymentCompleteSchema>;
 

@@ -49,7 +49,11 @@ export const assignIllustrationPageSchema = z.object({
 export type AssignIllustrationPageInput = z.input<typeof assignIllustrationPageSchema>;
 
 export const illustrationSequenceSchema = z.object({
-  sequenceOrder: z.number({ error: 'sequenceOrder must be a whole number' }).int('sequenceOrder must be a whole number').min(0).max(1_000_000),
+  sequenceOrder: z
+    .number({ error: 'sequenceOrder must be a whole number' })
+    .int('sequenceOrder must be a whole number')
+    .min(0)
+    .max(1_000_000),
 });
 
 export const generateIllustrationSchema = z.object({
@@ -58,7 +62,12 @@ export const generateIllustrationSchema = z.object({
 });
 
 export const bulkIllustrationSchema = z.union([
-  z.object({ storyIds: z.array(z.uuid('Each story id must be a UUID')).min(1, 'Choose at least one story').max(1000) }),
+  z.object({
+    storyIds: z
+      .array(z.uuid('Each story id must be a UUID'))
+      .min(1, 'Choose at least one story')
+      .max(1000),
+  }),
   z.object({ filter: z.literal('paid-without-full-set') }),
 ]);
 export type BulkIllustrationInput = z.input<typeof bulkIllustrationSchema>;
@@ -87,7 +96,8 @@ export interface GenerateIllustrationResponse {
   story: { title: string; animal: string; childName: string; theme: string };
 }
 
-export type BulkRunState = 'queued' | 'running' | 'completed' | 'cancelled';
+/** `cancelling`: cancelled, pictures already being drawn still finishing. */
+export type BulkRunState = 'queued' | 'running' | 'completed' | 'cancelling' | 'cancelled';
 
 export interface BulkIllustrationRun {
   runId: string;

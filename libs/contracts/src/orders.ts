@@ -252,6 +252,8 @@ export const familyDataDeletionSchema = z.object({
   prompts: z.number().int(),
   contributions: z.number().int(),
   ordersKept: z.number().int(),
+  /** Image files removed from storage (print and web copies of each illustration). */
+  filesDeleted: z.number().int(),
 });
 export type FamilyDataDeletion = z.infer<typeof familyDataDeletionSchema>;
 

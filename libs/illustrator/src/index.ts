@@ -25,7 +25,11 @@ export interface IllustratorConfig {
 }
 
 /** The configured illustrator: configuration, never code. */
-export function createIllustrator(config: IllustratorConfig, pool: RenderPool, budget: CallBudget): IllustrationProvider {
+export function createIllustrator(
+  config: IllustratorConfig,
+  pool: RenderPool,
+  budget: CallBudget,
+): IllustrationProvider {
   if (config.ILLUSTRATION_PROVIDER === 'openai') {
     return new OpenAiIllustrator(
       {

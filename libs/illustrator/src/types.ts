@@ -51,7 +51,10 @@ export interface IllustrationResult extends RenderedImage {
 
 export interface IllustrationProvider {
   readonly name: 'builtin' | 'openai';
-  illustrate(req: IllustrationRequest, opts?: { signal?: AbortSignal }): Promise<IllustrationResult>;
+  illustrate(
+    req: IllustrationRequest,
+    opts?: { signal?: AbortSignal },
+  ): Promise<IllustrationResult>;
 }
 
 /** A failure a retry cannot fix (a call cap reached, a refused prompt, a bad key). */

@@ -33,9 +33,16 @@ export interface NormalisedUpload {
  * from the header before decoding, so a decompression bomb is never expanded), then re-encode it
  * so nothing of the original file but its pixels is kept.
  */
-export async function normaliseUpload(bytes: Buffer, limits: UploadLimits, previewPx = 768): Promise<NormalisedUpload> {
+export async function normaliseUpload(
+  bytes: Buffer,
+  limits: UploadLimits,
+  previewPx = 768,
+): Promise<NormalisedUpload> {
   if (bytes.length > limits.maxBytes) {
-    throw new UploadRejected('too-large', `The image is larger than ${Math.floor(limits.maxBytes / 1048576)} MB.`);
+    throw new UploadRejected(
+      'too-large',
+      `The image is larger than ${Math.floor(limits.maxBytes / 1048576)} MB.`,
+    );
   }
   let meta: sharp.Metadata;
   try {
@@ -47,18 +54,38 @@ export async function normaliseUpload(bytes: Buffer, limits: UploadLimits, previ
     throw new UploadRejected('not-an-image', 'The file is not an image (PNG, JPEG, WebP or GIF).');
   }
   if (meta.width * meta.height > limits.maxPixels) {
-    throw new UploadRejected('too-many-pixels', `The image is too large (${meta.width}×${meta.height} pixels); the most is ${limits.maxPixels.toLocaleString('en-US')} pixels.`);
+    throw new UploadRejected(
+      'too-many-pixels',
+      `The image is too large (${meta.width}×${meta.height} pixels); the most is ${limits.maxPixels.toLocaleString('en-US')} pixels.`,
+    );
   }
   try {
     // failOn 'truncated' turns a cut-off file into an error instead of a half-grey picture.
-    const input = () => sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'truncated', animated: false }).rotate();
+    const input = () =>
+      sharp(bytes, {
+        limitInputPixels: limits.maxPixels,
+        failOn: 'truncated',
+        animated: false,
+      }).rotate();
     const [png, webp] = await Promise.all([
       input().png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true }),
-      input().resize(previewPx, previewPx, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+      input()
+        .resize(previewPx, previewPx, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer(),
     ]);
-    return { png: png.data, webp, width: png.info.width, height: png.info.height, sourceFormat: meta.format };
+    return {
+      png: png.data,
+      webp,
+      width: png.info.width,
+      height: png.info.height,
+      sourceFormat: meta.format,
+    };
   } catch {
-    throw new UploadRejected('broken-image', 'The image is damaged or incomplete; please upload it again.');
+    throw new UploadRejected(
+      'broken-image',
+      'The image is damaged or incomplete; please upload it again.',
+    );
   }
 }
 

@@ -30,7 +30,7 @@ export interface BulkPlan {
 }
 
 export interface BulkRunCounts {
-  state: 'queued' | 'running' | 'completed' | 'cancelled';
+  state: 'queued' | 'running' | 'completed' | 'cancelling' | 'cancelled';
   stories: number;
   total: number;
   done: number;
@@ -61,7 +61,15 @@ export async function readBulkRun(
   const state = await job.getState();
   const finished = state === 'completed' || state === 'failed';
   return {
-    state: cancelled ? 'cancelled' : finished ? 'completed' : plan ? 'running' : 'queued',
+    state: cancelled
+      ? finished
+        ? 'cancelled'
+        : 'cancelling'
+      : finished
+        ? 'completed'
+        : plan
+          ? 'running'
+          : 'queued',
     stories: plan?.stories ?? 0,
     total: plan?.total ?? 0,
     done,

@@ -413,7 +413,14 @@ export function composeStory(req: StoryRequest): ComposedStory {
       while (added && have < goal - 4) {
         added = false;
         for (const k of kinds) {
-          const i = byKind.get(k)!.find((j) => !taken.has(j) && have + pool[j]!.w <= goal + 6);
+          const i = byKind
+            .get(k)!
+            .find(
+              (j) =>
+                !taken.has(j) &&
+                have + pool[j]!.estimate - 4 <= goal + 6 &&
+                have + pool[j]!.w <= goal + 6,
+            );
           if (i === undefined) continue;
           pages[p]!.push(...pool[i]!.units);
           taken.add(i);
@@ -444,6 +451,7 @@ export function composeStory(req: StoryRequest): ComposedStory {
           if (
             taken.has(i) ||
             remaining <= target * AIM * 0.5 ||
+            c.estimate - 4 > remaining + target * AIM * 0.8 ||
             c.w > remaining + target * AIM * 0.8
           )
             return;
@@ -505,13 +513,17 @@ export function composeStory(req: StoryRequest): ComposedStory {
 class Entry {
   private u: Unit[] | undefined;
   private weight = -1;
+  /** About how many words, without rendering (first option of each choice). */
+  readonly estimate: number;
   constructor(
     private readonly text: string,
     private readonly order: number,
     readonly kind: string,
     readonly pages: readonly number[],
     private readonly renderer: (text: string, order: number) => Unit[],
-  ) {}
+  ) {
+    this.estimate = countWords(text.replace(/\[([^\]|]*)\|[^\]]*\]/g, '$1'));
+  }
   get units(): Unit[] {
     if (this.u === undefined) this.u = this.renderer(this.text, this.order);
     return this.u;

@@ -36,6 +36,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/webhooks/stripe',
   'POST /api/test/create-order',
   'POST /api/test/create-collaborative-order',
+  // Illustrations (issue 8): a story's pictures for its owner (story-access check inside), and
+  // stored files at unguessable URLs.
+  'GET /api/stories/:id/illustrations',
+  'GET /api/files/*',
 ]);
 
 describe('operator sign-in and the admin guard', () => {

@@ -9,7 +9,12 @@ import {
   type FamilyDataDeletion,
   type OrderEvent,
 } from '@shop/contracts';
+import { type FileStorage, newStorageKey } from '@shop/storage';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { registeredRoutes } from '../src/app';
+import { FILE_STORAGE } from '../src/files/files.module';
 import { insertOrder, insertStory, signInAdmin, withPg } from '../../../test/support/admin';
 import { startHarness, type Harness, type Visitor } from '../../../test/support/harness';
 
@@ -19,6 +24,7 @@ describe('admin order management (real Postgres and Redis)', () => {
   let h: Harness;
   let admin: Visitor;
   const pg = <T>(fn: Parameters<typeof withPg<T>>[1]) => withPg(h.db.url, fn);
+  const storageDir = mkdtempSync(join(tmpdir(), 'admin-orders-files-'));
 
   beforeAll(async () => {
     h = await startHarness({
@@ -26,11 +32,15 @@ describe('admin order management (real Postgres and Redis)', () => {
       config: {
         ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD),
         PUBLIC_URL: 'https://shop.example',
+        STORAGE_DIR: storageDir,
       },
     });
     admin = await signInAdmin(h, PASSWORD);
   });
-  afterAll(() => h.close());
+  afterAll(async () => {
+    await h.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
 
   beforeEach(() => pg((c) => c.query('TRUNCATE orders, stories CASCADE')));
 
@@ -382,10 +392,18 @@ describe('admin order management (real Postgres and Redis)', () => {
 
   it('deletes a family’s story with its illustrations, prompts and contributions; orders keep accounting and shipping', async () => {
     const storyId = await pg((c) => insertStory(c, { title: 'Mia and the Kind Fox' }));
+    // Two illustrations whose image files (print PNG and web WebP) sit in file storage.
+    const storage = h.api.get<FileStorage>(FILE_STORAGE);
+    const keys = [newStorageKey('uploads', 'png'), newStorageKey('uploads', 'png')];
+    for (const key of keys) {
+      await storage.put(key, Buffer.from('png bytes'), 'image/png');
+      await storage.put(key.replace(/\.png$/, '.webp'), Buffer.from('webp bytes'), 'image/webp');
+    }
+    expect((await h.visitor().get(`/api/files/${keys[0]}`)).statusCode).toBe(200);
     const orderId = await pg(async (c) => {
       await c.query(
-        `INSERT INTO story_illustrations ("storyId", "imageData", "pageNumber") VALUES ($1, 'img/a.png', -1), ($1, 'img/b.png', 0)`,
-        [storyId],
+        `INSERT INTO story_illustrations ("storyId", "imageData", "pageNumber") VALUES ($1, $2, -1), ($1, $3, 0)`,
+        [storyId, keys[0], keys[1]],
       );
       const p = await c.query(
         `INSERT INTO story_prompts ("storyId", "promptText", "promptType", "targetContributor", "order") VALUES ($1, 'Begin', 'start', 'parent', 0) RETURNING id`,
@@ -413,7 +431,13 @@ describe('admin order management (real Postgres and Redis)', () => {
       prompts: 1,
       contributions: 1,
       ordersKept: 1,
+      filesDeleted: 2,
     });
+    for (const key of keys) {
+      expect(await storage.get(key)).toBeNull();
+      expect(await storage.get(key.replace(/\.png$/, '.webp'))).toBeNull();
+      expect((await h.visitor().get(`/api/files/${key}`)).statusCode).toBe(404);
+    }
 
     const left = await pg(async (c) => {
       const n = async (sql: string) => (await c.query(sql, [storyId])).rows[0].n as number;

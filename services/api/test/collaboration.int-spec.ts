@@ -476,6 +476,30 @@ describe('Create Together (API + worker, real Postgres and Redis)', () => {
     ).json() as CollaborativeStory;
     expect(own.collaborativeToken).toBe(c.token);
   });
+  it('lets a token holder (not only the creator) check out the story (DESIGN change 3)', async () => {
+    const c = await create(h.visitor());
+    const child = h.visitor();
+    const shipping = {
+      fullName: 'Jane Parent',
+      email: 'jane@example.com',
+      phone: '5125550100',
+      address: '1 Main Street',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+    };
+    const pay = (v: Visitor, token?: string) =>
+      v.post('/api/create-payment-intent', {
+        storyId: c.id,
+        amount: 24.99,
+        shippingDetails: shipping,
+        collaborativeToken: token,
+      });
+    // Past the access check: this test shop has no payment keys, so it answers 503, not 404.
+    expect((await pay(child, c.token)).statusCode).toBe(503);
+    expect((await pay(child)).statusCode).toBe(404);
+    expect((await pay(h.visitor(), 'x'.repeat(43))).statusCode).toBe(404);
+  });
 });
 
 describe('Create Together weaving when the job was lost', () => {

@@ -1,5 +1,10 @@
 import type { RenderPool } from '../render/pool';
-import { PRINT_SIZE_PX, type IllustrationProvider, type IllustrationRequest, type IllustrationResult } from '../types';
+import {
+  PRINT_SIZE_PX,
+  type IllustrationProvider,
+  type IllustrationRequest,
+  type IllustrationResult,
+} from '../types';
 import { composeSvg } from './scene';
 
 /** The default illustrator: original vector scenes, offline, deterministic per story and page. */

@@ -1,7 +1,12 @@
 import { ANIMALS } from '@shop/contracts';
 import sharp from 'sharp';
 import { RenderPool } from '../render/pool';
-import { PREVIEW_SIZE_PX, PRINT_SIZE_PX, type IllustrationRequest, type SceneDescription } from '../types';
+import {
+  PREVIEW_SIZE_PX,
+  PRINT_SIZE_PX,
+  type IllustrationRequest,
+  type SceneDescription,
+} from '../types';
 import { BuiltinIllustrator } from './builtin-illustrator';
 import { ANIMAL_DESIGNS, DESIGNED_ANIMALS } from './characters';
 import { bookLook, characterLayer, composeSvg, SETTING_KINDS, settingKind } from './scene';
@@ -29,7 +34,10 @@ const request = (over: Partial<IllustrationRequest> = {}): IllustrationRequest =
 
 /** Rasterises at a small size: enough to prove librsvg accepts the drawing. */
 async function rasterSmall(svg: string) {
-  const { data, info } = await sharp(Buffer.from(svg)).resize(200, 200).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg))
+    .resize(200, 200)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, info };
 }
 
@@ -45,7 +53,8 @@ describe('built-in illustrator', () => {
     expect([info.width, info.height]).toEqual([200, 200]);
     // Not a blank canvas: many distinct colours.
     const colours = new Set<number>();
-    for (let i = 0; i < data.length; i += info.channels * 7) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+    for (let i = 0; i < data.length; i += info.channels * 7)
+      colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
     expect(colours.size).toBeGreaterThan(20);
   });
 
@@ -73,7 +82,10 @@ describe('built-in illustrator', () => {
     let i = 0;
     for (const [kind, setting] of Object.entries(SETTINGS)) {
       expect(settingKind(setting)).toBe(kind);
-      const { svg, layers } = composeSvg(request({ scene: scene({ setting, timeOfDay: times[i % 4]!, weather: weathers[i % 6]! }) }), 200);
+      const { svg, layers } = composeSvg(
+        request({ scene: scene({ setting, timeOfDay: times[i % 4]!, weather: weathers[i % 6]! }) }),
+        200,
+      );
       expect(layers.setting).toBe(kind);
       const { info } = await rasterSmall(svg);
       expect(info.width).toBe(200);
@@ -89,7 +101,13 @@ describe('built-in illustrator', () => {
     const settings = Object.values(SETTINGS);
     const layers = pages.map((pageNumber, i) => {
       const { svg, layers: l } = composeSvg(
-        request({ pageNumber, scene: scene({ setting: settings[i % settings.length]!, mood: ['happy', 'worried', 'sleepy'][i % 3]! }) }),
+        request({
+          pageNumber,
+          scene: scene({
+            setting: settings[i % settings.length]!,
+            mood: ['happy', 'worried', 'sleepy'][i % 3]!,
+          }),
+        }),
         PRINT_SIZE_PX,
       );
       expect(svg).toContain(l.character);
@@ -103,7 +121,10 @@ describe('built-in illustrator', () => {
 
   it('keeps the child and the palette the same through the book, and follows the order details', () => {
     const a = composeSvg(request({ pageNumber: 0 }), 1000).layers.child;
-    const b = composeSvg(request({ pageNumber: 7, scene: scene({ setting: 'a sandy beach' }) }), 1000).layers.child;
+    const b = composeSvg(
+      request({ pageNumber: 7, scene: scene({ setting: 'a sandy beach' }) }),
+      1000,
+    ).layers.child;
     expect(a).not.toBeNull();
     expect(a).toBe(b);
     expect(bookLook(request()).palette).toEqual(bookLook(request({ pageNumber: 5 })).palette);
@@ -111,20 +132,27 @@ describe('built-in illustrator', () => {
     expect(['#8d5a3b', '#6b3f26', '#a0694a']).toContain(darker.skin);
     expect(['long', 'bob', 'curly']).toContain(darker.hairStyle);
     const palettes = new Set(
-      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((s) => bookLook(request({ storyId: `story-${s}` })).palette.name),
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map(
+        (s) => bookLook(request({ storyId: `story-${s}` })).palette.name,
+      ),
     );
     expect(palettes.size).toBeGreaterThan(1);
   });
 
   it('leaves the child out of scenes without them, and draws supporting characters', () => {
-    const { layers, svg } = composeSvg(request({ scene: scene({ characters: ['Sorrel the fox', 'Mossy, a mole'] }) }), 1000);
+    const { layers, svg } = composeSvg(
+      request({ scene: scene({ characters: ['Sorrel the fox', 'Mossy, a mole'] }) }),
+      1000,
+    );
     expect(layers.child).toBeNull();
     expect(svg).toContain('id="helper-0"');
   });
 
   it('composes the same SVG for the same story and page, and different pages differ', () => {
     expect(composeSvg(request(), 1000).svg).toBe(composeSvg(request(), 1000).svg);
-    expect(composeSvg(request({ pageNumber: 1 }), 1000).svg).not.toBe(composeSvg(request({ pageNumber: 2 }), 1000).svg);
+    expect(composeSvg(request({ pageNumber: 1 }), 1000).svg).not.toBe(
+      composeSvg(request({ pageNumber: 2 }), 1000).svg,
+    );
   });
 
   describe('at print size', () => {
@@ -138,7 +166,11 @@ describe('built-in illustrator', () => {
       const png = await sharp(first.png).metadata();
       const webp = await sharp(first.webp).metadata();
       expect([png.format, png.width, png.height]).toEqual(['png', PRINT_SIZE_PX, PRINT_SIZE_PX]);
-      expect([webp.format, webp.width, webp.height]).toEqual(['webp', PREVIEW_SIZE_PX, PREVIEW_SIZE_PX]);
+      expect([webp.format, webp.width, webp.height]).toEqual([
+        'webp',
+        PREVIEW_SIZE_PX,
+        PREVIEW_SIZE_PX,
+      ]);
       expect(first.webp.length).toBeLessThan(120_000);
       expect(first.png.equals(again.png)).toBe(true);
       expect(first.webp.equals(again.webp)).toBe(true);

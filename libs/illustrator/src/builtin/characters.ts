@@ -58,7 +58,10 @@ function head(d: AnimalDesign, r = 92, fill = d.fur): string {
 }
 
 function snout(fill: string, nose = INK, y = -222): string {
-  return `<ellipse cx="0" cy="${y}" rx="40" ry="28" fill="${fill}" ${S}/><ellipse cx="0" cy="${y - 12}" rx="13" ry="9" fill="${nose}"/>` + smile(y + 2, 12);
+  return (
+    `<ellipse cx="0" cy="${y}" rx="40" ry="28" fill="${fill}" ${S}/><ellipse cx="0" cy="${y - 12}" rx="13" ry="9" fill="${nose}"/>` +
+    smile(y + 2, 12)
+  );
 }
 
 function tail(path: string, fill: string): string {
@@ -76,19 +79,32 @@ const DRAW: Record<string, Drawer> = {
     `<path d="M -78 -318 L -86 -372 L -46 -334 Z" fill="${d.accent}"/><path d="M 78 -318 L 86 -372 L 46 -334 Z" fill="${d.accent}"/>` +
     head(d) +
     `<path d="M -90 -240 Q -45 -230 0 -180 Q 45 -230 90 -240 Q 70 -165 0 -158 Q -70 -165 -90 -240 Z" fill="${d.belly}"/>` +
-    eyes(-268) + `<ellipse cx="0" cy="-218" rx="14" ry="10" fill="${INK}"/>` + smile(-200, 12) + cheeks(-225) + scarf(d),
+    eyes(-268) +
+    `<ellipse cx="0" cy="-218" rx="14" ry="10" fill="${INK}"/>` +
+    smile(-200, 12) +
+    cheeks(-225) +
+    scarf(d),
   rabbit: (d) =>
     `<circle cx="70" cy="-60" r="28" fill="#fff" ${S}/>` +
     body(d) +
     `<ellipse cx="-40" cy="-400" rx="28" ry="85" fill="${d.fur}" ${S}/><ellipse cx="40" cy="-400" rx="28" ry="85" fill="${d.fur}" ${S}/>` +
     `<ellipse cx="-40" cy="-395" rx="13" ry="62" fill="${d.accent}"/><ellipse cx="40" cy="-395" rx="13" ry="62" fill="${d.accent}"/>` +
-    head(d) + eyes(-262) + `<path d="M -11 -228 L 11 -228 L 0 -216 Z" fill="${d.accent}" ${S}/>` + smile(-206, 12) +
-    `<rect x="-11" y="-200" width="22" height="16" rx="3" fill="#fff" ${S}/>` + cheeks(-222) + scarf(d),
+    head(d) +
+    eyes(-262) +
+    `<path d="M -11 -228 L 11 -228 L 0 -216 Z" fill="${d.accent}" ${S}/>` +
+    smile(-206, 12) +
+    `<rect x="-11" y="-200" width="22" height="16" rx="3" fill="#fff" ${S}/>` +
+    cheeks(-222) +
+    scarf(d),
   bear: (d) =>
     body(d, { wide: 90 }) +
     `<circle cx="-74" cy="-330" r="32" fill="${d.fur}" ${S}/><circle cx="74" cy="-330" r="32" fill="${d.fur}" ${S}/>` +
     `<circle cx="-74" cy="-330" r="15" fill="${d.accent}"/><circle cx="74" cy="-330" r="15" fill="${d.accent}"/>` +
-    head(d, 96) + eyes(-268) + snout(d.belly) + cheeks(-232, 62) + scarf(d),
+    head(d, 96) +
+    eyes(-268) +
+    snout(d.belly) +
+    cheeks(-232, 62) +
+    scarf(d),
   owl: (d) =>
     `<ellipse cx="0" cy="-170" rx="110" ry="170" fill="${d.fur}" ${S}/>` +
     `<ellipse cx="0" cy="-120" rx="70" ry="100" fill="${d.belly}"/>` +
@@ -96,28 +112,41 @@ const DRAW: Record<string, Drawer> = {
     `<path d="M -108 -200 Q -160 -120 -100 -60 Q -90 -130 -108 -200 Z" fill="${d.accent}" ${S}/><path d="M 108 -200 Q 160 -120 100 -60 Q 90 -130 108 -200 Z" fill="${d.accent}" ${S}/>` +
     `<path d="M -80 -300 L -100 -350 L -45 -318 Z" fill="${d.fur}" ${S}/><path d="M 80 -300 L 100 -350 L 45 -318 Z" fill="${d.fur}" ${S}/>` +
     `<circle cx="-42" cy="-258" r="36" fill="#fff" ${S}/><circle cx="42" cy="-258" r="36" fill="#fff" ${S}/>` +
-    eyes(-258, 42, 16) + `<path d="M -14 -228 L 14 -228 L 0 -200 Z" fill="#f2a93b" ${S}/>` +
-    `<path d="M -40 -6 l -10 10 M -30 -6 l 0 12 M -20 -6 l 10 10 M 20 -6 l -10 10 M 30 -6 l 0 12 M 40 -6 l 10 10" ${S}/>` + scarf(d, -175),
+    eyes(-258, 42, 16) +
+    `<path d="M -14 -228 L 14 -228 L 0 -200 Z" fill="#f2a93b" ${S}/>` +
+    `<path d="M -40 -6 l -10 10 M -30 -6 l 0 12 M -20 -6 l 10 10 M 20 -6 l -10 10 M 30 -6 l 0 12 M 40 -6 l 10 10" ${S}/>` +
+    scarf(d, -175),
   turtle: (d) =>
     `<ellipse cx="-70" cy="-20" rx="30" ry="20" fill="${d.fur}" ${S}/><ellipse cx="70" cy="-20" rx="30" ry="20" fill="${d.fur}" ${S}/>` +
     `<path d="M -140 -40 Q -140 -220 0 -220 Q 140 -220 140 -40 Z" fill="${d.accent}" ${S}/>` +
     `<path d="M -70 -60 L -40 -150 L 40 -150 L 70 -60 Z M -40 -150 L -100 -110 M 40 -150 L 100 -110 M 0 -150 L 0 -215" fill="none" stroke="${INK}" stroke-width="5"/>` +
     `<rect x="-150" y="-52" width="300" height="24" rx="12" fill="${d.belly}" ${S}/>` +
-    `<ellipse cx="0" cy="-250" rx="72" ry="66" fill="${d.fur}" ${S}/>` + eyes(-262, 28, 10) + smile(-225, 16) + cheeks(-240, 45) +
+    `<ellipse cx="0" cy="-250" rx="72" ry="66" fill="${d.fur}" ${S}/>` +
+    eyes(-262, 28, 10) +
+    smile(-225, 16) +
+    cheeks(-240, 45) +
     `<path d="M -52 -200 Q 0 -182 52 -200 L 50 -186 Q 0 -168 -50 -186 Z" fill="${d.scarf}" ${S}/>`,
   elephant: (d) =>
     body(d, { wide: 95 }) +
     `<ellipse cx="-110" cy="-255" rx="62" ry="80" fill="${d.fur}" ${S}/><ellipse cx="110" cy="-255" rx="62" ry="80" fill="${d.fur}" ${S}/>` +
     `<ellipse cx="-110" cy="-255" rx="38" ry="55" fill="${d.accent}"/><ellipse cx="110" cy="-255" rx="38" ry="55" fill="${d.accent}"/>` +
-    head(d, 90) + eyes(-275, 36) +
-    `<path d="M -22 -240 Q -28 -160 10 -130 Q 30 -125 32 -140 Q 10 -160 22 -240 Z" fill="${d.fur}" ${S}/>` + cheeks(-235, 58) + scarf(d, -180),
+    head(d, 90) +
+    eyes(-275, 36) +
+    `<path d="M -22 -240 Q -28 -160 10 -130 Q 30 -125 32 -140 Q 10 -160 22 -240 Z" fill="${d.fur}" ${S}/>` +
+    cheeks(-235, 58) +
+    scarf(d, -180),
   lion: (d) =>
-    tail('M 70 -60 Q 170 -80 160 -170', 'none') + `<circle cx="160" cy="-176" r="18" fill="${d.accent}" ${S}/>` +
+    tail('M 70 -60 Q 170 -80 160 -170', 'none') +
+    `<circle cx="160" cy="-176" r="18" fill="${d.accent}" ${S}/>` +
     body(d) +
     `<circle cx="0" cy="-250" r="135" fill="${d.accent}" ${S}/>` +
     `<path d="M -135 -250 Q -150 -320 -100 -350 M 135 -250 Q 150 -320 100 -350 M -100 -150 Q -140 -170 -130 -200 M 100 -150 Q 140 -170 130 -200" fill="none" stroke="${INK}" stroke-width="5"/>` +
     `<circle cx="-70" cy="-320" r="22" fill="${d.fur}" ${S}/><circle cx="70" cy="-320" r="22" fill="${d.fur}" ${S}/>` +
-    head(d, 88) + eyes(-268) + snout(d.belly) + cheeks(-232, 60) + scarf(d),
+    head(d, 88) +
+    eyes(-268) +
+    snout(d.belly) +
+    cheeks(-232, 60) +
+    scarf(d),
   giraffe: (d) =>
     body(d, { wide: 70 }) +
     `<rect x="-30" y="-360" width="60" height="180" fill="${d.fur}" ${S}/>` +
@@ -125,7 +154,8 @@ const DRAW: Record<string, Drawer> = {
     `<circle cx="-40" cy="-120" r="16" fill="${d.accent}"/><circle cx="35" cy="-90" r="14" fill="${d.accent}"/><circle cx="10" cy="-150" r="12" fill="${d.accent}"/>` +
     `<line x1="-25" y1="-440" x2="-30" y2="-480" ${S}/><line x1="25" y1="-440" x2="30" y2="-480" ${S}/><circle cx="-30" cy="-486" r="11" fill="${d.accent}" ${S}/><circle cx="30" cy="-486" r="11" fill="${d.accent}" ${S}/>` +
     `<ellipse cx="-72" cy="-420" rx="28" ry="14" fill="${d.fur}" ${S}/><ellipse cx="72" cy="-420" rx="28" ry="14" fill="${d.fur}" ${S}/>` +
-    `<ellipse cx="0" cy="-400" rx="62" ry="70" fill="${d.fur}" ${S}/>` + eyes(-415, 26, 10) +
+    `<ellipse cx="0" cy="-400" rx="62" ry="70" fill="${d.fur}" ${S}/>` +
+    eyes(-415, 26, 10) +
     `<ellipse cx="0" cy="-360" rx="42" ry="26" fill="${d.belly}" ${S}/><circle cx="-12" cy="-364" r="5" fill="${INK}"/><circle cx="12" cy="-364" r="5" fill="${INK}"/>` +
     scarf(d, -250),
   penguin: (d) =>
@@ -134,7 +164,10 @@ const DRAW: Record<string, Drawer> = {
     `<ellipse cx="0" cy="-140" rx="75" ry="128" fill="${d.belly}"/>` +
     `<path d="M -100 -200 Q -160 -120 -120 -70 Q -100 -140 -100 -200 Z" fill="${d.fur}" ${S}/><path d="M 100 -200 Q 160 -120 120 -70 Q 100 -140 100 -200 Z" fill="${d.fur}" ${S}/>` +
     `<path d="M -60 -270 Q 0 -300 60 -270 Q 70 -210 0 -200 Q -70 -210 -60 -270 Z" fill="${d.belly}"/>` +
-    eyes(-262, 30) + `<path d="M -18 -238 L 18 -238 L 0 -214 Z" fill="#f2a93b" ${S}/>` + cheeks(-232, 48) + scarf(d, -196),
+    eyes(-262, 30) +
+    `<path d="M -18 -238 L 18 -238 L 0 -214 Z" fill="#f2a93b" ${S}/>` +
+    cheeks(-232, 48) +
+    scarf(d, -196),
   panda: (d) =>
     body(d, { wide: 90 }) +
     `<ellipse cx="0" cy="-110" rx="86" ry="52" fill="${d.accent}" opacity="0.0"/>` +
@@ -142,19 +175,32 @@ const DRAW: Record<string, Drawer> = {
     head(d, 96) +
     `<ellipse cx="-38" cy="-262" rx="26" ry="32" fill="${d.accent}" transform="rotate(25 -38 -262)"/><ellipse cx="38" cy="-262" rx="26" ry="32" fill="${d.accent}" transform="rotate(-25 38 -262)"/>` +
     `<circle cx="-36" cy="-264" r="9" fill="#fff"/><circle cx="36" cy="-264" r="9" fill="#fff"/>` +
-    `<ellipse cx="0" cy="-226" rx="14" ry="10" fill="${d.accent}"/>` + smile(-210, 12) + cheeks(-222, 62) + scarf(d),
+    `<ellipse cx="0" cy="-226" rx="14" ry="10" fill="${d.accent}"/>` +
+    smile(-210, 12) +
+    cheeks(-222, 62) +
+    scarf(d),
   koala: (d) =>
     body(d, { wide: 85 }) +
     `<circle cx="-88" cy="-300" r="48" fill="${d.fur}" ${S}/><circle cx="88" cy="-300" r="48" fill="${d.fur}" ${S}/>` +
     `<circle cx="-88" cy="-300" r="28" fill="${d.belly}"/><circle cx="88" cy="-300" r="28" fill="${d.belly}"/>` +
-    head(d, 90) + eyes(-270, 38) + `<ellipse cx="0" cy="-228" rx="22" ry="30" fill="${d.accent}" ${S}/>` + smile(-194, 10) + cheeks(-228, 60) + scarf(d),
+    head(d, 90) +
+    eyes(-270, 38) +
+    `<ellipse cx="0" cy="-228" rx="22" ry="30" fill="${d.accent}" ${S}/>` +
+    smile(-194, 10) +
+    cheeks(-228, 60) +
+    scarf(d),
   dragon: (d) =>
     tail('M 60 -50 Q 180 -40 200 -130 L 230 -150 L 215 -110 Q 190 -20 60 -20 Z', d.fur) +
     `<path d="M -70 -180 L -190 -280 L -150 -200 L -200 -190 L -80 -130 Z" fill="${d.accent}" ${S}/><path d="M 70 -180 L 190 -280 L 150 -200 L 200 -190 L 80 -130 Z" fill="${d.accent}" ${S}/>` +
     body(d) +
     `<path d="M -50 -330 L -62 -385 L -20 -338 Z M 50 -330 L 62 -385 L 20 -338 Z" fill="#f6e7a1" ${S}/>` +
-    head(d) + `<path d="M -15 -342 L 0 -370 L 15 -342 Z" fill="${d.accent}" ${S}/>` +
-    eyes(-268) + snout(d.belly, INK, -218) + `<circle cx="-10" cy="-232" r="4" fill="#fff"/><circle cx="10" cy="-232" r="4" fill="#fff"/>` + cheeks(-235, 62) + scarf(d),
+    head(d) +
+    `<path d="M -15 -342 L 0 -370 L 15 -342 Z" fill="${d.accent}" ${S}/>` +
+    eyes(-268) +
+    snout(d.belly, INK, -218) +
+    `<circle cx="-10" cy="-232" r="4" fill="#fff"/><circle cx="10" cy="-232" r="4" fill="#fff"/>` +
+    cheeks(-235, 62) +
+    scarf(d),
   monkey: (d) =>
     tail('M 60 -60 Q 190 -60 170 -180 Q 160 -230 120 -210', 'none') +
     body(d) +
@@ -162,33 +208,139 @@ const DRAW: Record<string, Drawer> = {
     `<circle cx="-95" cy="-255" r="20" fill="${d.belly}"/><circle cx="95" cy="-255" r="20" fill="${d.belly}"/>` +
     head(d, 88) +
     `<path d="M -62 -285 Q -35 -320 0 -285 Q 35 -320 62 -285 Q 80 -200 0 -178 Q -80 -200 -62 -285 Z" fill="${d.belly}"/>` +
-    eyes(-270, 28) + `<circle cx="-7" cy="-238" r="4" fill="${INK}"/><circle cx="7" cy="-238" r="4" fill="${INK}"/>` + smile(-214, 22) + cheeks(-226, 52) + scarf(d),
+    eyes(-270, 28) +
+    `<circle cx="-7" cy="-238" r="4" fill="${INK}"/><circle cx="7" cy="-238" r="4" fill="${INK}"/>` +
+    smile(-214, 22) +
+    cheeks(-226, 52) +
+    scarf(d),
   unicorn: (d) =>
     tail('M 70 -70 Q 160 -60 150 -170 Q 130 -120 70 -110 Z', d.accent) +
     body(d) +
     `<path d="M -70 -310 L -80 -375 L -30 -335 Z" fill="${d.fur}" ${S}/><path d="M 70 -310 L 80 -375 L 30 -335 Z" fill="${d.fur}" ${S}/>` +
     `<path d="M -70 -330 Q -130 -280 -110 -200 Q -90 -260 -40 -320 Z" fill="${d.accent}" ${S}/>` +
-    head(d) + `<path d="M -16 -335 L 0 -430 L 16 -335 Z" fill="#f6d365" ${S}/><path d="M -10 -360 L 10 -368 M -6 -390 L 7 -396" ${S}/>` +
+    head(d) +
+    `<path d="M -16 -335 L 0 -430 L 16 -335 Z" fill="#f6d365" ${S}/><path d="M -10 -360 L 10 -368 M -6 -390 L 7 -396" ${S}/>` +
     `<path d="M -20 -340 Q 40 -360 70 -330 Q 40 -320 -20 -330 Z" fill="${d.accent}" ${S}/>` +
-    eyes(-262) + snout(d.belly, '#d98fb0', -214) + cheeks(-232, 62) + scarf(d),
+    eyes(-262) +
+    snout(d.belly, '#d98fb0', -214) +
+    cheeks(-232, 62) +
+    scarf(d),
 };
 
 /** The 14 designs: colours and a description the image model gets word for word. */
 export const ANIMAL_DESIGNS: Readonly<Record<string, AnimalDesign>> = {
-  fox: { fur: '#e8772e', belly: '#fff4e6', accent: '#3a2b25', scarf: '#2f9c95', description: 'a small, round, friendly red-orange fox with a cream muzzle and chest, dark-tipped pointed ears, a bushy tail with a white tip, and a teal scarf' },
-  rabbit: { fur: '#d9c7e0', belly: '#fbf5fc', accent: '#f3a6c0', scarf: '#f2b134', description: 'a small lavender-grey rabbit with long upright ears lined in pink, a white belly, a cotton tail, two front teeth and a golden-yellow scarf' },
-  bear: { fur: '#8b5a3c', belly: '#e9c9a8', accent: '#d9a57c', scarf: '#d64550', description: 'a chubby brown bear cub with round ears, a light tan muzzle and belly, and a red scarf' },
-  owl: { fur: '#8f7bb8', belly: '#efe6f8', accent: '#6b5b95', scarf: '#f2b134', description: 'a round purple owl with big white eye discs, ear tufts, an orange beak, a pale feathered chest and a golden-yellow scarf' },
-  turtle: { fur: '#8ccf8f', belly: '#f6e7a1', accent: '#4e9a6b', scarf: '#e8772e', description: 'a little light-green turtle with a domed dark-green shell with a hexagon pattern, a cream shell rim and an orange scarf' },
-  elephant: { fur: '#a3b1c6', belly: '#dfe6f0', accent: '#f0c9d3', scarf: '#f2b134', description: 'a baby blue-grey elephant with big round ears lined in pink, a curled trunk and a golden-yellow scarf' },
-  lion: { fur: '#f2c14e', belly: '#fff1c9', accent: '#c9731f', scarf: '#2f9c95', description: 'a young golden lion with a big round orange-brown mane, a cream muzzle, a tufted tail and a teal scarf' },
-  giraffe: { fur: '#f4c96b', belly: '#fff3d6', accent: '#b8742e', scarf: '#3a7bd5', description: 'a young yellow giraffe with brown round spots, a long neck, two small ossicone horns, a cream muzzle and a blue scarf' },
-  penguin: { fur: '#2e4a62', belly: '#ffffff', accent: '#f2a93b', scarf: '#d64550', description: 'a round navy-blue penguin with a white face and tummy, an orange beak and feet, and a red scarf' },
-  panda: { fur: '#ffffff', belly: '#f3f3f3', accent: '#2b2b2b', scarf: '#4e9a6b', description: 'a chubby giant panda cub, white with black ears, black eye patches and black-tipped nose, wearing a green scarf' },
-  koala: { fur: '#9aa3ad', belly: '#eef0f3', accent: '#4a4f57', scarf: '#e8772e', description: 'a fluffy grey koala with big round fluffy ears with white insides, a large dark oval nose and an orange scarf' },
-  dragon: { fur: '#5fbf8f', belly: '#f6e7a1', accent: '#2f8f6f', scarf: '#f2b134', description: 'a friendly little green dragon with a cream belly and snout, small cream horns, dark-green bat wings and spikes, and a golden-yellow scarf' },
-  monkey: { fur: '#a0673a', belly: '#f1d3b3', accent: '#6e4325', scarf: '#3a7bd5', description: 'a small brown monkey with a heart-shaped tan face, round ears with tan insides, a curly tail and a blue scarf' },
-  unicorn: { fur: '#ffffff', belly: '#fdf0f6', accent: '#c58fe0', scarf: '#5bc0eb', description: 'a small white unicorn with a golden spiral horn, a lilac mane and tail, a pink nose and a sky-blue scarf' },
+  fox: {
+    fur: '#e8772e',
+    belly: '#fff4e6',
+    accent: '#3a2b25',
+    scarf: '#2f9c95',
+    description:
+      'a small, round, friendly red-orange fox with a cream muzzle and chest, dark-tipped pointed ears, a bushy tail with a white tip, and a teal scarf',
+  },
+  rabbit: {
+    fur: '#d9c7e0',
+    belly: '#fbf5fc',
+    accent: '#f3a6c0',
+    scarf: '#f2b134',
+    description:
+      'a small lavender-grey rabbit with long upright ears lined in pink, a white belly, a cotton tail, two front teeth and a golden-yellow scarf',
+  },
+  bear: {
+    fur: '#8b5a3c',
+    belly: '#e9c9a8',
+    accent: '#d9a57c',
+    scarf: '#d64550',
+    description:
+      'a chubby brown bear cub with round ears, a light tan muzzle and belly, and a red scarf',
+  },
+  owl: {
+    fur: '#8f7bb8',
+    belly: '#efe6f8',
+    accent: '#6b5b95',
+    scarf: '#f2b134',
+    description:
+      'a round purple owl with big white eye discs, ear tufts, an orange beak, a pale feathered chest and a golden-yellow scarf',
+  },
+  turtle: {
+    fur: '#8ccf8f',
+    belly: '#f6e7a1',
+    accent: '#4e9a6b',
+    scarf: '#e8772e',
+    description:
+      'a little light-green turtle with a domed dark-green shell with a hexagon pattern, a cream shell rim and an orange scarf',
+  },
+  elephant: {
+    fur: '#a3b1c6',
+    belly: '#dfe6f0',
+    accent: '#f0c9d3',
+    scarf: '#f2b134',
+    description:
+      'a baby blue-grey elephant with big round ears lined in pink, a curled trunk and a golden-yellow scarf',
+  },
+  lion: {
+    fur: '#f2c14e',
+    belly: '#fff1c9',
+    accent: '#c9731f',
+    scarf: '#2f9c95',
+    description:
+      'a young golden lion with a big round orange-brown mane, a cream muzzle, a tufted tail and a teal scarf',
+  },
+  giraffe: {
+    fur: '#f4c96b',
+    belly: '#fff3d6',
+    accent: '#b8742e',
+    scarf: '#3a7bd5',
+    description:
+      'a young yellow giraffe with brown round spots, a long neck, two small ossicone horns, a cream muzzle and a blue scarf',
+  },
+  penguin: {
+    fur: '#2e4a62',
+    belly: '#ffffff',
+    accent: '#f2a93b',
+    scarf: '#d64550',
+    description:
+      'a round navy-blue penguin with a white face and tummy, an orange beak and feet, and a red scarf',
+  },
+  panda: {
+    fur: '#ffffff',
+    belly: '#f3f3f3',
+    accent: '#2b2b2b',
+    scarf: '#4e9a6b',
+    description:
+      'a chubby giant panda cub, white with black ears, black eye patches and black-tipped nose, wearing a green scarf',
+  },
+  koala: {
+    fur: '#9aa3ad',
+    belly: '#eef0f3',
+    accent: '#4a4f57',
+    scarf: '#e8772e',
+    description:
+      'a fluffy grey koala with big round fluffy ears with white insides, a large dark oval nose and an orange scarf',
+  },
+  dragon: {
+    fur: '#5fbf8f',
+    belly: '#f6e7a1',
+    accent: '#2f8f6f',
+    scarf: '#f2b134',
+    description:
+      'a friendly little green dragon with a cream belly and snout, small cream horns, dark-green bat wings and spikes, and a golden-yellow scarf',
+  },
+  monkey: {
+    fur: '#a0673a',
+    belly: '#f1d3b3',
+    accent: '#6e4325',
+    scarf: '#3a7bd5',
+    description:
+      'a small brown monkey with a heart-shaped tan face, round ears with tan insides, a curly tail and a blue scarf',
+  },
+  unicorn: {
+    fur: '#ffffff',
+    belly: '#fdf0f6',
+    accent: '#c58fe0',
+    scarf: '#5bc0eb',
+    description:
+      'a small white unicorn with a golden spiral horn, a lilac mane and tail, a pink nose and a sky-blue scarf',
+  },
 };
 
 export const DESIGNED_ANIMALS = Object.keys(DRAW);
@@ -226,12 +378,20 @@ const SKIN_BY_RACE: Readonly<Record<string, readonly string[]>> = {
 const ALL_SKINS = [...new Set(Object.values(SKIN_BY_RACE).flat())];
 const HAIR = ['#2b1d16', '#4a2f1f', '#7a4a26', '#c98c3f', '#1e1e1e'];
 
-export function childDesign(r: () => number, child: { gender?: string; race?: string } = {}, shirt: string): ChildDesign {
+export function childDesign(
+  r: () => number,
+  child: { gender?: string; race?: string } = {},
+  shirt: string,
+): ChildDesign {
   const skins = SKIN_BY_RACE[child.race ?? ''] ?? ALL_SKINS;
   const skin = skins[Math.floor(r() * skins.length)]!;
   const hair = HAIR[Math.floor(r() * HAIR.length)]!;
   const styles: ChildDesign['hairStyle'][] =
-    child.gender === 'girl' ? ['long', 'bob', 'curly'] : child.gender === 'boy' ? ['short', 'curly'] : ['bob', 'short', 'curly', 'long'];
+    child.gender === 'girl'
+      ? ['long', 'bob', 'curly']
+      : child.gender === 'boy'
+        ? ['short', 'curly']
+        : ['bob', 'short', 'curly', 'long'];
   const hairStyle = styles[Math.floor(r() * styles.length)]!;
   const trousers = ['#3a5a8c', '#5b4a7a', '#2f6f5e'][Math.floor(r() * 3)]!;
   const who = child.gender === 'girl' ? 'girl' : child.gender === 'boy' ? 'boy' : 'child';
@@ -255,7 +415,12 @@ export function drawChild(c: ChildDesign): string {
         : '';
   const top =
     c.hairStyle === 'curly'
-      ? [-60, -30, 0, 30, 60].map((x) => `<circle cx="${x}" cy="${-345 + Math.abs(x) / 2}" r="30" fill="${c.hair}" ${S}/>`).join('')
+      ? [-60, -30, 0, 30, 60]
+          .map(
+            (x) =>
+              `<circle cx="${x}" cy="${-345 + Math.abs(x) / 2}" r="30" fill="${c.hair}" ${S}/>`,
+          )
+          .join('')
       : `<path d="M -78 -300 Q -80 -380 0 -385 Q 80 -380 78 -300 Q 40 -340 -10 -325 Q -50 -345 -78 -300 Z" fill="${c.hair}" ${S}/>`;
   return (
     back +
@@ -266,25 +431,33 @@ export function drawChild(c: ChildDesign): string {
     `<circle cx="-98" cy="-118" r="17" fill="${c.skin}" ${S}/><circle cx="98" cy="-118" r="17" fill="${c.skin}" ${S}/>` +
     `<circle cx="0" cy="-300" r="78" fill="${c.skin}" ${S}/>` +
     top +
-    eyes(-300, 28, 9) + smile(-268, 14) + cheeks(-282, 46)
+    eyes(-300, 28, 9) +
+    smile(-268, 14) +
+    cheeks(-282, 46)
   );
 }
 
 /** A supporting character ("Mossy, a mole", "Grandma Rosa"): a small, simple figure. */
 export function drawHelper(name: string, colour: string): string {
-  const person = /grandma|grandpa|auntie|uncle|farmer|ranger|baker|child|kid|mum|mom|dad|teacher|neighbo/i.test(name);
+  const person =
+    /grandma|grandpa|auntie|uncle|farmer|ranger|baker|child|kid|mum|mom|dad|teacher|neighbo/i.test(
+      name,
+    );
   if (person) {
     return (
       `<rect x="-40" y="-150" width="80" height="140" rx="30" fill="${colour}" ${S}/>` +
       `<circle cx="0" cy="-195" r="52" fill="#e8b98f" ${S}/>` +
       `<path d="M -52 -205 Q -40 -260 0 -255 Q 40 -260 52 -205 Q 20 -230 -52 -205 Z" fill="#9a9a9a" ${S}/>` +
-      eyes(-195, 20, 7) + smile(-172, 10)
+      eyes(-195, 20, 7) +
+      smile(-172, 10)
     );
   }
   return (
     `<ellipse cx="0" cy="-70" rx="70" ry="65" fill="${colour}" ${S}/>` +
     `<circle cx="-40" cy="-130" r="18" fill="${colour}" ${S}/><circle cx="40" cy="-130" r="18" fill="${colour}" ${S}/>` +
     `<ellipse cx="0" cy="-56" rx="40" ry="32" fill="#fff" opacity="0.6"/>` +
-    eyes(-90, 22, 7) + `<ellipse cx="0" cy="-70" rx="8" ry="6" fill="${INK}"/>` + smile(-60, 9)
+    eyes(-90, 22, 7) +
+    `<ellipse cx="0" cy="-70" rx="8" ry="6" fill="${INK}"/>` +
+    smile(-60, 9)
   );
 }

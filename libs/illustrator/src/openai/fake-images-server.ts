@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /** What the fake does with one image request. */
 export type FakeImageReply =
-  | { kind: 'b64'; png: Buffer }
+  | { kind: 'b64'; png: Buffer; delayMs?: number }
   | { kind: 'url'; png: Buffer }
   | { kind: 'status'; status: number; body?: object }
   | { kind: 'hang'; ms: number };
@@ -48,7 +48,9 @@ export class FakeImagesServer {
 
   async stop(): Promise<void> {
     for (const res of this.open) res.destroy();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
   }
 
   private json(res: ServerResponse, status: number, body: object): void {
@@ -69,23 +71,48 @@ export class FakeImagesServer {
       return;
     }
     if (req.method !== 'POST' || req.url !== '/v1/images/generations') {
-      return this.json(res, 404, { error: { message: 'not found', type: 'invalid_request_error' } });
+      return this.json(res, 404, {
+        error: { message: 'not found', type: 'invalid_request_error' },
+      });
     }
-    const request = { body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>, headers: req.headers };
+    const request = {
+      body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+      headers: req.headers,
+    };
     this.requests.push(request);
-    const reply = this.chooser ? this.chooser(request, this.requests.length) : this.replies.length > 1 ? this.replies.shift() : this.replies[0];
+    const reply = this.chooser
+      ? this.chooser(request, this.requests.length)
+      : this.replies.length > 1
+        ? this.replies.shift()
+        : this.replies[0];
     if (!reply) throw new Error('no reply queued');
     const created = Math.floor(Date.now() / 1000);
     switch (reply.kind) {
       case 'b64':
-        return this.json(res, 200, { created, data: [{ b64_json: reply.png.toString('base64'), revised_prompt: null }], output_format: 'png', size: '1024x1024' });
+        if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+        if (res.destroyed) return;
+        return this.json(res, 200, {
+          created,
+          data: [{ b64_json: reply.png.toString('base64'), revised_prompt: null }],
+          output_format: 'png',
+          size: '1024x1024',
+        });
       case 'url': {
         const path = `/files/${this.requests.length}.png`;
         this.files.set(path, reply.png);
-        return this.json(res, 200, { created, data: [{ url: `${this.baseUrl.replace(/\/v1$/, '')}${path}` }] });
+        return this.json(res, 200, {
+          created,
+          data: [{ url: `${this.baseUrl.replace(/\/v1$/, '')}${path}` }],
+        });
       }
       case 'status':
-        return this.json(res, reply.status, reply.body ?? { error: { message: `fake error ${reply.status}`, type: 'server_error', code: null } });
+        return this.json(
+          res,
+          reply.status,
+          reply.body ?? {
+            error: { message: `fake error ${reply.status}`, type: 'server_error', code: null },
+          },
+        );
       case 'hang':
         await new Promise<void>((r) => {
           const t = setTimeout(r, reply.ms);

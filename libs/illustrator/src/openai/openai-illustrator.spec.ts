@@ -2,7 +2,11 @@ import sharp from 'sharp';
 import { RenderPool } from '../render/pool';
 import { PermanentIllustrationError, PRINT_SIZE_PX, type IllustrationRequest } from '../types';
 import { FakeImagesServer } from './fake-images-server';
-import { type CallBudget, OpenAiIllustrator, type OpenAiIllustratorOptions } from './openai-illustrator';
+import {
+  type CallBudget,
+  OpenAiIllustrator,
+  type OpenAiIllustratorOptions,
+} from './openai-illustrator';
 
 const request = (over: Partial<IllustrationRequest> = {}): IllustrationRequest => ({
   storyId: 'story-1',
@@ -40,7 +44,9 @@ describe('OpenAI-compatible images adapter (against a local fake server)', () =>
 
   beforeAll(async () => {
     baseURL = await fake.start();
-    small = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#3a86ff' } }).png().toBuffer();
+    small = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#3a86ff' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => {
     await fake.stop();
@@ -51,9 +57,22 @@ describe('OpenAI-compatible images adapter (against a local fake server)', () =>
     fake.replyWith((_, n) => (n < 0 ? { kind: 'b64', png: small } : { kind: 'b64', png: small }));
   });
 
-  const illustrator = (over: Partial<OpenAiIllustratorOptions> = {}, budget: CallBudget = new CountingBudget()) =>
+  const illustrator = (
+    over: Partial<OpenAiIllustratorOptions> = {},
+    budget: CallBudget = new CountingBudget(),
+  ) =>
     new OpenAiIllustrator(
-      { baseURL, apiKey: 'sk-test', model: 'gpt-image-1', size: '1024x1024', timeoutMs: 5000, maxRetries: 2, retryDelayMs: 10, budget, ...over },
+      {
+        baseURL,
+        apiKey: 'sk-test',
+        model: 'gpt-image-1',
+        size: '1024x1024',
+        timeoutMs: 5000,
+        maxRetries: 2,
+        retryDelayMs: 10,
+        budget,
+        ...over,
+      },
       pool,
     );
 
@@ -77,7 +96,12 @@ describe('OpenAI-compatible images adapter (against a local fake server)', () =>
   it('keeps the character and style part of the prompt identical from page to page', async () => {
     const a = illustrator();
     await a.illustrate(request({ pageNumber: 0 }));
-    await a.illustrate(request({ pageNumber: 7, scene: { ...request().scene!, setting: 'a quiet forest', mood: 'worried' } }));
+    await a.illustrate(
+      request({
+        pageNumber: 7,
+        scene: { ...request().scene!, setting: 'a quiet forest', mood: 'worried' },
+      }),
+    );
     const [p0, p7] = fake.requests.map((r) => String(r.body.prompt).split('\n'));
     expect(p0!.slice(0, 3)).toEqual(p7!.slice(0, 3));
     expect(p0![3]).not.toEqual(p7![3]);
@@ -91,7 +115,13 @@ describe('OpenAI-compatible images adapter (against a local fake server)', () =>
   });
 
   it('retries server errors and rate limits, counting every attempt against the story', async () => {
-    fake.replyWith((_, n) => (n === 1 ? { kind: 'status', status: 500 } : n === 2 ? { kind: 'status', status: 429 } : { kind: 'b64', png: small }));
+    fake.replyWith((_, n) =>
+      n === 1
+        ? { kind: 'status', status: 500 }
+        : n === 2
+          ? { kind: 'status', status: 429 }
+          : { kind: 'b64', png: small },
+    );
     const budget = new CountingBudget();
     await illustrator({}, budget).illustrate(request());
     expect(fake.requests).toHaveLength(3);
@@ -104,7 +134,17 @@ describe('OpenAI-compatible images adapter (against a local fake server)', () =>
     expect(fake.requests).toHaveLength(2);
 
     fake.requests.length = 0;
-    fake.replyWith(() => ({ kind: 'status', status: 400, body: { error: { message: 'Your request was rejected by the safety system', type: 'invalid_request_error', code: 'content_policy_violation' } } }));
+    fake.replyWith(() => ({
+      kind: 'status',
+      status: 400,
+      body: {
+        error: {
+          message: 'Your request was rejected by the safety system',
+          type: 'invalid_request_error',
+          code: 'content_policy_violation',
+        },
+      },
+    }));
     await expect(illustrator().illustrate(request())).rejects.toThrow(PermanentIllustrationError);
     expect(fake.requests).toHaveLength(1);
   });
@@ -112,7 +152,9 @@ describe('OpenAI-compatible images adapter (against a local fake server)', () =>
   it('times out a server that does not answer', async () => {
     fake.replyWith(() => ({ kind: 'hang', ms: 3000 }));
     const started = Date.now();
-    await expect(illustrator({ timeoutMs: 1000, maxRetries: 1 }).illustrate(request())).rejects.toThrow(/timed out/i);
+    await expect(
+      illustrator({ timeoutMs: 1000, maxRetries: 1 }).illustrate(request()),
+    ).rejects.toThrow(/timed out/i);
     expect(fake.requests).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(2900);
   });
@@ -120,7 +162,9 @@ describe('OpenAI-compatible images adapter (against a local fake server)', () =>
   it('stops at the per-story call cap', async () => {
     fake.replyWith(() => ({ kind: 'status', status: 500 }));
     const budget = new CountingBudget(2);
-    await expect(illustrator({ maxRetries: 5 }, budget).illustrate(request())).rejects.toThrow(PermanentIllustrationError);
+    await expect(illustrator({ maxRetries: 5 }, budget).illustrate(request())).rejects.toThrow(
+      PermanentIllustrationError,
+    );
     expect(fake.requests).toHaveLength(2);
   });
 

@@ -65,20 +65,33 @@ export class OpenAiIllustrator implements IllustrationProvider {
     });
   }
 
-  async illustrate(req: IllustrationRequest, { signal }: { signal?: AbortSignal } = {}): Promise<IllustrationResult> {
+  async illustrate(
+    req: IllustrationRequest,
+    { signal }: { signal?: AbortSignal } = {},
+  ): Promise<IllustrationResult> {
     const prompt = illustrationPrompt(req);
     const bytes = await this.generate(req.storyId, prompt, signal);
-    const image = await this.pool.render({ op: 'raster', input: bytes, maxPixels: this.opts.maxPixels ?? 40_000_000 });
+    const image = await this.pool.render({
+      op: 'raster',
+      input: bytes,
+      maxPixels: this.opts.maxPixels ?? 40_000_000,
+    });
     return { ...image, provider: 'openai', prompt };
   }
 
-  private async generate(storyId: string, prompt: string, signal?: AbortSignal): Promise<Uint8Array> {
+  private async generate(
+    storyId: string,
+    prompt: string,
+    signal?: AbortSignal,
+  ): Promise<Uint8Array> {
     const dalle = this.opts.model.startsWith('dall-e');
     let lastError: unknown;
     for (let attempt = 0; attempt <= this.opts.maxRetries; attempt++) {
       if (attempt > 0) await sleep((this.opts.retryDelayMs ?? 1000) * 2 ** (attempt - 1), signal);
       if (!(await this.opts.budget.take(storyId))) {
-        throw new PermanentIllustrationError(`This story has used all its image-AI calls (limit reached)`);
+        throw new PermanentIllustrationError(
+          `This story has used all its image-AI calls (limit reached)`,
+        );
       }
       const timer = new AbortController();
       let timedOut = false;
@@ -102,21 +115,32 @@ export class OpenAiIllustrator implements IllustrationProvider {
         if (first?.url) return await this.download(first.url, signal);
         throw new PermanentIllustrationError('The image service answered without an image');
       } catch (err) {
-        lastError = timedOut ? new ImageTimeoutError(`The image service did not answer within ${this.opts.timeoutMs} ms (timed out)`) : err;
+        lastError = timedOut
+          ? new ImageTimeoutError(
+              `The image service did not answer within ${this.opts.timeoutMs} ms (timed out)`,
+            )
+          : err;
         if (signal?.aborted || !retryable(lastError)) break;
       } finally {
         clearTimeout(timeout);
       }
     }
-    if (lastError instanceof OpenAI.APIError && [400, 401, 403, 404].includes(lastError.status ?? 0)) {
-      throw new PermanentIllustrationError(`Image service refused the request (${lastError.status}): ${lastError.message}`);
+    if (
+      lastError instanceof OpenAI.APIError &&
+      [400, 401, 403, 404].includes(lastError.status ?? 0)
+    ) {
+      throw new PermanentIllustrationError(
+        `Image service refused the request (${lastError.status}): ${lastError.message}`,
+      );
     }
     throw lastError instanceof Error ? lastError : new Error(String(lastError));
   }
 
   private async download(url: string, signal?: AbortSignal): Promise<Uint8Array> {
     const timeout = AbortSignal.timeout(this.opts.timeoutMs);
-    const res = await (this.opts.fetch ?? fetch)(new URL(url, this.opts.baseURL), { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    const res = await (this.opts.fetch ?? fetch)(new URL(url, this.opts.baseURL), {
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
     if (!res.ok) throw new Error(`Image download failed (${res.status})`);
     return new Uint8Array(await res.arrayBuffer());
   }

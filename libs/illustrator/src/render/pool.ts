@@ -53,12 +53,15 @@ interface Slot {
 }
 
 /**
- * A small pool of render threads. Tasks go to the least busy thread; a crashed thread is
- * replaced and its tasks fail (the job retries).
+ * A small pool of render threads, each drawing one picture at a time (a print page needs some
+ * 50 MB while it is drawn); other tasks wait their turn. A crashed thread is replaced and its
+ * task fails (the job retries).
  */
 export class RenderPool {
   private readonly slots: Slot[] = [];
-  private readonly pending = new Map<number, Pending & { slot: Slot }>();
+  private readonly pending = new Map<number, Pending & { slot: Slot | undefined }>();
+  /** Tasks waiting for a free thread: one task per thread at a time keeps memory flat. */
+  private readonly queue: { id: number; task: RenderTask }[] = [];
   private nextId = 1;
   private closed = false;
 
@@ -73,19 +76,28 @@ export class RenderPool {
       workerData: { sharpPath: require.resolve('sharp'), ...this.sizes },
     });
     const slot: Slot = { worker, busy: 0 };
-    worker.on('message', (msg: { id: number; ok: boolean; message?: string } & Partial<RenderedImage>) => {
-      const p = this.pending.get(msg.id);
-      if (!p) return;
-      this.pending.delete(msg.id);
-      slot.busy--;
-      // An idle thread does not keep the process alive; a busy one does.
-      if (slot.busy === 0) worker.unref();
-      if (msg.ok) {
-        p.resolve({ png: Buffer.from(msg.png!), webp: Buffer.from(msg.webp!), width: msg.width!, height: msg.height! });
-      } else {
-        p.reject(new Error(msg.message ?? 'render failed'));
-      }
-    });
+    worker.on(
+      'message',
+      (msg: { id: number; ok: boolean; message?: string } & Partial<RenderedImage>) => {
+        const p = this.pending.get(msg.id);
+        if (!p) return;
+        this.pending.delete(msg.id);
+        slot.busy--;
+        // An idle thread does not keep the process alive; a busy one does.
+        if (slot.busy === 0) worker.unref();
+        if (msg.ok) {
+          p.resolve({
+            png: Buffer.from(msg.png!),
+            webp: Buffer.from(msg.webp!),
+            width: msg.width!,
+            height: msg.height!,
+          });
+        } else {
+          p.reject(new Error(msg.message ?? 'render failed'));
+        }
+        this.dispatch();
+      },
+    );
     const fail = (err: Error) => {
       for (const [id, p] of this.pending) {
         if (p.slot !== slot) continue;
@@ -94,6 +106,7 @@ export class RenderPool {
       }
       const i = this.slots.indexOf(slot);
       if (i >= 0) this.slots.splice(i, 1);
+      if (!this.closed) this.dispatch();
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`render thread stopped (exit ${code})`)));
@@ -102,25 +115,37 @@ export class RenderPool {
     return slot;
   }
 
-  private slot(): Slot {
-    if (this.slots.length < this.threads) return this.spawn();
-    return this.slots.reduce((a, b) => (b.busy < a.busy ? b : a));
+  private dispatch(): void {
+    while (this.queue.length) {
+      let slot = this.slots.find((s) => s.busy === 0);
+      if (!slot && this.slots.length < this.threads) slot = this.spawn();
+      if (!slot) return;
+      const { id, task } = this.queue.shift()!;
+      const p = this.pending.get(id);
+      if (!p) continue;
+      p.slot = slot;
+      slot.busy++;
+      slot.worker.ref();
+      slot.worker.postMessage({ id, task });
+    }
   }
 
   render(task: RenderTask): Promise<RenderedImage> {
     if (this.closed) return Promise.reject(new Error('render pool closed'));
-    const slot = this.slot();
     const id = this.nextId++;
-    slot.busy++;
-    slot.worker.ref();
     return new Promise<RenderedImage>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, slot });
-      slot.worker.postMessage({ id, task });
+      this.pending.set(id, { resolve, reject, slot: undefined });
+      this.queue.push({ id, task });
+      this.dispatch();
     });
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const { id } of this.queue.splice(0)) {
+      this.pending.get(id)?.reject(new Error('render pool closed'));
+      this.pending.delete(id);
+    }
     await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
   }
 }

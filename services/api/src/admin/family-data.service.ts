@@ -1,4 +1,4 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ADMIN_ORDER_TEXTS, type FamilyDataDeletion } from '@shop/contracts';
 import {
@@ -8,20 +8,27 @@ import {
   StoryIllustrationEntity,
   StoryPromptEntity,
 } from '@shop/db';
+import { type FileStorage, isStorageKey } from '@shop/storage';
 import { DataSource } from 'typeorm';
+import { FILE_STORAGE } from '../files/files.module';
+import { previewKeyOf } from '../illustrations/illustration.mapper';
 import { setActor } from '../orders/orders.service';
 
 /**
  * Deleting a family's data on request: the story goes, and with it (foreign keys, ON DELETE
  * CASCADE) its illustrations, prompts and contributions. Orders stay for accounting and
  * shipping: they lose the link to the story and the details about the child (gender, race,
- * notes for the illustrator); each one's history records the deletion.
+ * notes for the illustrator); each one's history records the deletion. The illustrations' image
+ * files (print and web copies) are deleted from file storage once the rows are gone.
  */
 @Injectable()
 export class FamilyDataService {
   private readonly logger = new Logger(FamilyDataService.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
 
   async deleteStory(storyId: string, actor = 'admin'): Promise<FamilyDataDeletion> {
     const result = await this.dataSource.transaction(async (m) => {
@@ -32,7 +39,12 @@ export class FamilyDataService {
       });
       if (!story) throw new NotFoundException(ADMIN_ORDER_TEXTS.storyNotFound);
       // One connection in a transaction: one query at a time.
-      const illustrations = await m.countBy(StoryIllustrationEntity, { storyId });
+      const images = (
+        await m.find(StoryIllustrationEntity, {
+          where: { storyId },
+          select: { id: true, imageData: true },
+        })
+      ).map((r) => r.imageData);
       const prompts = await m.countBy(StoryPromptEntity, { storyId });
       const contributions = await m.countBy(StoryContributionEntity, { storyId });
       const orders = await m.find(OrderEntity, {
@@ -56,9 +68,32 @@ export class FamilyDataService {
       // Cascades to illustrations, prompts and contributions; orders' storyId becomes NULL,
       // which each order's history records (story: <id> → none).
       await m.delete(StoryEntity, { id: storyId });
-      return { storyId, illustrations, prompts, contributions, ordersKept: orders.length };
+      return {
+        deletion: {
+          storyId,
+          illustrations: images.length,
+          prompts,
+          contributions,
+          ordersKept: orders.length,
+        },
+        images,
+      };
     });
-    this.logger.log({ ...result }, 'Family data deleted on request');
-    return result;
+    const filesDeleted = await this.deleteFiles(result.images);
+    this.logger.log({ ...result.deletion, filesDeleted }, 'Family data deleted on request');
+    return { ...result.deletion, filesDeleted };
+  }
+
+  /** Image files no other illustration row still names (a copy may share its key). */
+  private async deleteFiles(keys: string[]): Promise<number> {
+    let deleted = 0;
+    for (const key of new Set(keys)) {
+      if (!isStorageKey(key)) continue;
+      if (await this.dataSource.getRepository(StoryIllustrationEntity).existsBy({ imageData: key }))
+        continue;
+      await Promise.all([this.storage.delete(key), this.storage.delete(previewKeyOf(key))]);
+      deleted += 1;
+    }
+    return deleted;
   }
 }

@@ -64,6 +64,7 @@ export class CheckoutController {
   ): Promise<PaymentIntentResponse> {
     return this.checkout.createPaymentIntent(input, {
       visitorId,
+      collaborativeToken: input.collaborativeToken,
       isAdmin: await this.sessions.isAdmin(request),
     });
   }
@@ -86,6 +87,7 @@ export class CheckoutController {
     }
     await this.access.findAccessible(input.storyId, {
       visitorId,
+      collaborativeToken: input.collaborativeToken,
       isAdmin: await this.sessions.isAdmin(request),
     });
     try {

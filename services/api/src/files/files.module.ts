@@ -1,4 +1,13 @@
-import { Controller, Get, Global, Inject, Module, NotFoundException, Param, Res } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Global,
+  Inject,
+  Module,
+  NotFoundException,
+  Param,
+  Res,
+} from '@nestjs/common';
 import { CONFIG, type Config } from '@shop/config';
 import { createStorage, type FileStorage, isStorageKey } from '@shop/storage';
 import type { FastifyReply } from 'fastify';
@@ -36,7 +45,13 @@ export class FilesController {
 @Global()
 @Module({
   controllers: [FilesController],
-  providers: [{ provide: FILE_STORAGE, inject: [CONFIG], useFactory: (config: Config) => createStorage(config) }],
+  providers: [
+    {
+      provide: FILE_STORAGE,
+      inject: [CONFIG],
+      useFactory: (config: Config) => createStorage(config),
+    },
+  ],
   exports: [FILE_STORAGE],
 })
 export class FilesModule {}

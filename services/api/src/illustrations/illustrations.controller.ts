@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common';
 import {
   type AssignIllustrationPageInput,
   assignIllustrationPageSchema,
@@ -20,10 +31,17 @@ import { VisitorId } from '../common/visitor';
 import { ZodPipe } from '../common/zod.pipe';
 import { STORY_NOT_FOUND } from '../stories/stories.service';
 import { StoryAccessService } from '../stories/story-access.service';
-import { BULK_RUN_NOT_FOUND, ILLUSTRATION_NOT_FOUND, IllustrationsService } from './illustrations.service';
+import {
+  BULK_RUN_NOT_FOUND,
+  ILLUSTRATION_NOT_FOUND,
+  IllustrationsService,
+} from './illustrations.service';
 
 /** The upload route: the only one with a body limit above BODY_LIMIT_BYTES (see IllustrationsModule). */
-export const UPLOAD_ROUTE = { method: 'POST', url: '/api/stories/:id/custom-illustrations' } as const;
+export const UPLOAD_ROUTE = {
+  method: 'POST',
+  url: '/api/stories/:id/custom-illustrations',
+} as const;
 
 const jobIdSchema = z.string().regex(/^illustration-generate-[0-9a-zA-Z-]{1,200}$/);
 
@@ -67,7 +85,10 @@ export class IllustrationsController {
     @Param('id', new UuidOr404Pipe(ILLUSTRATION_NOT_FOUND)) id: string,
     @Body(new ZodPipe(assignIllustrationPageSchema)) body: AssignIllustrationPageInput,
   ): Promise<Illustration> {
-    return this.illustrations.assignPage(id, body as { pageNumber: number | null; pageContent?: string | null });
+    return this.illustrations.assignPage(
+      id,
+      body as { pageNumber: number | null; pageContent?: string | null },
+    );
   }
 
   @Patch('illustrations/:id/sequence')
@@ -80,7 +101,9 @@ export class IllustrationsController {
 
   @Delete('illustrations/:id')
   @HttpCode(200)
-  remove(@Param('id', new UuidOr404Pipe(ILLUSTRATION_NOT_FOUND)) id: string): Promise<{ success: true; id: string }> {
+  remove(
+    @Param('id', new UuidOr404Pipe(ILLUSTRATION_NOT_FOUND)) id: string,
+  ): Promise<{ success: true; id: string }> {
     return this.illustrations.remove(id);
   }
 
@@ -101,18 +124,26 @@ export class IllustrationsController {
 
   @Post('admin/illustrations/bulk')
   @HttpCode(202)
-  startBulk(@Body(new ZodPipe(bulkIllustrationSchema)) body: BulkIllustrationInput): Promise<BulkIllustrationRun> {
-    return this.illustrations.startBulk(body as { storyIds: string[] } | { filter: 'paid-without-full-set' });
+  startBulk(
+    @Body(new ZodPipe(bulkIllustrationSchema)) body: BulkIllustrationInput,
+  ): Promise<BulkIllustrationRun> {
+    return this.illustrations.startBulk(
+      body as { storyIds: string[] } | { filter: 'paid-without-full-set' },
+    );
   }
 
   @Get('admin/illustrations/bulk/:runId')
-  bulkRun(@Param('runId', new UuidOr404Pipe(BULK_RUN_NOT_FOUND)) runId: string): Promise<BulkIllustrationRun> {
+  bulkRun(
+    @Param('runId', new UuidOr404Pipe(BULK_RUN_NOT_FOUND)) runId: string,
+  ): Promise<BulkIllustrationRun> {
     return this.illustrations.bulkRun(runId);
   }
 
   @Post('admin/illustrations/bulk/:runId/cancel')
   @HttpCode(200)
-  cancelBulk(@Param('runId', new UuidOr404Pipe(BULK_RUN_NOT_FOUND)) runId: string): Promise<BulkIllustrationRun> {
+  cancelBulk(
+    @Param('runId', new UuidOr404Pipe(BULK_RUN_NOT_FOUND)) runId: string,
+  ): Promise<BulkIllustrationRun> {
     return this.illustrations.cancelBulk(runId);
   }
 }

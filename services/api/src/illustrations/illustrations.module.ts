@@ -12,8 +12,13 @@ import { IllustrationsService } from './illustrations.service';
  * 4/3 of it, plus the other fields. Past it Fastify answers 413 before reading the rest; an image
  * that fits the request but not UPLOAD_MAX_BYTES gets the service's own 413 naming the limit.
  */
-export function uploadBodyLimit(config: Pick<Config, 'UPLOAD_MAX_BYTES' | 'BODY_LIMIT_BYTES'>): number {
-  return Math.max(config.BODY_LIMIT_BYTES, Math.ceil((config.UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024);
+export function uploadBodyLimit(
+  config: Pick<Config, 'UPLOAD_MAX_BYTES' | 'BODY_LIMIT_BYTES'>,
+): number {
+  return Math.max(
+    config.BODY_LIMIT_BYTES,
+    Math.ceil((config.UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024,
+  );
 }
 
 @Module({
@@ -28,7 +33,8 @@ export class IllustrationsModule {
     const limit = uploadBodyLimit(config);
     fastify.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
-      if (route.url === UPLOAD_ROUTE.url && methods.includes(UPLOAD_ROUTE.method)) route.bodyLimit = limit;
+      if (route.url === UPLOAD_ROUTE.url && methods.includes(UPLOAD_ROUTE.method))
+        route.bodyLimit = limit;
     });
   }
 }

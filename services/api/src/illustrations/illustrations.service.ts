@@ -41,7 +41,8 @@ export const BULK_RUN_NOT_FOUND = 'Bulk illustration run not found';
 @Injectable()
 export class IllustrationsService {
   constructor(
-    @InjectRepository(StoryIllustrationEntity) private readonly illustrations: Repository<StoryIllustrationEntity>,
+    @InjectRepository(StoryIllustrationEntity)
+    private readonly illustrations: Repository<StoryIllustrationEntity>,
     @InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
@@ -50,7 +51,10 @@ export class IllustrationsService {
   ) {}
 
   async list(storyId: string): Promise<Illustration[]> {
-    const rows = await this.illustrations.find({ where: { storyId }, order: { sequenceOrder: 'ASC', createdAt: 'ASC' } });
+    const rows = await this.illustrations.find({
+      where: { storyId },
+      order: { sequenceOrder: 'ASC', createdAt: 'ASC' },
+    });
     return rows.map(toIllustrationDto);
   }
 
@@ -61,16 +65,23 @@ export class IllustrationsService {
   }
 
   /** An uploaded picture is untrusted: checked, re-encoded without metadata, stored, then listed. */
-  async upload(storyId: string, input: { imageData: string; pageNumber: number | null; pageContent: string | null }): Promise<Illustration> {
+  async upload(
+    storyId: string,
+    input: { imageData: string; pageNumber: number | null; pageContent: string | null },
+  ): Promise<Illustration> {
     await this.story(storyId);
     const decoded = decodeDataUrl(input.imageData);
-    if (!decoded || decoded.bytes.length === 0) throw new BadRequestException(MESSAGES.illustration.imageRequired);
+    if (!decoded || decoded.bytes.length === 0)
+      throw new BadRequestException(MESSAGES.illustration.imageRequired);
     if (decoded.mime && !decoded.mime.startsWith('image/')) {
       throw new BadRequestException('The file is not an image (PNG, JPEG, WebP or GIF).');
     }
     let image;
     try {
-      image = await normaliseUpload(decoded.bytes, { maxBytes: this.config.UPLOAD_MAX_BYTES, maxPixels: this.config.UPLOAD_MAX_PIXELS });
+      image = await normaliseUpload(decoded.bytes, {
+        maxBytes: this.config.UPLOAD_MAX_BYTES,
+        maxPixels: this.config.UPLOAD_MAX_PIXELS,
+      });
     } catch (err) {
       if (err instanceof UploadRejected) {
         if (err.problem === 'too-large') throw new PayloadTooLargeException(err.message);
@@ -91,7 +102,10 @@ export class IllustrationsService {
   }
 
   /** A page holds one picture: assigning it takes it from the picture that had it. */
-  async assignPage(id: string, input: { pageNumber: number | null; pageContent?: string | null }): Promise<Illustration> {
+  async assignPage(
+    id: string,
+    input: { pageNumber: number | null; pageContent?: string | null },
+  ): Promise<Illustration> {
     return this.dataSource.transaction(async (m) => {
       const row = await m.findOneBy(StoryIllustrationEntity, { id });
       if (!row) throw new NotFoundException(ILLUSTRATION_NOT_FOUND);
@@ -114,9 +128,16 @@ export class IllustrationsService {
       await lockStoryIllustrations(m, row.storyId);
       const fresh = (await m.findOneBy(StoryIllustrationEntity, { id }))!;
       if (fresh.sequenceOrder === sequenceOrder) return toIllustrationDto(fresh);
-      const neighbour = await m.findOneBy(StoryIllustrationEntity, { storyId: fresh.storyId, sequenceOrder });
+      const neighbour = await m.findOneBy(StoryIllustrationEntity, {
+        storyId: fresh.storyId,
+        sequenceOrder,
+      });
       if (neighbour) {
-        await m.update(StoryIllustrationEntity, { id: neighbour.id }, { sequenceOrder: fresh.sequenceOrder });
+        await m.update(
+          StoryIllustrationEntity,
+          { id: neighbour.id },
+          { sequenceOrder: fresh.sequenceOrder },
+        );
       }
       fresh.sequenceOrder = sequenceOrder;
       return toIllustrationDto(await m.save(fresh));
@@ -128,7 +149,10 @@ export class IllustrationsService {
     if (!row) throw new NotFoundException(ILLUSTRATION_NOT_FOUND);
     await this.illustrations.delete({ id });
     if (!(await this.illustrations.existsBy({ imageData: row.imageData }))) {
-      await Promise.all([this.storage.delete(row.imageData), this.storage.delete(previewKeyOf(row.imageData))]).catch(() => undefined);
+      await Promise.all([
+        this.storage.delete(row.imageData),
+        this.storage.delete(previewKeyOf(row.imageData)),
+      ]).catch(() => undefined);
     }
     return { success: true, id };
   }
@@ -136,8 +160,10 @@ export class IllustrationsService {
   /** Queues one picture (spec §7's AI illustration; asynchronous per DESIGN change 1). */
   async generate(storyId: string, pageNumber?: number): Promise<GenerateIllustrationResponse> {
     const story = await this.story(storyId);
-    if (story.generationStatus !== 'ready') throw new ConflictException('This story is still being written; try again when it is ready.');
-    const page = pageNumber ?? (await missingPages(this.dataSource, storyId, FULL_SET_PAGES))[0] ?? -1;
+    if (story.generationStatus !== 'ready')
+      throw new ConflictException('This story is still being written; try again when it is ready.');
+    const page =
+      pageNumber ?? (await missingPages(this.dataSource, storyId, FULL_SET_PAGES))[0] ?? -1;
     const jobId = jobIds.illustrationGenerate(randomUUID(), storyId, page);
     await this.producer.enqueue('illustration.generate', { storyId, pageNumber: page }, { jobId });
     return {
@@ -146,26 +172,56 @@ export class IllustrationsService {
       imageUrl: null,
       jobId,
       pageNumber: page,
-      story: { title: story.title, animal: story.animal, childName: story.childName, theme: story.theme },
+      story: {
+        title: story.title,
+        animal: story.animal,
+        childName: story.childName,
+        theme: story.theme,
+      },
     };
   }
 
-  async generationJob(jobId: string): Promise<{ jobId: string; state: string; imageUrl: string | null; error: string | null }> {
-    const job = jobId.startsWith('illustration-generate-') ? await Job.fromId(this.producer.queue('illustration'), jobId) : undefined;
+  async generationJob(
+    jobId: string,
+  ): Promise<{ jobId: string; state: string; imageUrl: string | null; error: string | null }> {
+    const job = jobId.startsWith('illustration-generate-')
+      ? await Job.fromId(this.producer.queue('illustration'), jobId)
+      : undefined;
     if (!job) throw new NotFoundException('Illustration job not found');
     const state = await job.getState();
     const value = job.returnvalue as { imageUrl?: string } | null;
-    return { jobId, state, imageUrl: value?.imageUrl ?? null, error: state === 'failed' ? (job.failedReason ?? null) : null };
+    return {
+      jobId,
+      state,
+      imageUrl: value?.imageUrl ?? null,
+      error: state === 'failed' ? (job.failedReason ?? null) : null,
+    };
   }
 
-  async startBulk(input: { storyIds: string[] } | { filter: 'paid-without-full-set' }): Promise<BulkIllustrationRun> {
+  async startBulk(
+    input: { storyIds: string[] } | { filter: 'paid-without-full-set' },
+  ): Promise<BulkIllustrationRun> {
     const runId = randomUUID();
-    await this.producer.enqueue('illustration.bulk', input, { jobId: jobIds.illustrationBulk(runId), attempts: 3 });
-    return { runId, state: 'queued', stories: 'storyIds' in input ? new Set(input.storyIds).size : 0, total: 0, done: 0, failed: 0 };
+    await this.producer.enqueue('illustration.bulk', input, {
+      jobId: jobIds.illustrationBulk(runId),
+      attempts: 3,
+    });
+    return {
+      runId,
+      state: 'queued',
+      stories: 'storyIds' in input ? new Set(input.storyIds).size : 0,
+      total: 0,
+      done: 0,
+      failed: 0,
+    };
   }
 
   async bulkRun(runId: string): Promise<BulkIllustrationRun> {
-    const counts = await readBulkRun(this.producer.queue('illustration'), this.config.REDIS_PREFIX, runId);
+    const counts = await readBulkRun(
+      this.producer.queue('illustration'),
+      this.config.REDIS_PREFIX,
+      runId,
+    );
     if (!counts) throw new NotFoundException(BULK_RUN_NOT_FOUND);
     return { runId, ...counts };
   }
@@ -176,7 +232,12 @@ export class IllustrationsService {
     const job = await Job.fromId(queue, jobIds.illustrationBulk(runId));
     if (!job) throw new NotFoundException(BULK_RUN_NOT_FOUND);
     const redis = await queueRedis(queue);
-    await redis.set(illustrationKeys.cancelled(this.config.REDIS_PREFIX, runId), '1', 'EX', 30 * 24 * 3600);
+    await redis.set(
+      illustrationKeys.cancelled(this.config.REDIS_PREFIX, runId),
+      '1',
+      'EX',
+      30 * 24 * 3600,
+    );
     await job.removeUnprocessedChildren().catch(() => undefined);
     return this.bulkRun(runId);
   }

@@ -3,7 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CONFIG, type Config } from '@shop/config';
 import { FULL_SET_PAGES } from '@shop/contracts';
 import { missingPages } from '@shop/illustrator';
-import { type BulkPlan, bulkRunIdOf, defaultJobOptions, jobIds, type JobPayload } from '@shop/queue';
+import {
+  type BulkPlan,
+  bulkRunIdOf,
+  defaultJobOptions,
+  jobIds,
+  type JobPayload,
+} from '@shop/queue';
 import { type FlowProducer, type Job, WaitingChildrenError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
@@ -34,7 +40,11 @@ export class BulkIllustrationHandler implements JobHandler<'illustration.bulk'> 
     this.logger.setContext(BulkIllustrationHandler.name);
   }
 
-  async handle(payload: JobPayload<'illustration.bulk'>, job: Job, token?: string): Promise<BulkPlan & { done: number; failed: number }> {
+  async handle(
+    payload: JobPayload<'illustration.bulk'>,
+    job: Job,
+    token?: string,
+  ): Promise<BulkPlan & { done: number; failed: number }> {
     const runId = bulkRunIdOf(job.id) ?? String(job.id);
     let data = job.data as JobPayload<'illustration.bulk'> & BulkData;
     if (!data.plan) {
@@ -58,24 +68,41 @@ export class BulkIllustrationHandler implements JobHandler<'illustration.bulk'> 
       );
       data = { ...data, added: true };
       await job.updateData(data);
-      this.logger.info({ runId, stories: plan.stories, pictures: plan.total }, 'Bulk illustration run planned');
+      this.logger.info(
+        { runId, stories: plan.stories, pictures: plan.total },
+        'Bulk illustration run planned',
+      );
     }
     if (token && (await job.moveToWaitingChildren(token))) throw new WaitingChildrenError();
     const counts = await job.getDependenciesCount({ processed: true, ignored: true });
-    const result = { stories: plan.stories, total: plan.total, done: counts.processed ?? 0, failed: counts.ignored ?? 0 };
+    const result = {
+      stories: plan.stories,
+      total: plan.total,
+      done: counts.processed ?? 0,
+      failed: counts.ignored ?? 0,
+    };
     this.logger.info({ runId, ...result }, 'Bulk illustration run finished');
     return result;
   }
 
-  private async plan(payload: JobPayload<'illustration.bulk'>): Promise<NonNullable<BulkData['plan']>> {
-    const ids = 'storyIds' in payload ? [...new Set(payload.storyIds)] : await this.paidStoriesWithoutFullSet();
+  private async plan(
+    payload: JobPayload<'illustration.bulk'>,
+  ): Promise<NonNullable<BulkData['plan']>> {
+    const ids =
+      'storyIds' in payload
+        ? [...new Set(payload.storyIds)]
+        : await this.paidStoriesWithoutFullSet();
     const ready: { id: string }[] = ids.length
-      ? await this.dataSource.query(`SELECT id FROM stories WHERE id = ANY($1::uuid[]) AND "generationStatus" = 'ready'`, [ids])
+      ? await this.dataSource.query(
+          `SELECT id FROM stories WHERE id = ANY($1::uuid[]) AND "generationStatus" = 'ready'`,
+          [ids],
+        )
       : [];
     const readyIds = ids.filter((id) => ready.some((r) => r.id === id));
     const children: [string, number][] = [];
     for (const storyId of readyIds) {
-      for (const page of await missingPages(this.dataSource, storyId, FULL_SET_PAGES)) children.push([storyId, page]);
+      for (const page of await missingPages(this.dataSource, storyId, FULL_SET_PAGES))
+        children.push([storyId, page]);
     }
     return { stories: readyIds.length, total: children.length, children };
   }

@@ -10,7 +10,13 @@ import {
   insertIllustration,
   PermanentIllustrationError,
 } from '@shop/illustrator';
-import { bulkRunIdOf, illustrationKeys, JobProducer, type JobPayload, queueRedis } from '@shop/queue';
+import {
+  bulkRunIdOf,
+  illustrationKeys,
+  JobProducer,
+  type JobPayload,
+  queueRedis,
+} from '@shop/queue';
 import { derivedStorageKey, type FileStorage, fileUrl } from '@shop/storage';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
@@ -47,7 +53,8 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
   constructor(
     @InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>,
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
-    @InjectRepository(StoryIllustrationEntity) private readonly illustrations: Repository<StoryIllustrationEntity>,
+    @InjectRepository(StoryIllustrationEntity)
+    private readonly illustrations: Repository<StoryIllustrationEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ILLUSTRATOR) private readonly illustrator: IllustrationProvider,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
@@ -58,19 +65,26 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
     this.logger.setContext(GenerateIllustrationHandler.name);
   }
 
-  async handle({ storyId, pageNumber }: JobPayload<'illustration.generate'>, job: Job): Promise<GenerateIllustrationResult> {
+  async handle(
+    { storyId, pageNumber }: JobPayload<'illustration.generate'>,
+    job: Job,
+  ): Promise<GenerateIllustrationResult> {
     const runId = bulkRunIdOf(job.parent?.id);
     if (runId && (await this.isCancelled(runId))) return { skipped: 'cancelled' };
 
     // Unguessable and stable across retries of this job: HMAC of the job id.
-    const name = createHmac('sha256', this.config.COOKIE_SECRET).update(`illustration:${job.id}`).digest('base64url').slice(0, 32);
+    const name = createHmac('sha256', this.config.COOKIE_SECRET)
+      .update(`illustration:${job.id}`)
+      .digest('base64url')
+      .slice(0, 32);
     const key = derivedStorageKey('illustrations', name, 'png');
     const done = await this.illustrations.findOneBy({ storyId, imageData: key });
     if (done) return { illustrationId: done.id, created: false, imageUrl: fileUrl(key) };
 
     const story = await this.stories.findOneBy({ id: storyId });
     if (!story) return { skipped: 'story-gone' };
-    if (story.generationStatus !== 'ready') throw new UnrecoverableError('The story is not written yet');
+    if (story.generationStatus !== 'ready')
+      throw new UnrecoverableError('The story is not written yet');
 
     const order = await this.orders.findOne({ where: { storyId }, order: { createdAt: 'DESC' } });
     const request = this.requestFor(story, order, pageNumber);
@@ -89,11 +103,18 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
       pageNumber,
       pageContent: request.pageText ?? null,
     });
-    this.logger.info({ storyId, pageNumber, jobId: job.id, provider: result.provider, created }, 'Illustration drawn');
+    this.logger.info(
+      { storyId, pageNumber, jobId: job.id, provider: result.provider, created },
+      'Illustration drawn',
+    );
     return { illustrationId: entity.id, created, imageUrl: fileUrl(key) };
   }
 
-  private requestFor(story: StoryEntity, order: OrderEntity | null, pageNumber: number): IllustrationRequest {
+  private requestFor(
+    story: StoryEntity,
+    order: OrderEntity | null,
+    pageNumber: number,
+  ): IllustrationRequest {
     const pages = story.pages ?? [];
     const page = pageNumber >= 0 ? pages[pageNumber] : pages[0];
     return {
@@ -104,8 +125,17 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
       petName: petNameOf(story),
       pageNumber,
       scene: page?.scene,
-      pageText: pageNumber >= 0 ? page?.text : pageNumber === COVER_PAGE ? story.title : pageNumber === BACK_COVER_PAGE ? undefined : undefined,
-      child: order ? { gender: order.childGender, race: order.childRace, notes: order.illustratorNotes } : undefined,
+      pageText:
+        pageNumber >= 0
+          ? page?.text
+          : pageNumber === COVER_PAGE
+            ? story.title
+            : pageNumber === BACK_COVER_PAGE
+              ? undefined
+              : undefined,
+      child: order
+        ? { gender: order.childGender, race: order.childRace, notes: order.illustratorNotes }
+        : undefined,
     };
   }
 

@@ -1,7 +1,13 @@
 import { Inject, Injectable, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { CONFIG, type Config } from '@shop/config';
 import { type CallBudget, createIllustrator, RenderPool } from '@shop/illustrator';
-import { bullPrefix, illustrationKeys, JobProducer, queueRedis, workerRedisOptions } from '@shop/queue';
+import {
+  bullPrefix,
+  illustrationKeys,
+  JobProducer,
+  queueRedis,
+  workerRedisOptions,
+} from '@shop/queue';
 import { createStorage } from '@shop/storage';
 import { FlowProducer } from 'bullmq';
 
@@ -59,7 +65,10 @@ export const illustrationProviders: Provider[] = [
     provide: FLOW_PRODUCER,
     inject: [CONFIG],
     useFactory: (config: Config) =>
-      new FlowProducer({ connection: workerRedisOptions(config.REDIS_URL), prefix: bullPrefix(config.REDIS_PREFIX) }),
+      new FlowProducer({
+        connection: workerRedisOptions(config.REDIS_URL),
+        prefix: bullPrefix(config.REDIS_PREFIX),
+      }),
   },
   IllustrationResourcesCloser,
 ];
