@@ -7,7 +7,8 @@ import {
   MESSAGES,
   type Story,
 } from '@shop/contracts';
-import { E2E_ADMIN_PASSWORD } from './admin-credentials';
+import { verifyPassword } from '@shop/auth';
+import { E2E_ADMIN_PASSWORD, E2E_ADMIN_PASSWORD_HASH } from './admin-credentials';
 
 /** A ready story of this browser's visitor (the admin's test-order creator lists every story). */
 async function createReadyStory(page: Page, childName: string): Promise<Story> {
@@ -47,6 +48,10 @@ async function openTab(page: Page, name: RegExp) {
 }
 
 test.describe('admin area', () => {
+  test('the served app’s password hash matches the password this journey signs in with', async () => {
+    expect(await verifyPassword(E2E_ADMIN_PASSWORD, E2E_ADMIN_PASSWORD_HASH)).toBe(true);
+  });
+
   test('/admin without signing in goes to /admin-login, and so does the test-order creator', async ({
     page,
   }) => {

@@ -17,6 +17,8 @@ port="$(free_port)"
 export DATABASE_URL="${base_url%/*}/$db"
 export REDIS_PREFIX="smoke_$suffix"
 export PORT="$port" PUBLIC_URL="http://127.0.0.1:$port" LOG_LEVEL="${LOG_LEVEL:-warn}"
+STORAGE_DIR="$(mktemp -d -t smoke-storage.XXXXXX)"
+export STORAGE_DIR
 log="$(mktemp -t smoke-serve.XXXXXX)"
 url="http://127.0.0.1:$port"
 serve_pid=''
@@ -40,7 +42,7 @@ cleanup() {
     redis-cli -u "${REDIS_URL:-$DEFAULT_REDIS_URL}" --no-auth-warning --scan --pattern "$REDIS_PREFIX*" 2>/dev/null |
       xargs -r redis-cli -u "${REDIS_URL:-$DEFAULT_REDIS_URL}" --no-auth-warning del >/dev/null 2>&1 || true
   fi
-  rm -f "$log"
+  rm -rf "$log" "$STORAGE_DIR"
 }
 trap cleanup EXIT
 

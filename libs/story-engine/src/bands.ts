@@ -31,7 +31,7 @@ export interface BandStyle {
 export const BANDS: Readonly<Record<AgeRange, BandStyle>> = {
   toddler: {
     chorus: true,
-    maxFillerSentence: 11,
+    maxFillerSentence: 12,
     refrainPages: 10,
     echoes: 3,
     split: true,

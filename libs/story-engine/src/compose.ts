@@ -1,6 +1,7 @@
 import { BOOK, type StoryTheme } from '@shop/contracts';
 import { BANDS, RICH_WORDS, type BandStyle } from './bands';
-import { ANIMAL_INFO, BLUEPRINTS_BY_THEME, VOICES, type Blueprint } from './content';
+import { ANIMAL_INFO, BLUEPRINTS_BY_THEME, RETOLD, VOICES, type Blueprint } from './content';
+import { CALL_MEETINGS, CREATURES, LITTLE_MEETINGS, RICH_MEETINGS } from './content/encounters';
 import { EPISODES, RICH_EPISODES } from './content/episodes';
 import {
   LITTLE_LINES,
@@ -14,9 +15,11 @@ import {
   SIGHT_LINES,
 } from './content/extra';
 import {
+  BEDTIME_CLASHES,
   BEDTIME_SETS,
   HABIT_LINES,
   HELPERS,
+  HOMEWARD_CLASHES,
   HOMEWARD_SETS,
   MOOD_LINES,
   OPEN_LINES,
@@ -64,8 +67,8 @@ const PAGE_TIMES: SceneDescription['timeOfDay'][] = [
   'evening',
   'night',
 ];
-/** Share of the story's length on each page (sums to 1). */
-const PAGE_WEIGHTS = [0.1, 0.1, 0.1, 0.1, 0.11, 0.1, 0.1, 0.1, 0.095, 0.095];
+/** Share of the story's length on each page (sums to 1): most of it where the plot happens. */
+const PAGE_WEIGHTS = [0.08, 0.115, 0.115, 0.115, 0.12, 0.115, 0.115, 0.105, 0.06, 0.06];
 
 interface Unit {
   text: string;
@@ -76,6 +79,7 @@ interface Unit {
   fixed?: boolean;
   /** Position inside the page: lower comes first. */
   order: number;
+  kind?: string;
 }
 
 interface Candidate {
@@ -176,8 +180,8 @@ export function composeStory(req: StoryRequest): ComposedStory {
     }
     return out;
   };
-  const unitsOf = (text: string, core: boolean, order: number): Unit[] =>
-    finish(text).map((t) => ({ text: t, words: countWords(t), core, order }));
+  const unitsOf = (text: string, core: boolean, order: number, kind = 'core'): Unit[] =>
+    finish(text).map((t) => ({ text: t, words: countWords(t), core, order, kind }));
 
   // ---- the plot: one core beat per page (pages 1, 9 and 10 are framing) ----
   const pages: Unit[][] = Array.from({ length: PAGES }, () => []);
@@ -190,7 +194,11 @@ export function composeStory(req: StoryRequest): ComposedStory {
   );
   pages[0]!.push(...unitsOf(opening, true, 0));
   pages[0]!.push(...unitsOf(fill('They set off together for {spot}.'), true, 5));
-  const beats = [bp.problem, ...bp.tries, bp.turn, bp.resolve, bp.after];
+  // each beat told one way or the other (the same events in other words)
+  const retold = RETOLD.get(bp.id);
+  const first = [bp.problem, ...bp.tries, bp.turn, bp.resolve, bp.after];
+  const second = retold && [retold.problem, ...retold.tries, retold.turn, retold.resolve, retold.after];
+  const beats = first.map((b, i) => (second && rng.chance(0.5) ? second[i]! : b));
   beats.forEach((beat, i) => pages[i + 1]!.push(...unitsOf(fill(beat), true, 3)));
   if (band.twist && voice) pages[4]!.push(...unitsOf(fill(rng.pick(voice.twist)), true, 4));
   const ending = fill(
@@ -232,8 +240,9 @@ export function composeStory(req: StoryRequest): ComposedStory {
     OPEN_LINES.filter((l) => !/best friend/.test(l)),
     1,
     [0],
+    { n: 6 },
   );
-  add('curious', MOOD_LINES.curious ?? [], 2, [0]);
+  add('curious', MOOD_LINES.curious ?? [], 2, [0], { n: 2 });
   add('sight', setting.sights, 2, [1, 2, 3, 4, 5, 6]);
   add('weather', WEATHER_LINES[weather] ?? [], 2, [0, 1, 2, 3, 4]);
   add('mood', MOOD_LINES.worried ?? [], 4, [1]);
@@ -242,16 +251,19 @@ export function composeStory(req: StoryRequest): ComposedStory {
   add('mood', MOOD_LINES.joyful ?? [], 4, [6, 7]);
   add('together', TOGETHER_LINES, 6, [2, 3, 4, 5, 6]);
   add('game', GAME_LINES, 6, [2, 3, 7]);
+  const helped = usesHelper(bp);
   add(
     'home',
-    rng.pick(HOMEWARD_SETS).filter((l) => !l.includes('{helperName}') || usesHelper(bp)),
+    mixSequence(rng, HOMEWARD_SETS, HOMEWARD_CLASHES, 9).filter(
+      (l) => !l.includes('{helperName}') || helped,
+    ),
     3,
     [8],
     { sequence: true },
   );
-  add('bed', rng.pick(BEDTIME_SETS), 3, [9], { sequence: true });
-  add('peace', MOOD_LINES.peaceful ?? [], 2, [8]);
-  if (voice) add('feel', voice.feel, 6, [7, 8]);
+  add('bed', mixSequence(rng, BEDTIME_SETS, BEDTIME_CLASHES, 9), 3, [9], { sequence: true });
+  add('peace', MOOD_LINES.peaceful ?? [], 2, [8], { n: 1 });
+  if (voice) add('feel', voice.feel, 6, [7, 8], { n: 2 });
   // the animal's own habits, each used once
   rng.shuffle(info.habits.filter((h) => h !== vars.habit)).forEach((h, i) => {
     const t = HABIT_LINES[i % HABIT_LINES.length] ?? '{pal} {habit}.';
@@ -288,13 +300,40 @@ export function composeStory(req: StoryRequest): ComposedStory {
     const intro = rng.pick(['Did you know? ', '', 'Here is something true. ', '']);
     cands.push({ text: intro + f, kind: 'fact', order: 6, pages: [2, 3, 4, 5, 6, 7] });
   });
+  // meetings with real creatures that live where the story happens, each creature once
+  const meetings = [
+    ...(band.rich ? RICH_MEETINGS : LITTLE_MEETINGS),
+    ...(band.split ? CALL_MEETINGS : []),
+  ];
+  const creatures = rng.shuffle(
+    CREATURES.filter((c) => c.places.includes(setting.key) && c.one !== info.species),
+  );
+  const patterns = rng.shuffle([...meetings, ...meetings]);
+  for (const c of creatures) {
+    const k = patterns.findIndex((t) => c.says !== '' || !t.includes('{says}'));
+    if (k < 0) break;
+    const [t] = patterns.splice(k, 1);
+    cands.push({
+      text: t!
+        .replaceAll('{c}', c.one)
+        .replaceAll('{many}', c.many)
+        .replaceAll('{says}', c.says)
+        .replaceAll('{did}', c.did)
+        .replaceAll('{does}', c.does)
+        .replaceAll('{at}', c.at),
+      kind: 'meet',
+      order: 6,
+      pages: MIDDLE,
+    });
+  }
   add('episode', EPISODES, 6, [2, 3, 4, 6, 7]);
   if (band.split) add('little', LITTLE_LINES, 6, [1, 2, 3, 4, 5, 6, 7]);
   if (band.rich) add('episode', RICH_EPISODES, 6, [2, 3, 4, 6, 7]);
   if (band.narrator) add('narrator', NARRATOR_LINES, 7, [2, 3, 4, 5], { n: 4 });
   if (band.rich) {
     const rs = sights.slice().reverse();
-    rng.shuffle(RICH_MOMENTS).forEach((t, i) => {
+    // a few of the generic moments in any one story, so two versions rarely meet in them
+    rng.shuffle(RICH_MOMENTS).slice(0, 5).forEach((t, i) => {
       cands.push({
         text: t
           .replace('{sight}', rs[i % rs.length]!)
@@ -304,7 +343,7 @@ export function composeStory(req: StoryRequest): ComposedStory {
         pages: MIDDLE,
       });
     });
-    add('richdesc', RICH_LINES, 2, [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    add('richdesc', RICH_LINES, 2, [0, 1, 2, 3, 4, 5, 6, 7, 8], { n: 8 });
   }
   // dialogue for older readers
   const talk = rng.shuffle([...(voice?.talk ?? []), ...RICH_TALK]).map(nextHabit);
@@ -377,8 +416,8 @@ export function composeStory(req: StoryRequest): ComposedStory {
   // ---- fill each page to its share of the length, then fine-tune ----
   const target = req.wordCount;
   const pageTarget = PAGE_WEIGHTS.map((w) => w * target);
-  const render1 = (text: string, order: number): Unit[] => {
-    const all = unitsOf(fill(text), false, order);
+  const render1 = (text: string, order: number, kind: string): Unit[] => {
+    const all = unitsOf(fill(text), false, order, kind);
     const keys: string[] = [];
     for (const u of all) {
       if (u.words > band.maxFillerSentence) return [];
@@ -498,6 +537,8 @@ export function composeStory(req: StoryRequest): ComposedStory {
     }),
   }));
   const content = out.texts.join('\n\n');
+  const dbg = (globalThis as { __storyDebug?: (u: Unit[][]) => void }).__storyDebug;
+  if (dbg) dbg(pages);
   return {
     title,
     content,
@@ -520,12 +561,12 @@ class Entry {
     private readonly order: number,
     readonly kind: string,
     readonly pages: readonly number[],
-    private readonly renderer: (text: string, order: number) => Unit[],
+    private readonly renderer: (text: string, order: number, kind: string) => Unit[],
   ) {
     this.estimate = countWords(text.replace(/\[([^\]|]*)\|[^\]]*\]/g, '$1'));
   }
   get units(): Unit[] {
-    if (this.u === undefined) this.u = this.renderer(this.text, this.order);
+    if (this.u === undefined) this.u = this.renderer(this.text, this.order, this.kind);
     return this.u;
   }
   get w(): number {
@@ -553,6 +594,34 @@ const SMALL_TITLE_WORDS = new Set([
 ]);
 function wordAt(s: string, off: number): string {
   return /^[a-z]+/.exec(s.slice(off))?.[0] ?? '';
+}
+
+/**
+ * One routine drawn line by line from several written in time order: each line keeps its place
+ * in the evening (its share of the way through its own set), and lines that clash (two sunsets,
+ * two baths) never meet.
+ */
+function mixSequence(
+  rng: Rng,
+  sets: readonly (readonly string[])[],
+  clashes: readonly RegExp[],
+  n: number,
+): string[] {
+  const lines = sets.flatMap((set) =>
+    set.map((text, i) => ({ text, at: i / Math.max(1, set.length - 1) })),
+  );
+  const taken = new Set<number>();
+  const kept: { text: string; at: number }[] = [];
+  for (const line of rng.shuffle(lines)) {
+    const groups = clashes.flatMap((re, g) => (re.test(line.text) ? [g] : []));
+    if (groups.some((g) => taken.has(g))) continue;
+    for (const g of groups) taken.add(g);
+    kept.push(line);
+  }
+  return kept
+    .slice(0, n)
+    .sort((a, b) => a.at - b.at)
+    .map((l) => l.text);
 }
 
 function usesHelper(bp: Blueprint): boolean {
@@ -601,6 +670,21 @@ const VARIANTS: readonly (readonly string[])[] = [
   ['shiny', 'glossy'],
   ['really', 'truly'],
   ['friends', 'pals'],
+  ['cozy', 'snug'],
+  ['hug', 'cuddle'],
+  ['glad', 'pleased'],
+  ['silly', 'goofy'],
+  ['clever', 'smart'],
+  ['stared', 'gazed'],
+  ['peeked', 'peeped'],
+  ['sparkled', 'glittered'],
+  ['huge', 'enormous'],
+  ['each other', 'one another'],
+  ['right away', 'straight away'],
+  ['supper', 'dinner'],
+  ['happily', 'cheerfully'],
+  ['smile', 'grin'],
+  ['path', 'trail'],
 ];
 
 /** Words that change only in front of certain words (regex source, options). */
@@ -615,6 +699,13 @@ const CONTEXT_VARIANTS: readonly (readonly [string, readonly string[]])[] = [
     ['very', 'really', 'so'],
   ],
   ['found(?! out)', ['found', 'discovered']],
+  ['tiny(?= [a-z])', ['tiny', 'little']],
+  ['stopped(?= to\\b)', ['stopped', 'paused']],
+  ['at last', ['at last', 'finally']],
+  ['a moment', ['a moment', 'a second']],
+  ['grumpy', ['grumpy', 'cross']],
+  ['climbed', ['climbed', 'scrambled']],
+  ['delicious', ['delicious', 'tasty']],
 ];
 
 /** Spoken forms; each story either contracts them all or none. */

@@ -7,6 +7,7 @@ import {
   type Story,
 } from '@shop/contracts';
 import { waitFor } from '@shop/testing';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +38,8 @@ describe('illustrations: upload, pages, order, delete, generate (real API, worke
         STORAGE_DIR: storageDir,
         UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES),
         UPLOAD_MAX_PIXELS: String(UPLOAD_MAX_PIXELS),
+        // Below the upload's size: only the upload route may take more.
+        BODY_LIMIT_BYTES: '100000',
         WORKER_QUEUES: 'story,illustration',
       },
     });
@@ -74,11 +77,9 @@ describe('illustrations: upload, pages, order, delete, generate (real API, worke
     expect((await h.visitor().get(`/api/stories/${story.id}/illustrations`)).statusCode).toBe(404);
     expect(
       (
-        await h
-          .visitor()
-          .post(`/api/stories/${story.id}/custom-illustrations`, {
-            imageData: dataUrl(await png()),
-          })
+        await h.visitor().post(`/api/stories/${story.id}/custom-illustrations`, {
+          imageData: dataUrl(await png()),
+        })
       ).statusCode,
     ).toBe(401);
   });
@@ -151,23 +152,30 @@ describe('illustrations: upload, pages, order, delete, generate (real API, worke
   });
 
   it('answers 413 for a file past the limit, and 400 for a decompression bomb', async () => {
-    // Noise does not compress: just over UPLOAD_MAX_BYTES, under the route's body limit.
-    const noise = Buffer.alloc(UPLOAD_MAX_BYTES + 10_000);
-    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    // Just over UPLOAD_MAX_BYTES, under the route's body limit: the service's own 413.
+    const noise = randomBytes(UPLOAD_MAX_BYTES + 10_000);
     const big = await upload({ imageData: dataUrl(noise) });
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toMatch(/larger than/);
     // Far past the route's body limit: Fastify stops reading.
     const huge = await upload({ imageData: dataUrl(Buffer.alloc(UPLOAD_MAX_BYTES * 3)) });
     expect(huge.statusCode).toBe(413);
-    // The route's higher limit is its own: other routes keep BODY_LIMIT_BYTES.
-    expect(
-      (
-        await admin.post('/api/admin/stories/' + story.id + '/illustrations', {
-          pad: 'x'.repeat(1_100_000),
-        })
-      ).statusCode,
-    ).toBe(413);
+    // The upload route takes more than BODY_LIMIT_BYTES; every other route keeps that limit.
+    const raw = randomBytes(160 * 160 * 3);
+    const noisy = await sharp(raw, { raw: { width: 160, height: 160, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(dataUrl(noisy).length).toBeGreaterThan(100_000);
+    const fits = await upload({ imageData: dataUrl(noisy) });
+    expect(fits.statusCode).toBe(201);
+    await admin.request({
+      method: 'DELETE',
+      url: `/api/illustrations/${(fits.json() as Illustration).id}`,
+    });
+    const elsewhere = await admin.post(`/api/admin/stories/${story.id}/illustrations`, {
+      pad: 'x'.repeat(110_000),
+    });
+    expect(elsewhere.statusCode).toBe(413);
 
     // 4000 × 4000 of one colour is a tiny PNG that would expand to 48 MB.
     const bomb = await sharp({

@@ -37,7 +37,7 @@ export const ANIMAL_INFO: Readonly<Record<Animal, AnimalInfo>> = {
   fox: {
     species: 'fox',
     real: true,
-    names: ['Rusty', 'Copper', 'Ember', 'Fern', 'Juniper', 'Sorrel', 'Maple', 'Tod'],
+    names: ['Rusty', 'Copper', 'Ember', 'Fern', 'Juniper', 'Sorrel', 'Maple', 'Tod', 'Russet', 'Saffron', 'Rowan', 'Scout', 'Ginger', 'Flicker', 'Cayenne', 'Autumn'],
     hand: 'paw',
     hands: 'paws',
     move: ['trotted', 'padded', 'scampered'],
@@ -71,7 +71,7 @@ export const ANIMAL_INFO: Readonly<Record<Animal, AnimalInfo>> = {
   rabbit: {
     species: 'rabbit',
     real: true,
-    names: ['Clover', 'Thistle', 'Biscuit', 'Hazel', 'Pip', 'Bramble', 'Dandelion', 'Nutmeg'],
+    names: ['Clover', 'Thistle', 'Biscuit', 'Hazel', 'Pip', 'Bramble', 'Dandelion', 'Nutmeg', 'Bun', 'Cotton', 'Mallow', 'Parsley', 'Buttons', 'Willa', 'Hopscotch', 'Sorrel'],
     hand: 'paw',
     hands: 'paws',
     move: ['hopped', 'bounced', 'bounded'],
@@ -105,7 +105,7 @@ export const ANIMAL_INFO: Readonly<Record<Animal, AnimalInfo>> = {
   bear: {
     species: 'bear',
     real: true,
-    names: ['Bruno', 'Honey', 'Barley', 'Maple', 'Cocoa', 'Otto', 'Juniper', 'Bramble'],
+    names: ['Bruno', 'Honey', 'Barley', 'Maple', 'Cocoa', 'Otto', 'Juniper', 'Bramble', 'Ursa', 'Toffee', 'Fudge', 'Hugo', 'Kodi', 'Teddy', 'Bjorn', 'Hickory'],
     hand: 'paw',
     hands: 'paws',
     move: ['lumbered', 'ambled', 'padded'],
@@ -139,7 +139,7 @@ export const ANIMAL_INFO: Readonly<Record<Animal, AnimalInfo>> = {
   owl: {
     species: 'owl',
     real: true,
-    names: ['Hoot', 'Luna', 'Sage', 'Pepper', 'Willow', 'Ollie', 'Nimbus', 'Acorn'],
+    names: ['Hoot', 'Luna', 'Sage', 'Pepper', 'Willow', 'Ollie', 'Nimbus', 'Acorn', 'Archie', 'Olive', 'Merlin', 'Quill', 'Dusk', 'Percy', 'Hazel', 'Tawny'],
     hand: 'wing',
     hands: 'wings',
     move: ['flew', 'swooped', 'glided'],
@@ -173,7 +173,7 @@ export const ANIMAL_INFO: Readonly<Record<Animal, AnimalInfo>> = {
   turtle: {
     species: 'turtle',
     real: true,
-    names: ['Shelby', 'Moss', 'Pebble', 'Sheldon', 'Myrtle', 'Tortuga', 'Basil', 'Dot'],
+    names: ['Shelby', 'Moss', 'Pebble', 'Sheldon', 'Myrtle', 'Tortuga', 'Basil', 'Dot', 'Shelly', 'Tully', 'Terra', 'Rocco', 'Nori', 'Gus', 'Marble', 'Cove'],
     hand: 'foot',
     hands: 'feet',
     move: ['crept', 'plodded', 'trundled'],
@@ -207,7 +207,7 @@ export const ANIMAL_INFO: Readonly<Record<Animal, AnimalInfo>> = {
   elephant: {
     species: 'elephant',
     real: true,
-    names: ['Ellie', 'Peanut', 'Tembo', 'Jumbo', 'Nala', 'Pebbles', 'Kito', 'Rosie'],
+    names: ['Ellie', 'Peanut', 'Tembo', 'Jumbo', 'Nala', 'Pebbles', 'Kito', 'Rosie', 'Ivy', 'Otis', 'Mosi', 'Penny', 'Jabari', 'Cleo', 'Pumpkin', 'Thandi'],
     hand: 'trunk',
     hands: 'big feet',
     move: ['plodded', 'stomped gently', 'swayed'],
@@ -241,7 +241,7 @@ export const ANIMAL_INFO: Readonly<Record<Animal, AnimalInfo>> = {
   lion: {
     species: 'lion',
     real: true,
-    names: ['Leo', 'Sunny', 'Amber', 'Simba', 'Goldie', 'Kiburi', 'Marigold', 'Rory'],
+    names: ['Leo', 'Sunny', 'Amber', 'Simba', 'Goldie', 'Kiburi', 'Marigold', 'Rory', 'Rafi', 'Sol', 'Duma', 'Nia', 'Apollo', 'Clementine', 'Saffron', 'Tau'],
     hand: 'paw',
     hands: 'paws',
     move: ['padded', 'strode', 'bounded'],
@@ -275,7 +275,7 @@ export const ANIMAL_INFO: Readonly<Record<Animal, AnimalInfo>> = {
   giraffe: {
     species: 'giraffe',
     real: true,
-    names: ['Twiga', 'Stretch', 'Daisy', 'Zuri', 'Topper', 'Sky', 'Mabel', 'Jojo'],
+    names: ['Twiga', 'Stretch', 'Daisy', 'Zuri', 'Topper', 'Sky', 'Mabel', 'Jojo', 'Gigi', 'Tallulah', 'Kibo', 'Noodle', 'Lofty', 'Asha', 'Patches', 'Pepper'],
     hand: 'hoof',
     hands: 'hooves',
     move: ['loped', 'strolled', 'ambled'],
@@ -309,7 +309,7 @@ export const ANIMAL_INFO: Readonly<Record<Animal, AnimalInfo>> = {
   penguin: {
     species: 'penguin',
     real: true,
-    names: ['Pingu', 'Waddles', 'Flip', 'Tux', 'Poppy', 'Skipper', 'Frost', 'Puddle'],
+    names: ['Pingu', 'Waddles', 'Flip', 'Tux', 'Poppy', 'Skipper', 'Frost', 'Puddle', 'Oscar', 'Slider', 'Icicle', 'Marlow', 'Kelvin', 'Nugget', 'Pip', 'Sprinkles'],
     hand: 'flipper',
     hands: 'flippers',
     move: ['waddled', 'shuffled', 'slid'],
@@ -343,7 +343,7 @@ export const ANIMAL_INFO: Readonly<Record<Animal, AnimalInfo>> = {
   panda: {
     species: 'panda',
     real: true,
-    names: ['Bao', 'Mei', 'Bamboo', 'Lulu', 'Dumpling', 'Ping', 'Mochi', 'Xiao'],
+    names: ['Bao', 'Mei', 'Bamboo', 'Lulu', 'Dumpling', 'Ping', 'Mochi', 'Xiao', 'Tofu', 'Lin', 'Pao', 'Bing', 'Tuan', 'Yuan', 'Momo', 'Jade'],
     hand: 'paw',
     hands: 'paws',
     move: ['waddled', 'rolled', 'padded'],
@@ -377,7 +377,7 @@ export const ANIMAL_INFO: Readonly<Record<Animal, AnimalInfo>> = {
   koala: {
     species: 'koala',
     real: true,
-    names: ['Kip', 'Gumnut', 'Wattle', 'Koko', 'Matilda', 'Bindi', 'Boomer', 'Kylie'],
+    names: ['Kip', 'Gumnut', 'Wattle', 'Koko', 'Matilda', 'Bindi', 'Boomer', 'Kylie', 'Banjo', 'Digger', 'Tilly', 'Cooper', 'Ruby', 'Mabel', 'Eucy', 'Wombo'],
     hand: 'paw',
     hands: 'paws',
     move: ['climbed', 'crept', 'shuffled'],
@@ -411,7 +411,7 @@ export const ANIMAL_INFO: Readonly<Record<Animal, AnimalInfo>> = {
   dragon: {
     species: 'dragon',
     real: false,
-    names: ['Ember', 'Spark', 'Cinder', 'Blaze', 'Puff', 'Scorch', 'Zephyr', 'Glimmer'],
+    names: ['Ember', 'Spark', 'Cinder', 'Blaze', 'Puff', 'Scorch', 'Zephyr', 'Glimmer', 'Ash', 'Torch', 'Comet', 'Flint', 'Sizzle', 'Nova', 'Ruby', 'Smokey'],
     hand: 'claw',
     hands: 'claws',
     move: ['flew', 'swooped', 'flapped'],
@@ -440,7 +440,7 @@ export const ANIMAL_INFO: Readonly<Record<Animal, AnimalInfo>> = {
   monkey: {
     species: 'monkey',
     real: true,
-    names: ['Mango', 'Coco', 'Kiki', 'Bongo', 'Peanut', 'Chico', 'Tamarind', 'Lulu'],
+    names: ['Mango', 'Coco', 'Kiki', 'Bongo', 'Peanut', 'Chico', 'Tamarind', 'Lulu', 'Bubbles', 'Tiko', 'Pico', 'Suki', 'Rascal', 'Tango', 'Momo', 'Pip'],
     hand: 'hand',
     hands: 'hands',
     move: ['swung', 'scampered', 'leaped'],
@@ -474,7 +474,7 @@ export const ANIMAL_INFO: Readonly<Record<Animal, AnimalInfo>> = {
   unicorn: {
     species: 'unicorn',
     real: false,
-    names: ['Stardust', 'Moonbeam', 'Sparkle', 'Opal', 'Willow', 'Glimmer', 'Pearl', 'Dewdrop'],
+    names: ['Stardust', 'Moonbeam', 'Sparkle', 'Opal', 'Willow', 'Glimmer', 'Pearl', 'Dewdrop', 'Celeste', 'Aurora', 'Twinkle', 'Seraphina', 'Starla', 'Misty', 'Luna', 'Crystal'],
     hand: 'hoof',
     hands: 'hooves',
     move: ['galloped', 'trotted', 'pranced'],

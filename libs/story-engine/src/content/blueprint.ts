@@ -24,6 +24,18 @@ export interface Blueprint {
   vars?: (rng: Rng) => Record<string, string>;
 }
 
+/**
+ * The same beats told in other words (same events, same slots, `{helper}` in the same beat). Each
+ * beat of a story takes one telling or the other, chosen by the seed.
+ */
+export interface Retelling {
+  problem: string;
+  tries: readonly [string, string, string];
+  turn: string;
+  resolve: string;
+  after: string;
+}
+
 /** Lines shared by the blueprints of one theme. */
 export interface ThemeVoice {
   theme: StoryTheme;

@@ -20,7 +20,7 @@ export const FINDS: readonly string[] = [
   'a curly piece of bark',
   'a flower as purple as a plum',
   'a tiny snail',
-  'a round, flat stone, perfect for skipping',
+  'a flat stone, just right for skipping',
   'a clover leaf',
   'a black and white feather',
   'a bottle cap with a star on it',
@@ -134,7 +134,7 @@ export const ECHO_LINES: readonly string[] = [
 
 /** Richer moments for older readers. */
 export const RICH_MOMENTS: readonly string[] = [
-  '{name} paused to watch {sight}, fascinated by how busy and purposeful it seemed.',
+  '{name} paused to watch {sight}, fascinated by the whole tiny, busy scene.',
   'Without quite meaning to, {name} slipped {find} into a pocket, a souvenir of the afternoon.',
   '{pal} seemed to understand exactly what {name} was thinking, which was one of the best things about {pal}.',
   'There was a comfortable silence between them, the kind that only happens between real friends.',

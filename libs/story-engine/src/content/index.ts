@@ -1,8 +1,9 @@
 import { type StoryTheme } from '@shop/contracts';
-import { type Blueprint, type ThemeVoice } from './blueprint';
+import { type Blueprint, type Retelling, type ThemeVoice } from './blueprint';
 import { EDUCATIONAL_BLUEPRINTS, EDUCATIONAL_VOICES } from './educational';
 import { LIFE_BLUEPRINTS, LIFE_VOICES } from './life';
 import { MORAL_BLUEPRINTS, MORAL_VOICES } from './moral';
+import { MORAL_RETOLD } from './retold-moral';
 
 export const BLUEPRINTS: readonly Blueprint[] = [
   ...MORAL_BLUEPRINTS,
@@ -16,9 +17,12 @@ export const BLUEPRINTS_BY_THEME: ReadonlyMap<StoryTheme, readonly Blueprint[]> 
   return m;
 })();
 
+/** Second tellings, by blueprint id. */
+export const RETOLD: ReadonlyMap<string, Retelling> = new Map(Object.entries({ ...MORAL_RETOLD }));
+
 export const VOICES: ReadonlyMap<StoryTheme, ThemeVoice> = new Map(
   [...MORAL_VOICES, ...EDUCATIONAL_VOICES, ...LIFE_VOICES].map((v) => [v.theme, v]),
 );
 
 export { ANIMAL_INFO, type AnimalInfo } from './animals';
-export type { Blueprint, ThemeVoice } from './blueprint';
+export type { Blueprint, Retelling, ThemeVoice } from './blueprint';

@@ -410,6 +410,22 @@ export const HOMEWARD_SETS: readonly (readonly string[])[] = [
   ],
 ];
 
+/** Lines of the walk home that must not meet in one story (one sun, one farewell ...). */
+export const HOMEWARD_CLASHES: readonly RegExp[] = [
+  /goodbye|See you/,
+  /\bsun\b/,
+  /\bsky\b/,
+  /\bmoon\b/,
+  /\bstar\b/,
+  /walked|walk home|way home/,
+  /shadows/,
+  /front door|Home had/,
+  /[Cc]rickets?/,
+  /[Bb]irds?\b|chicks/,
+  /[Ww]indows|streetlights/,
+  /yawn/,
+];
+
 /** Page 10: a calm ending fit for bedtime, in the order things happen (one routine per story). */
 export const BEDTIME_SETS: readonly (readonly string[])[] = [
   [
@@ -421,8 +437,7 @@ export const BEDTIME_SETS: readonly (readonly string[])[] = [
     'Outside, the world was quiet and still.',
     'An owl hooted somewhere far away, soft and low.',
     '{name} thought about the day and smiled.',
-    '"Goodnight, {pal}," whispered {name}.',
-    '"Goodnight, {name}," {pal} seemed to say.',
+    '"Goodnight, {pal}," whispered {name}. "Goodnight, {name}," {pal} seemed to say.',
     '{name}\u2019s eyes grew heavy.',
     'And the whole house [slept|dreamed], calm and warm.',
   ],
@@ -443,8 +458,7 @@ export const BEDTIME_SETS: readonly (readonly string[])[] = [
   [
     'When they got home, the lamps were already lit, [golden|yellow] and welcoming.',
     '{name} had a cup of warm milk and [a biscuit|a slice of apple].',
-    'Then it was time for a bath, with bubbles that popped and fizzed.',
-    '{name} dried off in a big fluffy towel, warm from the [radiator|cupboard].',
+    'Then it was time for a bath, with bubbles that popped and fizzed. {name} dried off in a big fluffy towel, warm from the [radiator|cupboard].',
     'In the bedroom, the window showed a sky full of [stars|soft stars].',
     '{name} counted them: one, two, three, and then too many to count.',
     'The pillow was cool and soft, and the quilt was [patchwork|blue and white].',
@@ -454,6 +468,21 @@ export const BEDTIME_SETS: readonly (readonly string[])[] = [
     'Far away, a [train|boat] hooted once, and then all was still.',
     '{name}\u2019s eyelids [fluttered|drooped] and closed.',
   ],
+];
+
+/** Bedtime lines that must not meet in one story (one bath, one supper, one goodnight ...). */
+export const BEDTIME_CLASHES: readonly RegExp[] = [
+  /bath|washed up/,
+  /pajamas/,
+  /\bmoon\b/,
+  /\bstars?\b/,
+  /Goodnight|Thank you for today|We did well/,
+  /eyes|eyelids|breathing/,
+  /blanket|quilt|pillow/,
+  /owl|cricket|train|boat hooted|clock/,
+  /supper|milk/,
+  /[Hh]ouse|[Oo]utside|curtains|night light/,
+  /story|book/,
 ];
 
 /** Extra description for older readers (upper-elementary and middle-school). */

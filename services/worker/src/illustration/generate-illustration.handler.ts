@@ -3,7 +3,6 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { CONFIG, type Config } from '@shop/config';
 import { OrderEntity, StoryEntity, StoryIllustrationEntity } from '@shop/db';
 import {
-  BACK_COVER_PAGE,
   COVER_PAGE,
   type IllustrationProvider,
   type IllustrationRequest,
@@ -125,14 +124,8 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
       petName: petNameOf(story),
       pageNumber,
       scene: page?.scene,
-      pageText:
-        pageNumber >= 0
-          ? page?.text
-          : pageNumber === COVER_PAGE
-            ? story.title
-            : pageNumber === BACK_COVER_PAGE
-              ? undefined
-              : undefined,
+      // The cover keeps the title as its text; the back cover has none.
+      pageText: pageNumber >= 0 ? page?.text : pageNumber === COVER_PAGE ? story.title : undefined,
       child: order
         ? { gender: order.childGender, race: order.childRace, notes: order.illustratorNotes }
         : undefined,

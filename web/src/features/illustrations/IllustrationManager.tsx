@@ -1,0 +1,268 @@
+import {
+  ILLUSTRATION_PAGE_CHOICES,
+  ILLUSTRATION_TEXTS,
+  type Illustration,
+  illustrationPageLabel,
+} from '@shop/contracts';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useToast } from '../../components/Toaster';
+import { describeError } from '../admin/adminToasts';
+import { useAppDispatch } from '../../app/hooks';
+import {
+  readAsDataUrl,
+  useAssignIllustrationPageMutation,
+  useDeleteIllustrationMutation,
+  useGenerateIllustrationMutation,
+  useSetIllustrationSequenceMutation,
+  useStoryIllustrationsQuery,
+  useUploadIllustrationMutation,
+  waitForIllustrationJob,
+} from './illustrationsApi';
+import './illustrations.css';
+
+const JOB_POLL_MS = 1000;
+
+/** The page picker's value: '' for "Not assigned", else the number. */
+const toValue = (page: number | null) => (page === null ? '' : String(page));
+const fromValue = (value: string) => (value === '' ? null : Number(value));
+
+function PageSelect({
+  value,
+  onChange,
+  label,
+  disabled,
+}: {
+  value: number | null;
+  onChange: (page: number | null) => void;
+  label: string;
+  disabled?: boolean;
+}) {
+  return (
+    <select
+      aria-label={label}
+      value={toValue(value)}
+      disabled={disabled}
+      onChange={(e) => onChange(fromValue(e.target.value))}
+    >
+      {ILLUSTRATION_PAGE_CHOICES.map((c) => (
+        <option key={c.label} value={toValue(c.value)}>
+          {c.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
+ * The illustration manager of the admin story dialog (spec §2, §4, §5, §8): list, upload,
+ * page assignment, move up/down, delete, and AI generation. Every toast uses the spec's words.
+ */
+export function IllustrationManager({ storyId }: { storyId: string }) {
+  const toast = useToast();
+  const ids = useId();
+  const { data, isLoading, isError, refetch: refetchList } = useStoryIllustrationsQuery(storyId);
+  const [upload, { isLoading: uploading }] = useUploadIllustrationMutation();
+  const [assignPage] = useAssignIllustrationPageMutation();
+  const [setSequence] = useSetIllustrationSequenceMutation();
+  const [remove] = useDeleteIllustrationMutation();
+  const [generate, { isLoading: queueing }] = useGenerateIllustrationMutation();
+
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [uploadPage, setUploadPage] = useState<number | null>(null);
+  const [pageText, setPageText] = useState('');
+  const [waiting, setWaiting] = useState(false);
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    if (isError) toast({ title: ILLUSTRATION_TEXTS.loadFailed, variant: 'destructive' });
+  }, [isError, toast]);
+
+  const illustrations: Illustration[] = data ?? [];
+
+  async function onUpload(e: FormEvent) {
+    e.preventDefault();
+    const file = fileRef.current?.files?.[0];
+    if (!file || !file.type.startsWith('image/')) {
+      toast({ title: ILLUSTRATION_TEXTS.imageRequired, variant: 'destructive' });
+      return;
+    }
+    try {
+      const imageData = await readAsDataUrl(file);
+      await upload({
+        storyId,
+        imageData,
+        pageNumber: uploadPage,
+        pageContent: pageText.trim() ? pageText : null,
+      }).unwrap();
+      toast({ title: ILLUSTRATION_TEXTS.uploaded });
+      if (fileRef.current) fileRef.current.value = '';
+      setPageText('');
+      setUploadPage(null);
+    } catch (err) {
+      toast({
+        title: ILLUSTRATION_TEXTS.uploadFailedTitle,
+        description: describeError(err, ILLUSTRATION_TEXTS.uploadFailed),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  async function onAssign(item: Illustration, pageNumber: number | null) {
+    try {
+      await assignPage({ id: item.id, storyId, pageNumber }).unwrap();
+    } catch {
+      toast({
+        title: ILLUSTRATION_TEXTS.updateFailedTitle,
+        description: ILLUSTRATION_TEXTS.updateFailed,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  /** Spec §4: moving swaps sequenceOrder with the neighbour. */
+  async function onMove(index: number, direction: -1 | 1) {
+    const item = illustrations[index];
+    const neighbour = illustrations[index + direction];
+    if (!item || !neighbour) return;
+    try {
+      await setSequence({ id: item.id, storyId, sequenceOrder: neighbour.sequenceOrder }).unwrap();
+      toast({ title: ILLUSTRATION_TEXTS.reordered });
+    } catch {
+      toast({
+        title: ILLUSTRATION_TEXTS.updateFailedTitle,
+        description: ILLUSTRATION_TEXTS.reorderFailed,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  async function onDelete(item: Illustration) {
+    if (!window.confirm(ILLUSTRATION_TEXTS.confirmDelete)) return;
+    try {
+      await remove({ id: item.id, storyId }).unwrap();
+    } catch {
+      toast({
+        title: ILLUSTRATION_TEXTS.deleteFailedTitle,
+        description: ILLUSTRATION_TEXTS.deleteFailed,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  /** Queues the picture, then polls its job; the list refreshes when it is drawn. */
+  async function onGenerate() {
+    const failed = () =>
+      toast({
+        title: ILLUSTRATION_TEXTS.generationFailedTitle,
+        description: ILLUSTRATION_TEXTS.generationFailed,
+        variant: 'destructive',
+      });
+    let queued;
+    try {
+      queued = await generate({ storyId }).unwrap();
+    } catch {
+      failed();
+      return;
+    }
+    setWaiting(true);
+    try {
+      const job = await waitForIllustrationJob(dispatch, queued.jobId, { intervalMs: JOB_POLL_MS });
+      if (job?.state === 'completed') void refetchList();
+      else failed();
+    } finally {
+      setWaiting(false);
+    }
+  }
+
+  const generating = queueing || waiting;
+
+  return (
+    <section className="illustration-manager" aria-label="Illustrations">
+      <div className="illustration-manager__header">
+        <h3>Illustrations</h3>
+        <button type="button" onClick={() => void onGenerate()} disabled={generating}>
+          {generating ? 'Generating...' : 'Generate AI Illustration'}
+        </button>
+      </div>
+
+      {isLoading ? (
+        <p>Loading illustrations...</p>
+      ) : illustrations.length === 0 ? (
+        <p className="illustration-manager__empty">{ILLUSTRATION_TEXTS.empty}</p>
+      ) : (
+        <ol className="illustration-manager__list">
+          {illustrations.map((item, index) => {
+            const label = illustrationPageLabel(item.pageNumber);
+            return (
+              <li key={item.id} className="illustration-manager__item" data-testid="illustration">
+                <img
+                  src={item.previewUrl}
+                  alt={`Illustration ${index + 1} (${label})`}
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                />
+                <div className="illustration-manager__meta">
+                  <PageSelect
+                    label={`Page of illustration ${index + 1}`}
+                    value={item.pageNumber}
+                    onChange={(page) => void onAssign(item, page)}
+                  />
+                  {item.pageContent ? (
+                    <p className="illustration-manager__text">{item.pageContent}</p>
+                  ) : null}
+                </div>
+                <div className="illustration-manager__actions">
+                  <button
+                    type="button"
+                    aria-label={`Move illustration ${index + 1} up`}
+                    disabled={index === 0}
+                    onClick={() => void onMove(index, -1)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Move illustration ${index + 1} down`}
+                    disabled={index === illustrations.length - 1}
+                    onClick={() => void onMove(index, 1)}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Delete illustration ${index + 1}`}
+                    onClick={() => void onDelete(item)}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      <form className="illustration-manager__upload" onSubmit={(e) => void onUpload(e)}>
+        <label htmlFor={`${ids}-file`}>Image</label>
+        <input id={`${ids}-file`} ref={fileRef} type="file" accept="image/*" />
+        <label htmlFor={`${ids}-page`}>Page</label>
+        <PageSelect
+          label="Page for the new illustration"
+          value={uploadPage}
+          onChange={setUploadPage}
+        />
+        <label htmlFor={`${ids}-text`}>Page text (optional)</label>
+        <textarea
+          id={`${ids}-text`}
+          value={pageText}
+          onChange={(e) => setPageText(e.target.value)}
+          rows={3}
+        />
+        <button type="submit" disabled={uploading}>
+          {uploading ? 'Uploading...' : 'Upload Illustration'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
+import type {
+  BulkIllustrationInput,
+  BulkIllustrationRun,
+  GenerateIllustrationResponse,
+  Illustration,
+} from '@shop/contracts';
+import { baseApi, baseQuery } from '../../api/baseApi';
+import type { AppError } from '../../api/errors';
+import type { AppDispatch } from '../../app/store';
+import { signalAdminUnauthorized } from '../admin/adminSession';
+
+type QueryResult<T> = { data: T } | { error: AppError };
+
+/** The app's baseQuery; a 401 on an operator call ends the admin session in the browser too. */
+async function illustrationQuery<T>(
+  args: string | FetchArgs,
+  api: BaseQueryApi,
+  extraOptions: object,
+): Promise<QueryResult<T>> {
+  const result = await baseQuery(args, api, extraOptions);
+  if (result.error) {
+    if (result.error.status === 401) signalAdminUnauthorized();
+    return { error: result.error };
+  }
+  return { data: result.data as T };
+}
+
+export interface IllustrationJob {
+  jobId: string;
+  state: string;
+  imageUrl: string | null;
+  error: string | null;
+}
+
+/** States after which a job or a bulk run changes no more: polling stops there. */
+export const FINAL_JOB_STATES = ['completed', 'failed'];
+export const FINAL_RUN_STATES: BulkIllustrationRun['state'][] = ['completed', 'cancelled'];
+
+const storyTag = (storyId: string) => ({ type: 'Illustrations' as const, id: storyId });
+
+/** Spec §7's illustration calls plus the job and bulk-run endpoints (issue 8). */
+export const illustrationsApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['Illustrations', 'IllustrationRun'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** Admin in the dialog; also the story's owner (the story view shows the pictures). */
+      storyIllustrations: build.query<Illustration[], string>({
+        queryFn: (storyId, api, extra) =>
+          illustrationQuery<Illustration[]>(`/stories/${storyId}/illustrations`, api, extra),
+        providesTags: (_r, _e, storyId) => [storyTag(storyId)],
+      }),
+      uploadIllustration: build.mutation<
+        Illustration,
+        {
+          storyId: string;
+          imageData: string;
+          pageNumber: number | null;
+          pageContent: string | null;
+        }
+      >({
+        queryFn: ({ storyId, ...body }, api, extra) =>
+          illustrationQuery<Illustration>(
+            { url: `/stories/${storyId}/custom-illustrations`, method: 'POST', body },
+            api,
+            extra,
+          ),
+        invalidatesTags: (_r, _e, { storyId }) => [storyTag(storyId)],
+      }),
+      assignIllustrationPage: build.mutation<
+        Illustration,
+        { id: string; storyId: string; pageNumber: number | null; pageContent?: string | null }
+      >({
+        queryFn: ({ id, storyId: _s, ...body }, api, extra) =>
+          illustrationQuery<Illustration>(
+            { url: `/illustrations/${id}/page`, method: 'PATCH', body },
+            api,
+            extra,
+          ),
+        invalidatesTags: (_r, _e, { storyId }) => [storyTag(storyId)],
+      }),
+      setIllustrationSequence: build.mutation<
+        Illustration,
+        { id: string; storyId: string; sequenceOrder: number }
+      >({
+        queryFn: ({ id, sequenceOrder }, api, extra) =>
+          illustrationQuery<Illustration>(
+            { url: `/illustrations/${id}/sequence`, method: 'PATCH', body: { sequenceOrder } },
+            api,
+            extra,
+          ),
+        invalidatesTags: (_r, _e, { storyId }) => [storyTag(storyId)],
+      }),
+      deleteIllustration: build.mutation<{ success: true }, { id: string; storyId: string }>({
+        queryFn: ({ id }, api, extra) =>
+          illustrationQuery<{ success: true }>(
+            { url: `/illustrations/${id}`, method: 'DELETE' },
+            api,
+            extra,
+          ),
+        invalidatesTags: (_r, _e, { storyId }) => [storyTag(storyId)],
+      }),
+      generateIllustration: build.mutation<
+        GenerateIllustrationResponse,
+        { storyId: string; pageNumber?: number }
+      >({
+        queryFn: ({ storyId, pageNumber }, api, extra) =>
+          illustrationQuery<GenerateIllustrationResponse>(
+            {
+              url: `/admin/stories/${storyId}/illustrations`,
+              method: 'POST',
+              body: pageNumber === undefined ? {} : { pageNumber },
+            },
+            api,
+            extra,
+          ),
+      }),
+      illustrationJob: build.query<IllustrationJob, string>({
+        queryFn: (jobId, api, extra) =>
+          illustrationQuery<IllustrationJob>(`/admin/illustrations/jobs/${jobId}`, api, extra),
+      }),
+      startBulkIllustrations: build.mutation<BulkIllustrationRun, BulkIllustrationInput>({
+        queryFn: (body, api, extra) =>
+          illustrationQuery<BulkIllustrationRun>(
+            { url: '/admin/illustrations/bulk', method: 'POST', body },
+            api,
+            extra,
+          ),
+      }),
+      bulkIllustrationRun: build.query<BulkIllustrationRun, string>({
+        queryFn: (runId, api, extra) =>
+          illustrationQuery<BulkIllustrationRun>(`/admin/illustrations/bulk/${runId}`, api, extra),
+        providesTags: (_r, _e, runId) => [{ type: 'IllustrationRun', id: runId }],
+      }),
+      cancelBulkIllustrations: build.mutation<BulkIllustrationRun, string>({
+        queryFn: (runId, api, extra) =>
+          illustrationQuery<BulkIllustrationRun>(
+            { url: `/admin/illustrations/bulk/${runId}/cancel`, method: 'POST', body: {} },
+            api,
+            extra,
+          ),
+        invalidatesTags: (_r, _e, runId) => [{ type: 'IllustrationRun', id: runId }],
+      }),
+    }),
+  });
+
+export const {
+  useStoryIllustrationsQuery,
+  useUploadIllustrationMutation,
+  useAssignIllustrationPageMutation,
+  useSetIllustrationSequenceMutation,
+  useDeleteIllustrationMutation,
+  useGenerateIllustrationMutation,
+  useIllustrationJobQuery,
+  useStartBulkIllustrationsMutation,
+  useBulkIllustrationRunQuery,
+  useCancelBulkIllustrationsMutation,
+} = illustrationsApi;
+
+/**
+ * Polls one generation job until it is final (the browser learns about progress by polling,
+ * DESIGN "Queues and jobs"). Resolves with the last state; never throws for a failed job.
+ */
+export async function waitForIllustrationJob(
+  dispatch: AppDispatch,
+  jobId: string,
+  { intervalMs = 1000, timeoutMs = 180_000 } = {},
+): Promise<IllustrationJob | null> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const result = await dispatch(
+      illustrationsApi.endpoints.illustrationJob.initiate(jobId, {
+        forceRefetch: true,
+        subscribe: false,
+      }),
+    );
+    if (result.data && FINAL_JOB_STATES.includes(result.data.state)) return result.data;
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  return null;
+}
+
+/** Reads a picked file as a data URL (spec §7: uploads travel as data URLs in JSON). */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsDataURL(file);
+  });
+}

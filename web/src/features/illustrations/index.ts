@@ -1,0 +1,4 @@
+export { IllustrationManager } from './IllustrationManager';
+export { BulkIllustrationPanel } from './BulkIllustrationPanel';
+export { StoryPictures } from './StoryPictures';
+export { illustrationsApi, useStoryIllustrationsQuery } from './illustrationsApi';
