@@ -1,7 +1,16 @@
 import { BOOK, type StoryTheme } from '@shop/contracts';
 import { BANDS, RICH_WORDS, type BandStyle } from './bands';
 import { ANIMAL_INFO, BLUEPRINTS_BY_THEME, RETOLD, VOICES, type Blueprint } from './content';
-import { CALL_MEETINGS, CREATURES, LITTLE_MEETINGS, RICH_MEETINGS } from './content/encounters';
+import { numberWord } from './content/blueprint';
+import {
+  CALL_MEETINGS,
+  COLOR_LINES,
+  COLOR_THINGS,
+  COUNT_LINES,
+  CREATURES,
+  LITTLE_MEETINGS,
+  RICH_MEETINGS,
+} from './content/encounters';
 import { EPISODES, RICH_EPISODES } from './content/episodes';
 import {
   LITTLE_LINES,
@@ -109,7 +118,7 @@ export function composeStory(req: StoryRequest): ComposedStory {
   const bp = blueprints[turn % blueprints.length]!;
   const voice = VOICES.get(req.theme);
   const setting = SETTINGS[rng.pick(bp.settings)] as Setting;
-  const helper = rng.pick(HELPERS);
+  const helper = rng.pick(HELPERS.filter((h) => h.name !== name));
   const pal = rng.pick(info.names.filter((n) => n !== name && n !== helper.name));
   const weather = rng.pick(setting.weathers);
 
@@ -190,22 +199,48 @@ export function composeStory(req: StoryRequest): ComposedStory {
       '[Once upon a time|Not so long ago], there was a child named {name}, and {name}\u2019s best friend was a {animal} called {pal}.',
       'This is a story about {name} and a {animal} named {pal}, who were the very best of friends.',
       'In a cozy house near {spot} lived a child named {name}. Close by, in {home}, lived a {animal} called {pal}.',
+      'Everyone who knew {name} also knew {pal}, because a child and a {animal} who are best friends are hard to miss.',
+      '{name} had a best friend, and the best friend was a {animal}. The {animal}’s name was {pal}.',
+      '{name} and {pal} did everything together. {pal} was a {animal}, and {pal} was {name}\u2019s best friend.',
     ]),
   );
   pages[0]!.push(...unitsOf(opening, true, 0));
-  pages[0]!.push(...unitsOf(fill('They set off together for {spot}.'), true, 5));
+  pages[0]!.push(
+    ...unitsOf(
+      fill(
+        rng.pick([
+          'They set off together for {spot}.',
+          'Off they went to {spot}, the two of them together.',
+          'Then the two friends headed for {spot}.',
+          'Together, {name} and {pal} made their way to {spot}.',
+        ]),
+      ),
+      true,
+      5,
+    ),
+  );
   // each beat told one way or the other (the same events in other words)
   const retold = RETOLD.get(bp.id);
   const first = [bp.problem, ...bp.tries, bp.turn, bp.resolve, bp.after];
-  const second = retold && [retold.problem, ...retold.tries, retold.turn, retold.resolve, retold.after];
+  const second = retold && [
+    retold.problem,
+    ...retold.tries,
+    retold.turn,
+    retold.resolve,
+    retold.after,
+  ];
   const beats = first.map((b, i) => (second && rng.chance(0.5) ? second[i]! : b));
   beats.forEach((beat, i) => pages[i + 1]!.push(...unitsOf(fill(beat), true, 3)));
-  if (band.twist && voice) pages[4]!.push(...unitsOf(fill(rng.pick(voice.twist)), true, 4));
+  if (band.twist && voice && rng.chance(0.5))
+    pages[4]!.push(...unitsOf(fill(rng.pick(voice.twist)), true, 4, 'twist'));
   const ending = fill(
     rng.pick([
       'Soon {name} was fast asleep, dreaming of {spot} and of {pal}, safe and warm.',
       'And with {pal} dreaming nearby, {name} drifted off to sleep. Goodnight, {name}.',
       'The stars kept watch, and {name} slept peacefully until morning.',
+      'Outside, the night was soft and dark, and inside, {name} was already dreaming.',
+      'And that is where we will leave them: {name} asleep, {pal} close by, and the whole world quiet.',
+      'Goodnight, {pal}. Goodnight, {name}. Sleep tight until the morning comes.',
     ]),
   );
   pages[9]!.push(...unitsOf(fill('{pal} {sleep}.'), true, 3.095));
@@ -243,14 +278,14 @@ export function composeStory(req: StoryRequest): ComposedStory {
     { n: 6 },
   );
   add('curious', MOOD_LINES.curious ?? [], 2, [0], { n: 2 });
-  add('sight', setting.sights, 2, [1, 2, 3, 4, 5, 6]);
+  add('sight', setting.sights, 2, [1, 2, 3, 4, 5, 6], { n: 5 });
   add('weather', WEATHER_LINES[weather] ?? [], 2, [0, 1, 2, 3, 4]);
-  add('mood', MOOD_LINES.worried ?? [], 4, [1]);
-  add('mood', MOOD_LINES.determined ?? [], 4, [2, 3, 4]);
-  add('mood', MOOD_LINES.hopeful ?? [], 4, [5]);
-  add('mood', MOOD_LINES.joyful ?? [], 4, [6, 7]);
-  add('together', TOGETHER_LINES, 6, [2, 3, 4, 5, 6]);
-  add('game', GAME_LINES, 6, [2, 3, 7]);
+  add('mood', MOOD_LINES.worried ?? [], 4, [1], { n: 2 });
+  add('mood', MOOD_LINES.determined ?? [], 4, [2, 3, 4], { n: 2 });
+  add('mood', MOOD_LINES.hopeful ?? [], 4, [5], { n: 2 });
+  add('mood', MOOD_LINES.joyful ?? [], 4, [6, 7], { n: 2 });
+  add('together', TOGETHER_LINES, 6, [2, 3, 4, 5, 6], { n: 14 });
+  add('game', GAME_LINES, 6, [2, 3, 7], { n: 4 });
   const helped = usesHelper(bp);
   add(
     'home',
@@ -263,17 +298,20 @@ export function composeStory(req: StoryRequest): ComposedStory {
   );
   add('bed', mixSequence(rng, BEDTIME_SETS, BEDTIME_CLASHES, 9), 3, [9], { sequence: true });
   add('peace', MOOD_LINES.peaceful ?? [], 2, [8], { n: 1 });
-  if (voice) add('feel', voice.feel, 6, [7, 8], { n: 2 });
+  if (voice) add('feel', voice.feel, 6, [7, 8], { n: 1 });
   // the animal's own habits, each used once
-  rng.shuffle(info.habits.filter((h) => h !== vars.habit)).forEach((h, i) => {
-    const t = HABIT_LINES[i % HABIT_LINES.length] ?? '{pal} {habit}.';
-    cands.push({
-      text: t.replace(/\{habit2?\}/, h),
-      kind: 'habit',
-      order: 6,
-      pages: [2, 3, 4, 6, 7],
+  rng
+    .shuffle(info.habits.filter((h) => h !== vars.habit))
+    .slice(0, 4)
+    .forEach((h, i) => {
+      const t = HABIT_LINES[i % HABIT_LINES.length] ?? '{pal} {habit}.';
+      cands.push({
+        text: t.replace(/\{habit2?\}/, h),
+        kind: 'habit',
+        order: 6,
+        pages: [2, 3, 4, 6, 7],
+      });
     });
-  });
   // little finds and sights, each noun used once
   const finds = rng.shuffle(FINDS);
   rng.shuffle(FIND_LINES).forEach((t, i) => {
@@ -294,7 +332,8 @@ export function composeStory(req: StoryRequest): ComposedStory {
     });
   });
   // true facts: the theme's own, and the animal's
-  const themeFacts = rng.shuffle(voice?.facts ?? []);
+  const allFacts = voice?.facts ?? [];
+  const themeFacts = rng.shuffle(allFacts).slice(0, Math.ceil(allFacts.length * 0.6));
   const animalFacts = rng.shuffle(info.facts).slice(0, req.theme === 'animals' ? 4 : 2);
   [...themeFacts, ...animalFacts].forEach((f) => {
     const intro = rng.pick(['Did you know? ', '', 'Here is something true. ', '']);
@@ -326,23 +365,60 @@ export function composeStory(req: StoryRequest): ComposedStory {
       pages: MIDDLE,
     });
   }
+  // colours and counting for the youngest: true colours, counts that add up
+  if (band.split) {
+    const colorLines = rng.shuffle(COLOR_LINES);
+    rng
+      .shuffle(COLOR_THINGS)
+      .slice(0, 2 * colorLines.length)
+      .forEach(([color, thing], i) => {
+        cands.push({
+          text: colorLines[i % colorLines.length]!.replaceAll('{color}', color)
+            .replaceAll('{Color}', capitalise(color))
+            .replaceAll('{thing}', thing)
+            .replaceAll('{Thing}', capitalise(thing)),
+          kind: 'color',
+          order: 6,
+          pages: MIDDLE,
+        });
+      });
+    const countLines = rng.shuffle(COUNT_LINES);
+    creatures
+      .filter((c) => c.many !== c.one)
+      .slice(0, countLines.length * 2)
+      .forEach((c, i) => {
+        const n = 2 + rng.int(4);
+        const seq = Array.from({ length: n }, (_, k) => numberWord(k + 1)).join(', ');
+        cands.push({
+          text: countLines[i % countLines.length]!.replaceAll('{many}', c.many)
+            .replaceAll('{seq}', seq)
+            .replaceAll('{N}', capitalise(numberWord(n))),
+          kind: 'count',
+          order: 6,
+          pages: MIDDLE,
+        });
+      });
+  }
   add('episode', EPISODES, 6, [2, 3, 4, 6, 7]);
   if (band.split) add('little', LITTLE_LINES, 6, [1, 2, 3, 4, 5, 6, 7]);
-  if (band.rich) add('episode', RICH_EPISODES, 6, [2, 3, 4, 6, 7]);
+  if (!band.split) add('episode', RICH_EPISODES, 6, [2, 3, 4, 6, 7]);
   if (band.narrator) add('narrator', NARRATOR_LINES, 7, [2, 3, 4, 5], { n: 4 });
   if (band.rich) {
     const rs = sights.slice().reverse();
     // a few of the generic moments in any one story, so two versions rarely meet in them
-    rng.shuffle(RICH_MOMENTS).slice(0, 5).forEach((t, i) => {
-      cands.push({
-        text: t
-          .replace('{sight}', rs[i % rs.length]!)
-          .replace('{find}', finds[(i + 7) % finds.length]!),
-        kind: 'rich',
-        order: 6,
-        pages: MIDDLE,
+    rng
+      .shuffle(RICH_MOMENTS)
+      .slice(0, 5)
+      .forEach((t, i) => {
+        cands.push({
+          text: t
+            .replace('{sight}', rs[i % rs.length]!)
+            .replace('{find}', finds[(i + 7) % finds.length]!),
+          kind: 'rich',
+          order: 6,
+          pages: MIDDLE,
+        });
       });
-    });
     add('richdesc', RICH_LINES, 2, [0, 1, 2, 3, 4, 5, 6, 7, 8], { n: 8 });
   }
   // dialogue for older readers
@@ -353,7 +429,7 @@ export function composeStory(req: StoryRequest): ComposedStory {
     while (talkBudget >= 1 || (talkBudget > 0 && rng.chance(talkBudget))) {
       const t = talk.pop();
       if (!t) break;
-      pages[p]!.push(...unitsOf(fill(t), true, 5));
+      pages[p]!.push(...unitsOf(fill(t), true, 5, 'talk'));
       talkBudget -= 1;
     }
     if (talkBudget < 0) talkBudget = 0;

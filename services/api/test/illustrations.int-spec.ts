@@ -12,6 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { GenerateIllustrationHandler } from '../../worker/src/illustration/generate-illustration.handler';
 import { signInAdmin } from '../../../test/support/admin';
 import { startHarness, type Harness, type Visitor } from '../../../test/support/harness';
 import { VALID_STORY, waitForFinalStory } from '../../../test/support/stories';
@@ -296,4 +297,18 @@ describe('illustrations: upload, pages, order, delete, generate (real API, worke
         .statusCode,
     ).toBe(400);
   }, 40_000);
+
+  it('draws a retried or re-delivered job once: same file, one row', async () => {
+    const handler = h.worker!.get(GenerateIllustrationHandler);
+    const job = { id: `illustration-generate-test-${story.id}-p5`, parent: undefined } as never;
+    const first = await handler.handle({ storyId: story.id, pageNumber: 5 }, job);
+    const again = await handler.handle({ storyId: story.id, pageNumber: 5 }, job);
+    expect(first).toMatchObject({ created: true });
+    expect(again).toEqual({ ...first, created: false });
+    const onPage = (await list()).filter((r) => r.pageNumber === 5);
+    expect(onPage).toHaveLength(1);
+    // The page's own text goes with its picture.
+    expect(story.content).toContain(onPage[0]!.pageContent!);
+    expect(onPage[0]!.pageContent!.length).toBeGreaterThan(20);
+  }, 30_000);
 });

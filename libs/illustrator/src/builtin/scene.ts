@@ -377,7 +377,7 @@ function sky(
   weather: string,
   r: () => number,
   indoor: boolean,
-): { back: string; front: string; window: string } {
+): { back: string; front: string; mid: string } {
   const [top, bottom] = SKIES[time];
   const night = time === 'night';
   const w = weather.toLowerCase();
@@ -403,7 +403,7 @@ function sky(
     let window = `<clipPath id="win"><rect x="330" y="130" width="340" height="300" rx="20"/></clipPath>`;
     window += `<g clip-path="url(#win)"><rect x="330" y="130" width="340" height="300" fill="${top}"/>${night ? '<circle cx="600" cy="210" r="40" fill="#fff3c4"/>' : '<circle cx="600" cy="210" r="40" fill="#ffd23f"/>'}</g>`;
     window += `<rect x="330" y="130" width="340" height="300" rx="20" fill="none" stroke="#8a5a35" stroke-width="18"/><line x1="500" y1="130" x2="500" y2="430" stroke="#8a5a35" stroke-width="12"/>`;
-    return { back, front: '', window };
+    return { back, front: '', mid: window };
   }
   if (/rain/.test(w))
     for (let i = 0; i < 70; i++) {
@@ -414,8 +414,10 @@ function sky(
   if (/snow/.test(w))
     for (let i = 0; i < 80; i++)
       front += `<circle cx="${(r() * 1000).toFixed(0)}" cy="${(r() * 1000).toFixed(0)}" r="${(3 + r() * 5).toFixed(1)}" fill="#fff" opacity="0.9"/>`;
-  if (/mist|fog/.test(w))
-    front += `<rect y="560" width="1000" height="160" fill="#fff" opacity="0.35"/><rect y="760" width="1000" height="90" fill="#fff" opacity="0.25"/>`;
+  // Mist lies over the land but behind the characters (drawn in the slot before the figures).
+  const mist = /mist|fog/.test(w)
+    ? `<rect y="560" width="1000" height="160" fill="#fff" opacity="0.35"/><rect y="760" width="1000" height="90" fill="#fff" opacity="0.25"/>`
+    : '';
   if (/breez|wind/.test(w))
     front += [0, 1, 2]
       .map(
@@ -423,7 +425,7 @@ function sky(
           `<path d="M ${120 + i * 260} ${420 + i * 40} q 60 -30 120 0 t 120 0" fill="none" stroke="#fff" stroke-width="6" opacity="0.8"/>`,
       )
       .join('');
-  return { back, front, window: '' };
+  return { back, front, mid: mist };
 }
 
 function moodMarks(mood: string, x: number, y: number): string {
@@ -523,7 +525,7 @@ export function composeSvg(req: IllustrationRequest, outputPx: number): Composed
     figures += moodMarks(scene.mood, showChild ? petX + 80 : 600, 330);
   }
   const border = `<rect x="14" y="14" width="972" height="972" rx="28" fill="none" stroke="${palette.frame}" stroke-width="28" opacity="${isCover || isBack ? 0.9 : 0}"/>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${outputPx}" height="${outputPx}" viewBox="0 0 1000 1000">${weather.back}${ground.svg}${weather.window}${figures}${weather.front}${border}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${outputPx}" height="${outputPx}" viewBox="0 0 1000 1000">${weather.back}${ground.svg}${weather.mid}${figures}${weather.front}${border}</svg>`;
   return { svg, layers: { character, child: showChild ? childSvg : null, setting: kind } };
 }
 

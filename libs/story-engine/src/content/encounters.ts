@@ -307,6 +307,10 @@ export const LITTLE_MEETINGS: readonly string[] = [
   'A {c} {did}. {name} waved. "Bye-bye, {c}!"',
   '{pal} spotted a {c} first. {pal} {sound}. The {c} {did}.',
   'Who is there, {at}? A {c}! {name} and {pal} stood very still.',
+  'Guess what {name} saw next? A {c}! The {c} {did}.',
+  '"Hello, {c}," said {name} softly. The {c} {did}.',
+  '{name} and {pal} met a {c}. The {c} {did}. What a busy {c}!',
+  'Shh! A {c}, {at}. {name} and {pal} watched it for a while.',
 ];
 
 /** Meetings with a call, for creatures that have one. */
@@ -314,6 +318,8 @@ export const CALL_MEETINGS: readonly string[] = [
   'A {c} said, "{says}!" {name} said, "{says}!" right back.',
   '"{says}!" went a {c} {at}. {pal} {sound} in reply.',
   'Listen! "{says}!" Who says that? A {c} says that!',
+  '"{says}!" said the {c}. "{says}!" said {name}. {pal} just {sound}.',
+  'What does a {c} say? "{says}!" And that is just what it said.',
 ];
 
 /** Meetings for older readers. */
@@ -322,4 +328,51 @@ export const RICH_MEETINGS: readonly string[] = [
   '{pal} noticed the {c} before anyone else and went very still. Together they watched it {does}.',
   'They stopped for a moment to watch a {c} {does}. It did not seem to mind them at all.',
   'There were {many} {at}, and one of them {did}. {name} counted them under their breath.',
+  '{name} spotted a {c} {at} and signaled to {pal} to keep still. Neither of them made a sound.',
+  'On the way, a {c} {did}. {name} had read about {many}, but seeing one up close was different.',
+  'A {c} {did}, with no idea at all that it had an audience.',
+  '"Look," whispered {name}. A {c} was {at}, and as they watched, it {did}.',
+  'For a while they simply watched the {c}. There is always something to see if you stand still long enough.',
+];
+
+/** True colors of things found outdoors, for colour-spotting with the youngest. */
+export const COLOR_THINGS: readonly (readonly [string, string])[] = [
+  ['red', 'a ladybug'],
+  ['red', 'a poppy'],
+  ['red', 'a wild strawberry'],
+  ['yellow', 'a buttercup'],
+  ['yellow', 'a dandelion'],
+  ['yellow', 'a sunflower'],
+  ['green', 'a leaf'],
+  ['green', 'a blade of grass'],
+  ['green', 'a clover'],
+  ['blue', 'the sky'],
+  ['blue', 'a bluebell'],
+  ['white', 'a cloud'],
+  ['white', 'a daisy'],
+  ['brown', 'an acorn'],
+  ['brown', 'a pinecone'],
+  ['brown', 'a tree trunk'],
+  ['gray', 'a pebble'],
+  ['black', 'a crow'],
+  ['purple', 'a violet'],
+  ['pink', 'an apple blossom'],
+  ['orange', 'a marigold'],
+];
+
+/** Colour-spotting for the youngest ({color}, {thing}, {Thing}). */
+export const COLOR_LINES: readonly string[] = [
+  '{name} saw something {color}. What was it? It was {thing}!',
+  '"What is {color}?" asked {name}. {Thing} is {color}!',
+  'Look, {pal}! Here is {thing}. It is {color}.',
+  '{pal} found something {color}. It was {thing}. "So {color}!" said {name}.',
+  '{name} pointed at {thing}. "{Color}!" said {name}. Yes, it was {color}.',
+];
+
+/** Counting for the youngest ({many}, {seq}: "one, two, three", {N}: "Three"). */
+export const COUNT_LINES: readonly string[] = [
+  '{name} counted the {many}: {seq}. {N} {many}!',
+  'How many {many}? Let\u2019s count: {seq}. {N}!',
+  '{pal} saw some {many}. {name} counted them: {seq}.',
+  'Here come the {many}. Count them with {name}: {seq}!',
 ];

@@ -3,6 +3,8 @@ import { type Blueprint, type Retelling, type ThemeVoice } from './blueprint';
 import { EDUCATIONAL_BLUEPRINTS, EDUCATIONAL_VOICES } from './educational';
 import { LIFE_BLUEPRINTS, LIFE_VOICES } from './life';
 import { MORAL_BLUEPRINTS, MORAL_VOICES } from './moral';
+import { EDUCATIONAL_RETOLD } from './retold-educational';
+import { LIFE_RETOLD } from './retold-life';
 import { MORAL_RETOLD } from './retold-moral';
 
 export const BLUEPRINTS: readonly Blueprint[] = [
@@ -18,7 +20,9 @@ export const BLUEPRINTS_BY_THEME: ReadonlyMap<StoryTheme, readonly Blueprint[]> 
 })();
 
 /** Second tellings, by blueprint id. */
-export const RETOLD: ReadonlyMap<string, Retelling> = new Map(Object.entries({ ...MORAL_RETOLD }));
+export const RETOLD: ReadonlyMap<string, Retelling> = new Map(
+  Object.entries({ ...MORAL_RETOLD, ...EDUCATIONAL_RETOLD, ...LIFE_RETOLD }),
+);
 
 export const VOICES: ReadonlyMap<StoryTheme, ThemeVoice> = new Map(
   [...MORAL_VOICES, ...EDUCATIONAL_VOICES, ...LIFE_VOICES].map((v) => [v.theme, v]),

@@ -225,6 +225,16 @@ export const HELPERS: readonly Helper[] = [
   { intro: 'a shy deer named Fawnlee', name: 'Fawnlee', scene: 'Fawnlee, a young deer' },
   { intro: 'a chatty magpie called Tinker', name: 'Tinker', scene: 'Tinker, a magpie' },
   { intro: 'Baker Tam with flour on both hands', name: 'Baker Tam', scene: 'Baker Tam' },
+  { intro: 'a kind old tortoise named Tilda', name: 'Tilda', scene: 'Tilda, an old tortoise' },
+  { intro: 'Mo the mail carrier', name: 'Mo', scene: 'Mo, a mail carrier' },
+  { intro: 'a clever crow named Inky', name: 'Inky', scene: 'Inky, a crow' },
+  { intro: 'Uncle Theo in a floppy fishing hat', name: 'Uncle Theo', scene: 'Uncle Theo' },
+  { intro: 'a playful otter called Ripple', name: 'Ripple', scene: 'Ripple, an otter' },
+  { intro: 'Nana June from across the lane', name: 'Nana June', scene: 'Nana June, a neighbor' },
+  { intro: 'Coach Kim with a silver whistle', name: 'Coach Kim', scene: 'Coach Kim' },
+  { intro: 'Gardener Ray in muddy boots', name: 'Gardener Ray', scene: 'Gardener Ray' },
+  { intro: 'a neighbor called Alex', name: 'Alex', scene: 'Alex, a child' },
+  { intro: 'a gentle donkey named Dusty', name: 'Dusty', scene: 'Dusty, a donkey' },
 ];
 
 /** Page 1: who is who. */

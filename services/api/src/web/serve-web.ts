@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { toApiError } from '../common/api-error';
 import { renderPage } from '../seo/render-page';
@@ -33,7 +33,9 @@ export async function serveWebApp(
     },
   });
   const origin = new URL(publicUrl).origin;
-  const template = indexTemplate(indexPath);
+  // Read once, like the asset routes fastify-static registers at start (wildcard: false): a new
+  // build is served after a restart, never an index.html naming assets this process can't serve.
+  const template = await readFile(indexPath, 'utf8');
   fastify.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       const { status, body } = toApiError({
@@ -42,7 +44,7 @@ export async function serveWebApp(
       });
       return reply.status(status).send(body);
     }
-    const { html, status } = renderPage(await template(), request.url.split('?')[0]!, origin);
+    const { html, status } = renderPage(template, request.url.split('?')[0]!, origin);
     return reply
       .status(status)
       .header('cache-control', 'no-cache')
@@ -50,15 +52,4 @@ export async function serveWebApp(
       .send(html);
   });
   return true;
-}
-
-/** index.html, read again only when a new build replaced it. */
-function indexTemplate(path: string): () => Promise<string> {
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return async () => {
-    const { mtimeMs } = await stat(path);
-    if (!cached || cached.mtimeMs !== mtimeMs)
-      cached = { mtimeMs, html: await readFile(path, 'utf8') };
-    return cached.html;
-  };
 }

@@ -135,7 +135,7 @@ function TestOrderCreator() {
           </button>
         </div>
         {createdId ? (
-          <p role="status">
+          <p role="status" data-testid="test-order-created">
             Test order {createdId.slice(0, 8)} created.{' '}
             <Link to="/admin">See it in the orders list</Link>
           </p>
