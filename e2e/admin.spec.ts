@@ -33,7 +33,7 @@ async function createReadyStory(page: Page, childName: string): Promise<Story> {
 
 async function signIn(page: Page) {
   await page.goto('/admin-login');
-  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Order Management' })).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('admin area', () => {
     await page.goto('/admin-login');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText(MESSAGES.admin.password, { exact: true })).toBeVisible();
-    await page.getByLabel('Password').fill('not the password');
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText(ADMIN_TEXTS.invalidPassword, { exact: true })).toBeVisible();
     await signIn(page);
@@ -86,8 +86,8 @@ test.describe('admin area', () => {
     await page.getByRole('link', { name: 'Test Order Creator' }).click();
     await expect(page).toHaveURL(/\/admin\/test-order-creator$/);
     await page.goto(`/admin/test-order-creator?storyId=${story.id}`);
-    await expect(page.getByLabel('Story')).toHaveValue(story.id);
-    await page.getByLabel('Full name').fill(`E2E Parent ${tag}`);
+    await expect(page.getByLabel('Story', { exact: true })).toHaveValue(story.id);
+    await page.getByLabel('Full name', { exact: true }).fill(`E2E Parent ${tag}`);
     await page.getByRole('button', { name: 'Create Regular Order' }).click();
     await expect(
       page.getByText(CHECKOUT_TEXTS.toasts.testOrderCreated, { exact: true }),
@@ -108,7 +108,7 @@ test.describe('admin area', () => {
     expect(orderId.startsWith(shortId)).toBe(true);
 
     // All: the status dropdown → pending; it shows in Pending.
-    await card.getByLabel('Status').selectOption('pending');
+    await card.getByLabel('Status', { exact: true }).selectOption('pending');
     await expect(page.getByText(ADMIN_ORDER_TEXTS.statusUpdated, { exact: true })).toBeVisible();
     await openTab(page, /^Pending/);
     await expect(orderCard(page, orderId).getByTestId('status-badge')).toHaveText('pending');
@@ -131,16 +131,16 @@ test.describe('admin area', () => {
     // Tracking (blank refused first) and notes.
     await shipped.getByRole('button', { name: 'Update Tracking' }).click();
     await expect(page.getByText(MESSAGES.admin.trackingDescription, { exact: true })).toBeVisible();
-    await shipped.getByLabel('Tracking number').fill('1Z999AA10123456784');
+    await shipped.getByLabel('Tracking number', { exact: true }).fill('1Z999AA10123456784');
     await shipped.getByRole('button', { name: 'Update Tracking' }).click();
     await expect(page.getByText(ADMIN_ORDER_TEXTS.trackingUpdated, { exact: true })).toBeVisible();
-    await orderCard(page, orderId).getByLabel('Notes').fill('Gift wrap, please.');
+    await orderCard(page, orderId).getByLabel('Notes', { exact: true }).fill('Gift wrap, please.');
     await orderCard(page, orderId).getByRole('button', { name: 'Save Notes' }).click();
     await expect(page.getByText(ADMIN_ORDER_TEXTS.notesUpdated, { exact: true })).toBeVisible();
 
     // Fulfilled: it moves to the Fulfilled tab, leaves Shipped, and its status is locked.
     // (The box follows the server: the order then leaves the Shipped tab.)
-    await orderCard(page, orderId).getByLabel('Fulfilled').click();
+    await orderCard(page, orderId).getByLabel('Fulfilled', { exact: true }).click();
     await expect(orderCard(page, orderId)).toHaveCount(0);
     await openTab(page, /^Fulfilled/);
     const fulfilled = orderCard(page, orderId);
@@ -148,7 +148,7 @@ test.describe('admin area', () => {
     await openTab(page, /^Shipped/);
     await expect(page.getByText('No orders match your search.')).toBeVisible();
     await openTab(page, /^All Orders/);
-    await expect(orderCard(page, orderId).getByLabel('Status')).toBeDisabled();
+    await expect(orderCard(page, orderId).getByLabel('Status', { exact: true })).toBeDisabled();
 
     // History: every change, from what to what.
     await orderCard(page, orderId).getByRole('button', { name: 'Show History' }).click();

@@ -12,6 +12,9 @@ async function createStory(page: Page, childName = 'Mia'): Promise<Story> {
   return (await res.json()) as Story;
 }
 
+/** The shipping form (the page's footer has a newsletter e-mail field too). */
+const shippingForm = (page: Page) => page.getByRole('form', { name: 'Shipping details' });
+
 /** Requests to Stripe's servers: the payment SDK must load only on the checkout's payment step. */
 function watchStripe(page: Page): string[] {
   const seen: string[] = [];
@@ -32,12 +35,13 @@ test.describe('checkout', () => {
     await expect(page.getByText(`${CHECKOUT_TEXTS.taleAbout} Kindness & Sharing`)).toBeVisible();
     await expect(page.getByText(CHECKOUT_TEXTS.premiumHardcover)).toBeVisible();
     await expect(page.getByText(CHECKOUT_TEXTS.fullColorIllustrations)).toBeVisible();
-    await expect(page.getByLabel('Country')).toHaveValue('United States');
 
-    await page.getByLabel('Country').fill('');
-    await page.getByLabel('Full Name').fill('J');
-    await page.getByLabel('Email').fill('not-an-email');
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    const form = shippingForm(page);
+    await expect(form.getByLabel('Country', { exact: true })).toHaveValue('United States');
+    await form.getByLabel('Country', { exact: true }).fill('');
+    await form.getByLabel('Full Name', { exact: true }).fill('J');
+    await form.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await form.getByRole('button', { name: 'Continue to Payment' }).click();
     for (const message of Object.values(MESSAGES.shipping)) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
@@ -53,14 +57,20 @@ test.describe('checkout', () => {
     expect(await config.json()).toMatchObject({ paymentsEnabled: false, publishableKey: null });
     const story = await createStory(page);
     await page.goto(`/checkout/${story.id}`);
-    await page.getByLabel('Full Name').fill('Jane Parent');
-    await page.getByLabel('Email').fill('jane@example.com');
-    await page.getByLabel('Phone').fill('512 555 0100');
-    await page.getByLabel('Address').fill('1 Main Street');
-    await page.getByLabel('City').fill('Austin');
-    await page.getByLabel('State').fill('TX');
-    await page.getByLabel('Zip Code').fill('78701');
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    const form = shippingForm(page);
+    const values = {
+      'Full Name': 'Jane Parent',
+      Email: 'jane@example.com',
+      Phone: '512 555 0100',
+      Address: '1 Main Street',
+      City: 'Austin',
+      State: 'TX',
+      'Zip Code': '78701',
+    };
+    for (const [label, value] of Object.entries(values)) {
+      await form.getByLabel(label, { exact: true }).fill(value);
+    }
+    await form.getByRole('button', { name: 'Continue to Payment' }).click();
 
     await expect(page.getByRole('heading', { name: CHECKOUT_TEXTS.initFailed })).toBeVisible();
     await expect(page.getByText(CHECKOUT_TEXTS.toasts.initPayment.description)).toBeVisible();
@@ -83,12 +93,13 @@ test.describe('test orders', () => {
     await expect(page.getByText(CHECKOUT_TEXTS.testOrder.footer)).toBeVisible();
 
     // The shipping form comes pre-filled with test values; the spec's rules still apply.
-    await page.getByLabel('Zip Code').fill('123');
-    await page.getByRole('button', { name: 'Create Test Order' }).click();
+    const form = shippingForm(page);
+    await form.getByLabel('Zip Code', { exact: true }).fill('123');
+    await form.getByRole('button', { name: 'Create Test Order' }).click();
     await expect(page.getByText(MESSAGES.shipping.zipCode)).toBeVisible();
-    await page.getByLabel('Full Name').fill('Leo’s Grandma');
-    await page.getByLabel('Zip Code').fill('94110');
-    await page.getByRole('button', { name: 'Create Test Order' }).click();
+    await form.getByLabel('Full Name', { exact: true }).fill('Leo’s Grandma');
+    await form.getByLabel('Zip Code', { exact: true }).fill('94110');
+    await form.getByRole('button', { name: 'Create Test Order' }).click();
 
     await expect(
       page.getByRole('heading', { name: CHECKOUT_TEXTS.testOrder.created }),

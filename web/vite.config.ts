@@ -21,6 +21,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    rollupOptions: {
+      // Radix ships "use client" markers for React Server Components; meaningless in an SPA.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
   },
   server: {
     port: 5173,

@@ -7,7 +7,7 @@ import {
   type AgeRange,
 } from '@shop/contracts';
 import { blueprintsFor, composeStory } from './compose';
-import { BLUEPRINTS } from './content';
+import { BLUEPRINTS, RETOLD } from './content';
 import { sharedFourGrams } from './quality/metrics';
 import { hash } from './rng';
 import { sentences } from './text';
@@ -181,7 +181,7 @@ describe('composeStory', () => {
     for (let seed = 0; seed < 90; seed++) {
       const s = composeStory({ ...base, theme: 'numbers', seed });
       const apples =
-        /(\w+) red apples and (\w+) green apples," said \w+\. "If I count them all together, that makes (\w+)!/.exec(
+        /(\w+) red (?:apples|ones) and (\w+) green (?:apples|ones)," said \w+\. "(?:If I count them all together|Counted all together), that makes (\w+)!/.exec(
           s.content,
         );
       if (apples) {
@@ -190,7 +190,7 @@ describe('composeStory', () => {
         );
         checked++;
       }
-      const berries = /"(\w+) berries shared by (\w+) friends is (\w+) each,"/.exec(s.content);
+      const berries = /"(\w+) berries shared by (\w+) friends (?:is|makes) (\w+) each,"/.exec(s.content);
       if (berries) {
         expect(words.indexOf(berries[2]!) * words.indexOf(berries[3]!)).toBe(
           words.indexOf(berries[1]!.toLowerCase()),
@@ -225,12 +225,10 @@ describe('plots', () => {
     }
   });
 
-  // KNOWN GAP (issue 4 variety bar): with random seed pairs the engine shares about 25% of
-  // 4-word sequences on average, but pairs that land on the same plot blueprint (1 in 3 with
-  // three plots per theme) and long stories go over 30% (max about 45%). This test states the bar
-  // as written and is marked `failing`: when the engine meets the bar it will turn red, and
-  // `.failing` must then be removed. The full-matrix figures are in `make story-report`.
-  it.failing('another seed shares at most 30% of 4-word sequences (the variety bar)', () => {
+  // The variety bar of issue 4, as written: another seed shares at most 30% of 4-word sequences.
+  // Every beat has a second telling, creatures, colours and counts are combined per story, and
+  // each story takes only part of every generic pool; the full matrix is in `make story-report`.
+  it('another seed shares at most 30% of 4-word sequences (the variety bar)', () => {
     const shares = sample(60).map((req) =>
       sharedFourGrams(
         composeStory(req).content,
@@ -238,6 +236,39 @@ describe('plots', () => {
       ),
     );
     expect(Math.max(...shares)).toBeLessThanOrEqual(0.3);
+  });
+});
+
+describe('second tellings', () => {
+  const beats = (b: {
+    problem: string;
+    tries: readonly string[];
+    turn: string;
+    resolve: string;
+    after: string;
+  }) => [b.problem, ...b.tries, b.turn, b.resolve, b.after];
+  const slots = (t: string) => new Set([...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!));
+
+  it('every plot has one, introducing the helper in the same beat and using only known slots', () => {
+    for (const bp of BLUEPRINTS) {
+      const retold = RETOLD.get(bp.id);
+      expect(retold).toBeDefined();
+      const first = beats(bp);
+      const second = beats(retold!);
+      const known = new Set(first.flatMap((t) => [...slots(t)]));
+      for (const s of ['name', 'pal', 'animal', 'spot', 'move', 'gift', 'habit', 'sound', 'hand'])
+        known.add(s);
+      second.forEach((t, i) => {
+        expect({ id: bp.id, i, helper: t.includes('{helper}') }).toEqual({
+          id: bp.id,
+          i,
+          helper: first[i]!.includes('{helper}'),
+        });
+        for (const s of slots(t))
+          expect({ id: bp.id, slot: s, ok: known.has(s) }).toMatchObject({ ok: true });
+        expect(t).not.toBe(first[i]);
+      });
+    }
   });
 });
 

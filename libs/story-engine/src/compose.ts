@@ -270,6 +270,8 @@ export function composeStory(req: StoryRequest): ComposedStory {
     );
   };
   const MIDDLE = [1, 2, 3, 4, 5, 6, 7];
+  // a snowy day has no strawberries, bees or butterflies in it
+  const inSeason = (t: string) => setting.key !== 'snow' || !SUMMER_ONLY.test(t);
   add(
     'open',
     OPEN_LINES.filter((l) => !/best friend/.test(l)),
@@ -278,13 +280,13 @@ export function composeStory(req: StoryRequest): ComposedStory {
     { n: 6 },
   );
   add('curious', MOOD_LINES.curious ?? [], 2, [0], { n: 2 });
-  add('sight', setting.sights, 2, [1, 2, 3, 4, 5, 6], { n: 5 });
-  add('weather', WEATHER_LINES[weather] ?? [], 2, [0, 1, 2, 3, 4]);
+  add('sight', setting.sights, 2, [1, 2, 3, 4, 5, 6], { n: 3 });
+  add('weather', WEATHER_LINES[weather] ?? [], 2, [0, 1, 2, 3, 4], { n: 2 });
   add('mood', MOOD_LINES.worried ?? [], 4, [1], { n: 2 });
   add('mood', MOOD_LINES.determined ?? [], 4, [2, 3, 4], { n: 2 });
   add('mood', MOOD_LINES.hopeful ?? [], 4, [5], { n: 2 });
   add('mood', MOOD_LINES.joyful ?? [], 4, [6, 7], { n: 2 });
-  add('together', TOGETHER_LINES, 6, [2, 3, 4, 5, 6], { n: 14 });
+  add('together', TOGETHER_LINES, 6, [2, 3, 4, 5, 6], { n: 10 });
   add('game', GAME_LINES, 6, [2, 3, 7], { n: 4 });
   const helped = usesHelper(bp);
   add(
@@ -369,8 +371,8 @@ export function composeStory(req: StoryRequest): ComposedStory {
   if (band.split) {
     const colorLines = rng.shuffle(COLOR_LINES);
     rng
-      .shuffle(COLOR_THINGS)
-      .slice(0, 2 * colorLines.length)
+      .shuffle(COLOR_THINGS.filter(([, thing]) => inSeason(thing)))
+      .slice(0, 12)
       .forEach(([color, thing], i) => {
         cands.push({
           text: colorLines[i % colorLines.length]!.replaceAll('{color}', color)
@@ -385,7 +387,7 @@ export function composeStory(req: StoryRequest): ComposedStory {
     const countLines = rng.shuffle(COUNT_LINES);
     creatures
       .filter((c) => c.many !== c.one)
-      .slice(0, countLines.length * 2)
+      .slice(0, 3)
       .forEach((c, i) => {
         const n = 2 + rng.int(4);
         const seq = Array.from({ length: n }, (_, k) => numberWord(k + 1)).join(', ');
@@ -399,16 +401,16 @@ export function composeStory(req: StoryRequest): ComposedStory {
         });
       });
   }
-  add('episode', EPISODES, 6, [2, 3, 4, 6, 7]);
-  if (band.split) add('little', LITTLE_LINES, 6, [1, 2, 3, 4, 5, 6, 7]);
-  if (!band.split) add('episode', RICH_EPISODES, 6, [2, 3, 4, 6, 7]);
+  add('episode', EPISODES.filter(inSeason), 6, [2, 3, 4, 6, 7]);
+  if (band.split) add('little', LITTLE_LINES.filter(inSeason), 6, [1, 2, 3, 4, 5, 6, 7], { n: 40 });
+  if (!band.split) add('episode', RICH_EPISODES.filter(inSeason), 6, [2, 3, 4, 6, 7]);
   if (band.narrator) add('narrator', NARRATOR_LINES, 7, [2, 3, 4, 5], { n: 4 });
   if (band.rich) {
     const rs = sights.slice().reverse();
     // a few of the generic moments in any one story, so two versions rarely meet in them
     rng
       .shuffle(RICH_MOMENTS)
-      .slice(0, 5)
+      .slice(0, 3)
       .forEach((t, i) => {
         cands.push({
           text: t
@@ -419,7 +421,7 @@ export function composeStory(req: StoryRequest): ComposedStory {
           pages: MIDDLE,
         });
       });
-    add('richdesc', RICH_LINES, 2, [0, 1, 2, 3, 4, 5, 6, 7, 8], { n: 8 });
+    add('richdesc', RICH_LINES, 2, [0, 1, 2, 3, 4, 5, 6, 7, 8], { n: 6 });
   }
   // dialogue for older readers
   const talk = rng.shuffle([...(voice?.talk ?? []), ...RICH_TALK]).map(nextHabit);
@@ -672,6 +674,10 @@ function wordAt(s: string, off: number): string {
   return /^[a-z]+/.exec(s.slice(off))?.[0] ?? '';
 }
 
+/** Things that belong to the warm months: kept out of a snowy day's story. */
+const SUMMER_ONLY =
+  /strawberr|bumblebee|\bbees?\b|butterfl|caterpillar|sunflower|dandelion|lemonade|popp(?:y|ies)|buttercup|daisies|daisy|clover|swim|splash|puddle|flowers?\b|snail|slug|frog|\bants?\b|lily|ladybug|blossom|violet|marigold|bluebell|bloom|grass|lawn|sunbath|picnic/i;
+
 /**
  * One routine drawn line by line from several written in time order: each line keeps its place
  * in the evening (its share of the way through its own set), and lines that clash (two sunsets,
@@ -718,7 +724,7 @@ function firstSentence(s: string): string {
   return s.replace(/["\u201c\u201d]/g, '').trim();
 }
 
-/** Words and phrases that can stand for each other anywhere; each story picks one of each. */
+/** Words and phrases that can stand for each other anywhere; each occurrence picks one. */
 const VARIANTS: readonly (readonly string[])[] = [
   ['smiled', 'grinned'],
   ['laughed', 'giggled'],
@@ -812,26 +818,22 @@ function variationFn(
   names?: { pair: RegExp; swapped: string },
   little = false,
 ): (s: string) => string {
-  const choice = new Map<string, string>();
-  for (const group of VARIANTS) {
-    const pick = rng.pick(group);
-    for (const w of group) choice.set(w, pick);
-  }
+  // each occurrence picks its own word, as a writer varies them: "smiled" here, "grinned" there
+  const groupOf = new Map<string, readonly string[]>();
+  for (const group of VARIANTS) for (const w of group) groupOf.set(w, group);
   const re = new RegExp(
-    `\\b(${[...choice.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`,
+    `\\b(${[...groupOf.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`,
     'g',
   );
-  const inverted = rng.chance(0.5);
   // little listeners keep the plain forms: contractions and longer openers raise the grade
   const contract = rng.chance(0.5) && !little;
   const then = little ? 'Then' : rng.pick(['Then', 'Next,', 'After that,']);
-  const palFirst = rng.chance(0.5);
   const context = CONTEXT_VARIANTS.map(
-    ([src, opts]) => [new RegExp(`\\b${src}`, 'g'), rng.pick(opts)] as const,
+    ([src, opts]) => [new RegExp(`\\b${src}`, 'g'), opts] as const,
   );
   return (s) => {
-    let out = s.replace(re, (w) => choice.get(w) ?? w);
-    for (const [cre, word] of context) out = out.replace(cre, word);
+    let out = s.replace(re, (w) => rng.pick(groupOf.get(w) ?? [w]));
+    for (const [cre, opts] of context) out = out.replace(cre, () => rng.pick(opts));
     if (contract) {
       out = out.replace(CONTRACTIONS_RE, (m) => {
         const c = CONTRACTIONS.get(m.toLowerCase()) ?? m;
@@ -842,9 +844,9 @@ function variationFn(
     }
     if (then !== 'Then')
       out = out.replace(/^Then (?=(?:they|the|a|an|[\p{Lu}][\p{L}]+) )/u, `${then} `);
-    if (palFirst && names) out = out.replace(names.pair, names.swapped);
+    if (names && rng.chance(0.5)) out = out.replace(names.pair, names.swapped);
     // '"Hello," said Mia.' or '"Hello," Mia said.'
-    if (inverted)
+    if (rng.chance(0.5))
       out = out.replace(/(["\u201d]) said ([\p{Lu}][\p{L}'\u2019-]*)\./gu, '$1 $2 said.');
     return out;
   };

@@ -263,7 +263,7 @@ export const EDUCATIONAL_RETOLD: Readonly<Record<string, Retelling>> = {
     tries: [
       '{name} gave the globe a spin. There was so much blue! "That blue is water," said {helperName}. "Oceans cover most of our planet."',
       '{name} found the biggest ocean of all, the Pacific. It was so huge that it stretched around much of the world.',
-      '{name} counted the big pieces of land. "There are seven continents," said {helperName}: "Africa, Antarctica, Asia, Australia, Europe, North America and South America."',
+      'Then {name} counted the big pieces of land. "Those are the seven continents," said {helperName}: "Africa, Antarctica, Asia, Australia, Europe, North America and South America."',
     ],
     turn: '{name} touched Antarctica, right at the bottom. "That is the coldest place on Earth," said {helperName}.',
     resolve:

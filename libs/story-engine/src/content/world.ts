@@ -541,4 +541,12 @@ export const RICH_TALK: readonly string[] = [
   '"Look at that," {name} breathed, pointing. "That is exactly what we needed."',
   '"Give me a minute," said {name}. "I think I am about to have a good idea."',
   '"We should write this down," {name} said. "Nobody is going to believe us otherwise."',
+  '"What would you do, {pal}?" {name} asked. {pal} {habit}. "Yes," said {name}, "that is what I was thinking too."',
+  '"Step one," {name} said, counting on a finger. "Step two is the part I have not figured out yet."',
+  '"I am not giving up," {name} said. "I am just taking a very short break."',
+  '"We have done harder things," {name} said, mostly to a pair of muddy shoes. "Probably."',
+  '"If I were a {animal}," {name} said to {pal}, "I think I would know exactly what to do."',
+  '"Let\u2019s slow down," {name} said. "Rushing is how we miss things."',
+  '"You are a good listener," {name} told {pal}. "Most people would have interrupted by now."',
+  '"Right," {name} said, rolling up both sleeves. "Let\u2019s try it another way."',
 ];

@@ -251,9 +251,10 @@ export function OrderCard({ order, tab }: { order: AdminOrder; tab: OrderTab }) 
 
       <div className="order-card__actions">
         {tab === 'all' ? (
-          <label className="admin-inline">
-            Status
+          <span className="admin-inline">
+            <label htmlFor={`status-${order.id}`}>Status</label>
             <select
+              id={`status-${order.id}`}
               value={order.status}
               disabled={order.fulfilled || busy}
               onChange={(e) => void setStatus(e.target.value as OrderStatus)}
@@ -264,7 +265,7 @@ export function OrderCard({ order, tab }: { order: AdminOrder; tab: OrderTab }) 
                 </option>
               ))}
             </select>
-          </label>
+          </span>
         ) : null}
         {tab === 'new' ? (
           <>

@@ -6,7 +6,7 @@ import {
   coverColors,
   themeLabel,
 } from '@shop/contracts';
-import { animalImage } from './animalImages';
+import { animalImage } from '../../components/animalImages';
 
 export interface PreviewStory {
   title: string;

@@ -12,6 +12,9 @@ import {
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 
+/** The form's accessible name (pages also carry a newsletter e-mail field). */
+export const SHIPPING_FORM_NAME = 'Shipping details';
+
 type TextField =
   'fullName' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zipCode' | 'country';
 
@@ -126,7 +129,12 @@ export function ShippingForm({
   };
 
   return (
-    <form className="checkout-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form
+      className="checkout-form"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label={SHIPPING_FORM_NAME}
+    >
       {text('fullName')}
       <div className="checkout-form__row">
         {text('email')}

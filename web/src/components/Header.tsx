@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+
+/** Spec §2 header navigation, in order. */
+export const NAV_ITEMS = [
+  { to: '/', label: 'Home' },
+  { to: '/create-collaborative', label: 'Collaborative Stories' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+export function Header() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="brand" aria-label="Storybook Shop home">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>Storybook Shop</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+        </button>
+        <nav id="site-nav" className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label="Main">
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Link to="/" className="btn btn--primary site-nav__cta">
+            Create a Story
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,83 @@
+import { BOOK, formatUsd, type Story, splitParagraphs } from '@shop/contracts';
+import { Link } from 'react-router-dom';
+import { AnimalPicture } from '../../components/AnimalPicture';
+
+export const BUY_LABEL = `Buy Custom Storybook - ${formatUsd(BOOK.priceCents)}`;
+
+/** Title, animal, paragraphs split on blank lines, and the buy button (spec §2). */
+export function StoryText({ story, headingLevel = 2 }: { story: Story; headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <article className="story">
+      <div className="story__header">
+        <AnimalPicture animal={story.animal} size={96} animated />
+        <Heading className="story__title">{story.title}</Heading>
+      </div>
+      <div className="story__text">
+        {splitParagraphs(story.content).map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+      <Link className="btn btn--primary btn--block" to={`/checkout/${story.id}`}>
+        {BUY_LABEL}
+      </Link>
+    </article>
+  );
+}
+
+/** The home page's story panel: empty, loading (with the job's progress) or the story. */
+export function StoryPanel({
+  story,
+  loading,
+  onAnotherVersion,
+  anotherVersionBusy = false,
+}: {
+  story?: Story;
+  loading: boolean;
+  onAnotherVersion?: () => void;
+  anotherVersionBusy?: boolean;
+}) {
+  if (loading) {
+    const progress = story?.progress ?? 0;
+    return (
+      <section className="story-panel story-panel--loading" aria-live="polite" aria-busy="true">
+        <AnimalPicture animal={story?.animal ?? 'sleepy'} size={120} animated />
+        <p className="story-panel__status">Creating your story...</p>
+        <div
+          className="progress"
+          role="progressbar"
+          aria-label="Story progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+        >
+          <div className="progress__bar" style={{ width: `${Math.max(5, progress)}%` }} />
+        </div>
+      </section>
+    );
+  }
+  if (!story || story.generationStatus !== 'ready') {
+    return (
+      <section className="story-panel story-panel--empty">
+        <AnimalPicture animal="sleepy" size={160} />
+        <h2>Ready for a bedtime adventure?</h2>
+        <p>Fill in the form and we&apos;ll write a story starring your child.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="story-panel" aria-live="polite">
+      <StoryText story={story} />
+      {onAnotherVersion && (
+        <button
+          type="button"
+          className="btn btn--ghost btn--block"
+          onClick={onAnotherVersion}
+          disabled={anotherVersionBusy}
+        >
+          Write another version
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { STORY_POLL_INTERVAL_MS } from '@shop/contracts';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { StoryContributions } from '../collaborate/StoryContributions';
+import { useViewableStory } from '../collaborate/useViewableStory';
+import { StoryPictures } from '../illustrations/StoryPictures';
+import { isFinal } from './storiesApi';
+import { StoryText } from './StoryPanel';
+import './stories.css';
+
+/** `/stories/{id}`: its creator's, or a holder of its collaborative link's (DESIGN change 3). */
+export function StoryViewPage() {
+  const { id = '' } = useParams();
+  const [pollingInterval, setPollingInterval] = useState(STORY_POLL_INTERVAL_MS);
+  const { data: story, isLoading, isError } = useViewableStory(id, { pollingInterval });
+  useEffect(() => {
+    if (isFinal(story) || isError) setPollingInterval(0);
+  }, [story, isError]);
+
+  if (isLoading) {
+    return (
+      <main className="page page--narrow" aria-busy="true">
+        <p role="status">Loading your story…</p>
+      </main>
+    );
+  }
+  if (isError || !story) {
+    return (
+      <main className="page page--narrow story-missing">
+        <h1>Story Not Found</h1>
+        <p>We couldn&apos;t find this story. It might have been deleted or the URL is incorrect.</p>
+      </main>
+    );
+  }
+  if (story.generationStatus !== 'ready') {
+    return (
+      <main className="page page--narrow" aria-busy="true">
+        <p role="status">{story.generationStatus === 'failed' ? story.generationError : 'Creating your story...'}</p>
+      </main>
+    );
+  }
+  return (
+    <main className="page page--narrow story-view">
+      <StoryPictures storyId={story.id} />
+      <StoryText story={story} headingLevel={1} />
+      <StoryContributions story={story} />
+    </main>
+  );
+}

@@ -1,0 +1,137 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { BOOK, formatUsd, type GenerateStoryRequest, STORY_POLL_INTERVAL_MS } from '@shop/contracts';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../api/errors';
+import { useToast } from '../components/Toaster';
+import { CreateTogetherForm } from '../features/collaborate/CreateTogetherForm';
+import { CraftStoryForm } from '../features/stories/CraftStoryForm';
+import { PreviousStories } from '../features/stories/PreviousStories';
+import {
+  isFinal,
+  useGenerateStoryMutation,
+  useGetStoryQuery,
+  useListStoriesQuery,
+  useRegenerateStoryMutation,
+} from '../features/stories/storiesApi';
+import { StoryPanel } from '../features/stories/StoryPanel';
+import '../features/stories/stories.css';
+
+/** Home: story creation (spec §2). Generation is a job: the panel polls until it is done. */
+export function HomePage() {
+  const toast = useToast();
+  const [currentId, setCurrentId] = useState<string>();
+  const [waiting, setWaiting] = useState(false);
+  const [generate, generation] = useGenerateStoryMutation();
+  const [regenerate, regeneration] = useRegenerateStoryMutation();
+  const { data: stories } = useListStoriesQuery();
+  const { data: story } = useGetStoryQuery(currentId ?? '', {
+    skip: !currentId,
+    pollingInterval: waiting ? STORY_POLL_INTERVAL_MS : 0,
+  });
+
+  useEffect(() => {
+    if (!waiting || !story || !isFinal(story)) return;
+    setWaiting(false);
+    if (story.generationStatus === 'failed') {
+      console.error('Error generating story', story.generationError);
+      toast({
+        title: 'Error Creating Story',
+        description: story.generationError ?? 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }, [waiting, story, toast]);
+
+  async function onSubmit(values: GenerateStoryRequest) {
+    try {
+      const created = await generate(values).unwrap();
+      setCurrentId(created.id);
+      setWaiting(true);
+    } catch (err) {
+      console.error('Error generating story', err);
+      toast({ title: 'Error Creating Story', description: errorMessage(err), variant: 'destructive' });
+    }
+  }
+
+  async function onAnotherVersion() {
+    if (!currentId) return;
+    try {
+      await regenerate(currentId).unwrap();
+      setWaiting(true);
+    } catch (err) {
+      toast({ title: 'Error Creating Story', description: errorMessage(err), variant: 'destructive' });
+    }
+  }
+
+  const busy = generation.isLoading || waiting;
+  return (
+    <main className="home">
+      <section className="hero">
+        <h1>Bedtime stories starring your child</h1>
+        <p>
+          Pick a favorite animal and a theme, and we&apos;ll write an original story with your child as the
+          hero. Love it? Order it as a {BOOK.pages}-page hardcover book for {formatUsd(BOOK.priceCents)}.
+        </p>
+      </section>
+
+      <div className="home__grid">
+        <div className="card home__form">
+          <Tabs.Root defaultValue="craft">
+            <Tabs.List className="mode-tabs" aria-label="How to create your story">
+              <Tabs.Trigger value="craft" className="mode-tabs__tab">
+                Craft Your Story
+              </Tabs.Trigger>
+              <Tabs.Trigger value="together" className="mode-tabs__tab">
+                Create Together
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="craft">
+              <CraftStoryForm busy={busy} onSubmit={onSubmit} />
+              <PreviousStories
+                stories={stories}
+                selectedId={currentId}
+                onSelect={(id) => {
+                  setCurrentId(id);
+                  setWaiting(true);
+                }}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="together">
+              <CreateTogetherForm />
+            </Tabs.Content>
+          </Tabs.Root>
+        </div>
+        <div className="card home__panel">
+          <StoryPanel
+            story={story}
+            loading={busy && !(story && isFinal(story))}
+            onAnotherVersion={onAnotherVersion}
+            anotherVersionBusy={regeneration.isLoading || waiting}
+          />
+        </div>
+      </div>
+
+      <section className="features" aria-label="Why families love it">
+        <article className="feature">
+          <h2>Write it together</h2>
+          <p>Share a link and let your child add their own ideas, part by part, from their own device.</p>
+          <Link to="/create-collaborative">Start a story together</Link>
+        </article>
+        <article className="feature">
+          <h2>Stories that help children grow</h2>
+          <p>Kindness, courage, counting or colors: every theme is woven gently into the adventure.</p>
+          <Link to="/blog/benefits-personalized-stories-child-development">Why personalized stories help</Link>
+        </article>
+        <article className="feature">
+          <h2>A keepsake hardcover</h2>
+          <p>
+            {BOOK.format}, printed and shipped within {BOOK.deliveryBusinessDays} business days for{' '}
+            {formatUsd(BOOK.priceCents)}.
+          </p>
+          <Link to="/">Create your story</Link>
+        </article>
+      </section>
+    </main>
+  );
+}
