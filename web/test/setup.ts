@@ -27,3 +27,8 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// react-router 7 needs the encoding APIs, which jsdom leaves out.
+import { TextDecoder, TextEncoder } from 'node:util';
+globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
+globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
