@@ -49,7 +49,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: BASE_URL,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storybook_e2e',
+      DATABASE_URL:
+        process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storybook_e2e',
       REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_PREFIX: `e2e-${RUN}`,
       STORAGE_DIR: `/tmp/storybook-e2e-${RUN}`,

@@ -73,7 +73,9 @@ test.describe('checkout', () => {
     await form.getByRole('button', { name: 'Continue to Payment' }).click();
 
     await expect(page.getByRole('heading', { name: CHECKOUT_TEXTS.initFailed })).toBeVisible();
-    await expect(page.getByText(CHECKOUT_TEXTS.toasts.initPayment.description)).toBeVisible();
+    await expect(
+      page.getByText(CHECKOUT_TEXTS.toasts.initPayment.description, { exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: CHECKOUT_TEXTS.goBack }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -19,7 +19,7 @@ async function fillCreateTogether(page: Page, { withParts }: { withParts: boolea
 
 async function createStory(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Create Our Story' }).click();
-  await expect(page.getByText(COLLABORATION_TEXTS.createdTitle)).toBeVisible();
+  await expect(page.getByText(COLLABORATION_TEXTS.createdTitle, { exact: true })).toBeVisible();
   const link = await page.getByLabel('Story link').inputValue();
   expect(link).toMatch(/\/collaborate\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}$/);
   return link;
@@ -34,13 +34,17 @@ async function writerPage(browser: Browser, link: string): Promise<Page> {
   return page;
 }
 
-async function addPart(page: Page, role: 'Parent' | 'Child', text: string) {
+async function addPart(page: Page, role: 'Parent' | 'Child', text: string, { last = false } = {}) {
   await page.getByRole('tab', { name: role }).click();
   const panel = page.getByRole('tabpanel');
   await panel.getByRole('textbox').fill(text);
   await panel.getByRole('button', { name: 'Add My Part' }).click();
-  await expect(page.getByText(COLLABORATION_TEXTS.contributionAdded)).toBeVisible();
-  await expect(panel.getByRole('textbox')).toHaveValue('');
+  await expect(
+    page.getByText(COLLABORATION_TEXTS.contributionAdded, { exact: true }),
+  ).toBeVisible();
+  // The box empties; after the very last part the story is complete and the panel goes away.
+  if (last) await expect(page.getByRole('region', { name: 'Add Your Part' })).toHaveCount(0);
+  else await expect(panel.getByRole('textbox')).toHaveValue('');
 }
 
 const soFar = (page: Page) => page.getByRole('region', { name: 'Story So Far' });
@@ -81,8 +85,10 @@ test.describe('Create Together', () => {
     // An empty part is refused with the spec's texts.
     await child.getByRole('tab', { name: 'Child' }).click();
     await child.getByRole('tabpanel').getByRole('button', { name: 'Add My Part' }).click();
-    await expect(child.getByText('Empty contribution')).toBeVisible();
-    await expect(child.getByText('Please write something before submitting.')).toBeVisible();
+    await expect(child.getByText('Empty contribution', { exact: true })).toBeVisible();
+    await expect(
+      child.getByText('Please write something before submitting.', { exact: true }),
+    ).toBeVisible();
 
     await addPart(
       child,
@@ -91,7 +97,7 @@ test.describe('Create Together', () => {
     );
     await expect(parent.getByText('5 of 7 parts completed')).toBeVisible(SEEN_WITHIN);
     await addPart(parent, 'Parent', 'Together they dug where the X was and found a box of seeds.');
-    await addPart(child, 'Child', 'They planted them and a rainbow garden grew.');
+    await addPart(child, 'Child', 'They planted them and a rainbow garden grew.', { last: true });
 
     for (const page of [child, parent]) {
       const card = page.getByRole('region', { name: 'Complete Story' });
@@ -118,7 +124,7 @@ test.describe('Create Together', () => {
     // A wrong link finds nothing.
     await child.goto(link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
     await expect(child.getByRole('heading', { name: 'Story Not Found' })).toBeVisible();
-    await expect(child.getByText(COLLABORATION_TEXTS.notFoundText)).toBeVisible();
+    await expect(child.getByText(COLLABORATION_TEXTS.notFoundText, { exact: true })).toBeVisible();
   });
 
   test('Generate Ideas fills the empty parts and the story starts with them', async ({ page }) => {
@@ -128,8 +134,8 @@ test.describe('Create Together', () => {
     await fillCreateTogether(page, { withParts: false });
     await page.getByLabel(/Child's part/).fill('The fox wore tiny red boots.');
     await page.getByRole('button', { name: 'Generate Ideas' }).click();
-    await expect(page.getByText(COLLABORATION_TEXTS.ideasTitle)).toBeVisible();
-    await expect(page.getByText(COLLABORATION_TEXTS.ideasText)).toBeVisible();
+    await expect(page.getByText(COLLABORATION_TEXTS.ideasTitle, { exact: true })).toBeVisible();
+    await expect(page.getByText(COLLABORATION_TEXTS.ideasText, { exact: true })).toBeVisible();
 
     const idea = await page.getByLabel(/Parent's part/).inputValue();
     expect(idea).toContain('Mia');
@@ -138,13 +144,13 @@ test.describe('Create Together', () => {
 
     const submit = page.getByRole('button', { name: 'Create Our Story' });
     await submit.click();
-    await expect(page.getByText(COLLABORATION_TEXTS.createdTitle)).toBeVisible();
+    await expect(page.getByText(COLLABORATION_TEXTS.createdTitle, { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Open Our Story' }).click();
     await expect(page.getByText('2 of 7 parts completed')).toBeVisible();
     await expect(soFar(page).getByText(idea)).toBeVisible();
     await expect(soFar(page).getByText('The fox wore tiny red boots.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Share Story Link' }).click();
-    await expect(page.getByText(COLLABORATION_TEXTS.linkCopied)).toBeVisible();
+    await expect(page.getByText(COLLABORATION_TEXTS.linkCopied, { exact: true })).toBeVisible();
   });
 });

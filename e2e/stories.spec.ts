@@ -10,16 +10,23 @@ async function createStory(page: Page, name: string) {
   await page.goto('/');
   await page.getByLabel("Child's name").fill(name);
   await pick(page, 'Favorite animal', 'Owl');
-  await page.getByRole('combobox', { name: /Select a social\/emotional theme|Story theme/ }).first().click();
+  await page
+    .getByRole('combobox', { name: /Select a social\/emotional theme|Story theme/ })
+    .first()
+    .click();
   await page.getByRole('option', { name: 'Courage & Bravery' }).click();
   await page.getByRole('button', { name: 'Generate Story' }).click();
   await expect(page.getByText('Creating your story...')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Buy Custom Storybook - $24.99' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Buy Custom Storybook - $24.99' })).toBeVisible({
+    timeout: 30_000,
+  });
   return page.getByRole('heading', { level: 2 }).filter({ hasText: name }).first();
 }
 
 test.describe('creating and reading a story', () => {
-  test('a parent generates a story, reads it, finds it after reload and opens its page', async ({ page }) => {
+  test('a parent generates a story, reads it, finds it after reload and opens its page', async ({
+    page,
+  }) => {
     const title = await createStory(page, 'Mia');
     await expect(title).toBeVisible();
     const storyText = await page.locator('.story__text').innerText();
@@ -38,14 +45,21 @@ test.describe('creating and reading a story', () => {
 
     await page.goto(`/stories/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Mia');
-    await expect(page.getByRole('link', { name: 'Buy Custom Storybook - $24.99' })).toHaveAttribute('href', `/checkout/${id}`);
+    await expect(page.getByRole('link', { name: 'Buy Custom Storybook - $24.99' })).toHaveAttribute(
+      'href',
+      `/checkout/${id}`,
+    );
 
     // Another visitor (a separate browser context, so separate cookies) cannot read it.
     const stranger = await page.context().browser()!.newContext();
     const other = await stranger.newPage();
     await other.goto(`/stories/${id}`);
     await expect(other.getByRole('heading', { name: 'Story Not Found' })).toBeVisible();
-    await expect(other.getByText("We couldn't find this story. It might have been deleted or the URL is incorrect.")).toBeVisible();
+    await expect(
+      other.getByText(
+        "We couldn't find this story. It might have been deleted or the URL is incorrect.",
+      ),
+    ).toBeVisible();
     await stranger.close();
   });
 
@@ -68,22 +82,36 @@ test.describe('creating and reading a story', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Generate Story' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('link', { name: 'Collaborative Stories' }).first()).toBeVisible();
   });
 
-  test('home and story view have no serious or critical accessibility violations', async ({ page }) => {
+  test('home and story view have no serious or critical accessibility violations', async ({
+    page,
+  }) => {
     await page.goto('/');
     const home = await new AxeBuilder({ page }).analyze();
-    expect(home.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      home.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id),
+    ).toEqual([]);
 
     await createStory(page, 'Leo');
-    const href = await page.getByRole('link', { name: 'Buy Custom Storybook - $24.99' }).getAttribute('href');
+    const href = await page
+      .getByRole('link', { name: 'Buy Custom Storybook - $24.99' })
+      .getAttribute('href');
     await page.goto(`/stories/${href!.split('/').pop()}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const view = await new AxeBuilder({ page }).analyze();
-    expect(view.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      view.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id),
+    ).toEqual([]);
   });
 });

@@ -190,7 +190,9 @@ describe('composeStory', () => {
         );
         checked++;
       }
-      const berries = /"(\w+) berries shared by (\w+) friends (?:is|makes) (\w+) each,"/.exec(s.content);
+      const berries = /"(\w+) berries shared by (\w+) friends (?:is|makes) (\w+) each,"/.exec(
+        s.content,
+      );
       if (berries) {
         expect(words.indexOf(berries[2]!) * words.indexOf(berries[3]!)).toBe(
           words.indexOf(berries[1]!.toLowerCase()),

@@ -9,6 +9,7 @@ import {
   COUNT_LINES,
   CREATURES,
   LITTLE_MEETINGS,
+  PLAIN_MEETINGS,
   RICH_MEETINGS,
 } from './content/encounters';
 import { EPISODES, RICH_EPISODES } from './content/episodes';
@@ -343,7 +344,7 @@ export function composeStory(req: StoryRequest): ComposedStory {
   });
   // meetings with real creatures that live where the story happens, each creature once
   const meetings = [
-    ...(band.rich ? RICH_MEETINGS : LITTLE_MEETINGS),
+    ...(band.rich ? RICH_MEETINGS : band.split ? LITTLE_MEETINGS : PLAIN_MEETINGS),
     ...(band.split ? CALL_MEETINGS : []),
   ];
   const creatures = rng.shuffle(

@@ -10,21 +10,63 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-const AboutPage = page(() => import('../features/about/AboutPage'), (m) => m.AboutPage);
-const PrivacyPage = page(() => import('../features/legal/LegalPage'), (m) => m.PrivacyPage);
-const TermsPage = page(() => import('../features/legal/LegalPage'), (m) => m.TermsPage);
-const ContactPage = page(() => import('../features/contact/ContactPage'), (m) => m.ContactPage);
-const BlogListPage = page(() => import('../features/blog/BlogListPage'), (m) => () => <m.BlogListPage />);
-const BlogArticlePage = page(() => import('../features/blog/BlogArticlePage'), (m) => m.BlogArticlePage);
-const CheckoutPage = page(() => import('../features/checkout'), (m) => m.CheckoutPage);
-const TestCheckoutPage = page(() => import('../features/checkout'), (m) => m.TestCheckoutPage);
-const CollaboratePage = page(() => import('../features/collaborate'), (m) => m.CollaboratePage);
-const CreateCollaborativePage = page(() => import('../features/collaborate'), (m) => m.CreateCollaborativePage);
-const StoryViewPage = page(() => import('../features/stories/StoryViewPage'), (m) => m.StoryViewPage);
-const AdminLoginPage = page(() => import('../features/admin'), (m) => m.AdminLoginPage);
+const AboutPage = page(
+  () => import('../features/about/AboutPage'),
+  (m) => m.AboutPage,
+);
+const PrivacyPage = page(
+  () => import('../features/legal/LegalPage'),
+  (m) => m.PrivacyPage,
+);
+const TermsPage = page(
+  () => import('../features/legal/LegalPage'),
+  (m) => m.TermsPage,
+);
+const ContactPage = page(
+  () => import('../features/contact/ContactPage'),
+  (m) => m.ContactPage,
+);
+const BlogListPage = page(
+  () => import('../features/blog/BlogListPage'),
+  (m) => () => <m.BlogListPage />,
+);
+const BlogArticlePage = page(
+  () => import('../features/blog/BlogArticlePage'),
+  (m) => m.BlogArticlePage,
+);
+const CheckoutPage = page(
+  () => import('../features/checkout'),
+  (m) => m.CheckoutPage,
+);
+const TestCheckoutPage = page(
+  () => import('../features/checkout'),
+  (m) => m.TestCheckoutPage,
+);
+const CollaboratePage = page(
+  () => import('../features/collaborate'),
+  (m) => m.CollaboratePage,
+);
+const CreateCollaborativePage = page(
+  () => import('../features/collaborate'),
+  (m) => m.CreateCollaborativePage,
+);
+const StoryViewPage = page(
+  () => import('../features/stories/StoryViewPage'),
+  (m) => m.StoryViewPage,
+);
+const AdminLoginPage = page(
+  () => import('../features/admin'),
+  (m) => m.AdminLoginPage,
+);
 // The admin pages guard themselves (RequireAdmin: the isAdminLoggedIn flag and the server's 401s).
-const AdminOrdersPage = page(() => import('../features/admin'), (m) => m.AdminOrdersPage);
-const TestOrderCreatorPage = page(() => import('../features/admin'), (m) => m.TestOrderCreatorPage);
+const AdminOrdersPage = page(
+  () => import('../features/admin'),
+  (m) => m.AdminOrdersPage,
+);
+const TestOrderCreatorPage = page(
+  () => import('../features/admin'),
+  (m) => m.TestOrderCreatorPage,
+);
 
 function Loading({ children }: { children: ReactNode }) {
   return (
@@ -47,20 +89,118 @@ export function AppRoutes() {
       <Routes>
         <Route element={<Layout />}>
           <Route path="/" element={<HomePage />} />
-          <Route path="/about" element={<Loading><AboutPage /></Loading>} />
-          <Route path="/privacy" element={<Loading><PrivacyPage /></Loading>} />
-          <Route path="/terms" element={<Loading><TermsPage /></Loading>} />
-          <Route path="/contact" element={<Loading><ContactPage /></Loading>} />
-          <Route path="/checkout/:storyId?" element={<Loading><CheckoutPage /></Loading>} />
-          <Route path="/test-checkout/:storyId?" element={<Loading><TestCheckoutPage /></Loading>} />
-          <Route path="/admin" element={<Loading><AdminOrdersPage /></Loading>} />
-          <Route path="/admin-login" element={<Loading><AdminLoginPage /></Loading>} />
-          <Route path="/admin/test-order-creator" element={<Loading><TestOrderCreatorPage /></Loading>} />
-          <Route path="/collaborate/:storyId/:token" element={<Loading><CollaboratePage /></Loading>} />
-          <Route path="/stories/:id" element={<Loading><StoryViewPage /></Loading>} />
-          <Route path="/create-collaborative" element={<Loading><CreateCollaborativePage /></Loading>} />
-          <Route path="/blog" element={<Loading><BlogListPage /></Loading>} />
-          <Route path="/blog/:slug" element={<Loading><BlogArticlePage /></Loading>} />
+          <Route
+            path="/about"
+            element={
+              <Loading>
+                <AboutPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/privacy"
+            element={
+              <Loading>
+                <PrivacyPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/terms"
+            element={
+              <Loading>
+                <TermsPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/contact"
+            element={
+              <Loading>
+                <ContactPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/checkout/:storyId?"
+            element={
+              <Loading>
+                <CheckoutPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/test-checkout/:storyId?"
+            element={
+              <Loading>
+                <TestCheckoutPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/admin"
+            element={
+              <Loading>
+                <AdminOrdersPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/admin-login"
+            element={
+              <Loading>
+                <AdminLoginPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/admin/test-order-creator"
+            element={
+              <Loading>
+                <TestOrderCreatorPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/collaborate/:storyId/:token"
+            element={
+              <Loading>
+                <CollaboratePage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/stories/:id"
+            element={
+              <Loading>
+                <StoryViewPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/create-collaborative"
+            element={
+              <Loading>
+                <CreateCollaborativePage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/blog"
+            element={
+              <Loading>
+                <BlogListPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/blog/:slug"
+            element={
+              <Loading>
+                <BlogArticlePage />
+              </Loading>
+            }
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

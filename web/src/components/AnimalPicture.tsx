@@ -19,7 +19,10 @@ export function AnimalPicture({
       src={animalImage(animal)}
       width={size}
       height={size}
-      alt={alt ?? (animal === 'sleepy' ? 'A sleepy animal friend' : `${animalLabel(animal)} illustration`)}
+      alt={
+        alt ??
+        (animal === 'sleepy' ? 'A sleepy animal friend' : `${animalLabel(animal)} illustration`)
+      }
     />
   );
 }

@@ -26,7 +26,9 @@ export function Footer() {
       <div className="site-footer__inner">
         <section className="site-footer__about">
           <p className="brand brand--footer">Storybook Shop</p>
-          <p>Personalized bedtime stories starring your child, printed as keepsake hardcover books.</p>
+          <p>
+            Personalized bedtime stories starring your child, printed as keepsake hardcover books.
+          </p>
           <ul className="site-footer__social">
             {SOCIAL.map((s) => (
               <li key={s.href}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
 /** Spec §2 header navigation, in order. */
@@ -11,9 +11,10 @@ export const NAV_ITEMS = [
 ] as const;
 
 export function Header() {
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  // The menu is open for the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
 
   return (
     <header className="site-header">
@@ -27,7 +28,7 @@ export function Header() {
           className="menu-toggle"
           aria-expanded={open}
           aria-controls="site-nav"
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setOpenOn(open ? null : pathname)}
         >
           <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
           <span aria-hidden="true">{open ? '✕' : '☰'}</span>

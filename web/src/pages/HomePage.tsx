@@ -1,6 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { BOOK, formatUsd, type GenerateStoryRequest, STORY_POLL_INTERVAL_MS } from '@shop/contracts';
-import { useEffect, useState } from 'react';
+import {
+  BOOK,
+  formatUsd,
+  type GenerateStoryRequest,
+  STORY_POLL_INTERVAL_MS,
+} from '@shop/contracts';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../api/errors';
 import { useToast } from '../components/Toaster';
@@ -21,36 +27,42 @@ import '../features/stories/stories.css';
 export function HomePage() {
   const toast = useToast();
   const [currentId, setCurrentId] = useState<string>();
-  const [waiting, setWaiting] = useState(false);
   const [generate, generation] = useGenerateStoryMutation();
   const [regenerate, regeneration] = useRegenerateStoryMutation();
   const { data: stories } = useListStoriesQuery();
-  const { data: story } = useGetStoryQuery(currentId ?? '', {
-    skip: !currentId,
-    pollingInterval: waiting ? STORY_POLL_INTERVAL_MS : 0,
+  const { data: story } = useGetStoryQuery(currentId ?? skipToken);
+  const writing = !!story && !isFinal(story);
+  // A second subscription to the same cache entry polls only while the job runs.
+  useGetStoryQuery(currentId ?? skipToken, {
+    pollingInterval: writing ? STORY_POLL_INTERVAL_MS : 0,
   });
 
+  // Tell the parent once when a job ends in failure (spec §8 "Error Creating Story").
+  const reported = useRef<string | null>(null);
   useEffect(() => {
-    if (!waiting || !story || !isFinal(story)) return;
-    setWaiting(false);
-    if (story.generationStatus === 'failed') {
-      console.error('Error generating story', story.generationError);
-      toast({
-        title: 'Error Creating Story',
-        description: story.generationError ?? 'Please try again.',
-        variant: 'destructive',
-      });
-    }
-  }, [waiting, story, toast]);
+    if (story?.generationStatus !== 'failed') return;
+    const key = `${story.id}@${story.updatedAt}`;
+    if (reported.current === key) return;
+    reported.current = key;
+    console.error('Error generating story', story.generationError);
+    toast({
+      title: 'Error Creating Story',
+      description: story.generationError ?? 'Please try again.',
+      variant: 'destructive',
+    });
+  }, [story, toast]);
 
   async function onSubmit(values: GenerateStoryRequest) {
     try {
       const created = await generate(values).unwrap();
       setCurrentId(created.id);
-      setWaiting(true);
     } catch (err) {
       console.error('Error generating story', err);
-      toast({ title: 'Error Creating Story', description: errorMessage(err), variant: 'destructive' });
+      toast({
+        title: 'Error Creating Story',
+        description: errorMessage(err),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -58,20 +70,24 @@ export function HomePage() {
     if (!currentId) return;
     try {
       await regenerate(currentId).unwrap();
-      setWaiting(true);
     } catch (err) {
-      toast({ title: 'Error Creating Story', description: errorMessage(err), variant: 'destructive' });
+      toast({
+        title: 'Error Creating Story',
+        description: errorMessage(err),
+        variant: 'destructive',
+      });
     }
   }
 
-  const busy = generation.isLoading || waiting;
+  const busy = generation.isLoading || writing;
   return (
     <main className="home">
       <section className="hero">
         <h1>Bedtime stories starring your child</h1>
         <p>
-          Pick a favorite animal and a theme, and we&apos;ll write an original story with your child as the
-          hero. Love it? Order it as a {BOOK.pages}-page hardcover book for {formatUsd(BOOK.priceCents)}.
+          Pick a favorite animal and a theme, and we&apos;ll write an original story with your child
+          as the hero. Love it? Order it as a {BOOK.pages}-page hardcover book for{' '}
+          {formatUsd(BOOK.priceCents)}.
         </p>
       </section>
 
@@ -88,26 +104,20 @@ export function HomePage() {
             </Tabs.List>
             <Tabs.Content value="craft">
               <CraftStoryForm busy={busy} onSubmit={onSubmit} />
-              <PreviousStories
-                stories={stories}
-                selectedId={currentId}
-                onSelect={(id) => {
-                  setCurrentId(id);
-                  setWaiting(true);
-                }}
-              />
+              <PreviousStories stories={stories} selectedId={currentId} onSelect={setCurrentId} />
             </Tabs.Content>
             <Tabs.Content value="together">
-              <CreateTogetherForm />
+              {/* The new story shows in the story panel at once (it is ready: its parts so far). */}
+              <CreateTogetherForm onCreated={(created) => setCurrentId(created.story.id)} />
             </Tabs.Content>
           </Tabs.Root>
         </div>
         <div className="card home__panel">
           <StoryPanel
             story={story}
-            loading={busy && !(story && isFinal(story))}
+            loading={busy}
             onAnotherVersion={onAnotherVersion}
-            anotherVersionBusy={regeneration.isLoading || waiting}
+            anotherVersionBusy={regeneration.isLoading || writing}
           />
         </div>
       </div>
@@ -115,13 +125,20 @@ export function HomePage() {
       <section className="features" aria-label="Why families love it">
         <article className="feature">
           <h2>Write it together</h2>
-          <p>Share a link and let your child add their own ideas, part by part, from their own device.</p>
+          <p>
+            Share a link and let your child add their own ideas, part by part, from their own
+            device.
+          </p>
           <Link to="/create-collaborative">Start a story together</Link>
         </article>
         <article className="feature">
           <h2>Stories that help children grow</h2>
-          <p>Kindness, courage, counting or colors: every theme is woven gently into the adventure.</p>
-          <Link to="/blog/benefits-personalized-stories-child-development">Why personalized stories help</Link>
+          <p>
+            Kindness, courage, counting or colors: every theme is woven gently into the adventure.
+          </p>
+          <Link to="/blog/benefits-personalized-stories-child-development">
+            Why personalized stories help
+          </Link>
         </article>
         <article className="feature">
           <h2>A keepsake hardcover</h2>

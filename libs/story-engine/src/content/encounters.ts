@@ -313,6 +313,17 @@ export const LITTLE_MEETINGS: readonly string[] = [
   'Shh! A {c}, {at}. {name} and {pal} watched it for a while.',
 ];
 
+/** Meetings for early readers: plain sentences, no baby talk. */
+export const PLAIN_MEETINGS: readonly string[] = [
+  '{name} saw a {c} {at}. The {c} {did}.',
+  '{pal} spotted a {c} first and went still. The {c} {did}.',
+  '"Look," said {name}, pointing. A {c} {did}.',
+  '{name} and {pal} stopped to watch a {c}. It {did}, and then it was gone.',
+  'A {c} was {at}. {name} kept very quiet, and the {c} {did}.',
+  'They [passed|came across] a {c} {at}. It {did}.',
+  '"Hello, {c}," said {name} softly. The {c} {did}.',
+];
+
 /** Meetings with a call, for creatures that have one. */
 export const CALL_MEETINGS: readonly string[] = [
   'A {c} said, "{says}!" {name} said, "{says}!" right back.',

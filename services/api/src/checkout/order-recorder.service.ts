@@ -52,7 +52,10 @@ export class OrderRecorder {
   ) {}
 
   async recordFromIntent(paymentIntentId: string, manager?: EntityManager): Promise<RecordResult> {
-    const m = manager ?? this.dataSource.manager;
+    if (!manager)
+      return this.dataSource.transaction((m) => this.recordFromIntent(paymentIntentId, m));
+    const m = manager;
+    await this.actAs(m);
     const intent = await this.retrieve(paymentIntentId);
     const checkout = await m
       .getRepository(CheckoutEntity)
@@ -94,7 +97,9 @@ export class OrderRecorder {
    * is cancelled once the provider confirms the intent did not succeed.
    */
   async recordFailure(paymentIntentId: string, manager?: EntityManager): Promise<void> {
-    const m = manager ?? this.dataSource.manager;
+    if (!manager) return this.dataSource.transaction((m) => this.recordFailure(paymentIntentId, m));
+    const m = manager;
+    await this.actAs(m);
     const intent = await this.retrieve(paymentIntentId);
     if (intent.status !== 'requires_payment_method' && intent.status !== 'canceled') return;
     // TypeORM answers an UPDATE ... RETURNING with [rows, affectedCount].
@@ -103,7 +108,6 @@ export class OrderRecorder {
         WHERE "paymentIntentId" = $1 AND "status" = 'pending' AND NOT "isTest" RETURNING "id"`,
       [intent.id],
     )) as [{ id: string }[], number];
-    for (const row of rows) await this.history(m, row.id, 'pending', 'cancelled');
     if (rows.length)
       this.logger.warn({ paymentIntentId: intent.id }, 'Payment failed: pending order cancelled');
   }
@@ -145,7 +149,7 @@ export class OrderRecorder {
     status: 'paid' | 'pending',
   ): Promise<{ id: string; status: OrderStatus }> {
     const s = c.shipping;
-    const rows: { id: string; status: OrderStatus; inserted: boolean }[] = await m.query(
+    const rows: { id: string; status: OrderStatus }[] = await m.query(
       `INSERT INTO "orders" (
          "storyId", "paymentIntentId", "amountCents", "subtotalCents", "taxAmountCents", "taxRate", "currency",
          "status", "isTest", "recipientName", "recipientEmail", "recipientPhone", "shippingAddress", "shippingCity",
@@ -153,7 +157,7 @@ export class OrderRecorder {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
        ON CONFLICT ("paymentIntentId") DO UPDATE SET "status" = 'paid', "updatedAt" = now()
          WHERE "orders"."status" IN ('pending', 'cancelled') AND NOT "orders"."fulfilled" AND EXCLUDED."status" = 'paid'
-       RETURNING "id", "status", (xmax = 0) AS "inserted"`,
+       RETURNING "id", "status"`,
       [
         c.storyId,
         paymentIntentId,
@@ -178,7 +182,6 @@ export class OrderRecorder {
     );
     const row = rows[0];
     if (row) {
-      if (!row.inserted) await this.history(m, row.id, 'pending', 'paid');
       return { id: row.id, status: row.status };
     }
     const existing: { id: string; status: OrderStatus }[] = await m.query(
@@ -188,15 +191,8 @@ export class OrderRecorder {
     return existing[0]!;
   }
 
-  private async history(
-    m: EntityManager,
-    orderId: string,
-    from: string,
-    to: string,
-  ): Promise<void> {
-    await m.query(
-      `INSERT INTO "order_events" ("orderId", "field", "fromValue", "toValue", "actor") VALUES ($1, 'status', $2, $3, 'stripe')`,
-      [orderId, JSON.stringify(from), JSON.stringify(to)],
-    );
+  /** Order history is written by a database trigger; this names the writer for it. */
+  private async actAs(m: EntityManager): Promise<void> {
+    await m.query(`SELECT set_config('storybook.actor', 'stripe', true)`);
   }
 }

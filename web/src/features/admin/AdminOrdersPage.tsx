@@ -44,7 +44,7 @@ function OrdersList({
       ) : (
         <div className="order-list">
           {data.orders.map((order) => (
-            <OrderCard key={`${order.id}-${order.updatedAt}`} order={order} tab={tab} />
+            <OrderCard key={order.id} order={order} tab={tab} />
           ))}
         </div>
       )}

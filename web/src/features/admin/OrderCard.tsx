@@ -64,6 +64,14 @@ export function OrderCard({ order, tab }: { order: AdminOrder; tab: OrderTab }) 
   const toast = useToast();
   const [tracking, setTracking] = useState(order.trackingNumber ?? '');
   const [notes, setNotes] = useState(order.notes ?? '');
+  // When the server's value changes (saved here or elsewhere), the field shows it; typing in
+  // one field is never lost because another field of the order was saved.
+  const [shown, setShown] = useState({ tracking: order.trackingNumber, notes: order.notes });
+  if (shown.tracking !== order.trackingNumber || shown.notes !== order.notes) {
+    if (shown.tracking !== order.trackingNumber) setTracking(order.trackingNumber ?? '');
+    if (shown.notes !== order.notes) setNotes(order.notes ?? '');
+    setShown({ tracking: order.trackingNumber, notes: order.notes });
+  }
   const [showHistory, setShowHistory] = useState(false);
   const [updateTracking, trackingState] = useUpdateTrackingMutation();
   const [updateStatus, statusState] = useUpdateStatusMutation();

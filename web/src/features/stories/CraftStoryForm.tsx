@@ -16,7 +16,7 @@ import {
   WORD_COUNT,
 } from '@shop/contracts';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 
 interface Props {
   busy: boolean;
@@ -24,7 +24,10 @@ interface Props {
 }
 
 function categoryOf(theme: string): ThemeCategory {
-  return THEME_CATEGORIES.find((c) => c.themes.some((t) => t.value === theme))?.value ?? 'social-emotional';
+  return (
+    THEME_CATEGORIES.find((c) => c.themes.some((t) => t.value === theme))?.value ??
+    'social-emotional'
+  );
 }
 
 function Dropdown({
@@ -64,7 +67,9 @@ function Dropdown({
             {options.map((o) => (
               <Select.Item key={o.value} value={o.value} className="select-item">
                 <Select.ItemText>{o.label}</Select.ItemText>
-                {o.description ? <span className="select-item__description">{o.description}</span> : null}
+                {o.description ? (
+                  <span className="select-item__description">{o.description}</span>
+                ) : null}
               </Select.Item>
             ))}
           </Select.Viewport>
@@ -82,16 +87,15 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
     handleSubmit,
     register,
     setValue,
-    watch,
     formState: { errors },
   } = useForm<GenerateStoryInput, unknown, GenerateStoryRequest>({
     resolver: zodResolver(generateStorySchema),
     // Empty selects start as '' so the schema's "Please select ..." messages apply.
     defaultValues: { ...GENERATE_STORY_DEFAULTS } as unknown as GenerateStoryInput,
   });
-  const theme = watch('theme') as string;
+  const theme = useWatch({ control, name: 'theme' }) as string;
   const [category, setCategory] = useState<ThemeCategory>(() => categoryOf(theme));
-  const words = watch('wordCount') ?? WORD_COUNT.default;
+  const words = useWatch({ control, name: 'wordCount' }) ?? WORD_COUNT.default;
   const reading = readingTimeMinutes(words);
   const err = (name: keyof GenerateStoryInput) => errors[name]?.message as string | undefined;
 
@@ -167,7 +171,9 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
                     <Dropdown
                       id={`${id}-theme-${c.value}`}
                       labelledBy={`${id}-theme-label`}
-                      value={c.themes.some((t) => t.value === field.value) ? (field.value as string) : ''}
+                      value={
+                        c.themes.some((t) => t.value === field.value) ? (field.value as string) : ''
+                      }
                       onChange={field.onChange}
                       placeholder={c.placeholder}
                       options={c.themes}

@@ -27,7 +27,9 @@ export function PreviousStories({
             >
               <AnimalPicture animal={s.animal} size={40} alt="" />
               <span className="previous-story__text">
-                <span className="previous-story__title">{s.title || `A story for ${s.childName}`}</span>
+                <span className="previous-story__title">
+                  {s.title || `A story for ${s.childName}`}
+                </span>
                 <span className="previous-story__meta">
                   {themeLabel(s.theme)} · {relativeTime(s.createdAt)}
                 </span>

@@ -1,5 +1,4 @@
 import { STORY_POLL_INTERVAL_MS } from '@shop/contracts';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { StoryContributions } from '../collaborate/StoryContributions';
 import { useViewableStory } from '../collaborate/useViewableStory';
@@ -11,11 +10,9 @@ import './stories.css';
 /** `/stories/{id}`: its creator's, or a holder of its collaborative link's (DESIGN change 3). */
 export function StoryViewPage() {
   const { id = '' } = useParams();
-  const [pollingInterval, setPollingInterval] = useState(STORY_POLL_INTERVAL_MS);
-  const { data: story, isLoading, isError } = useViewableStory(id, { pollingInterval });
-  useEffect(() => {
-    if (isFinal(story) || isError) setPollingInterval(0);
-  }, [story, isError]);
+  const { data: story, isLoading, isError } = useViewableStory(id);
+  // A second subscription to the same cache entry polls only while the story is being written.
+  useViewableStory(id, { pollingInterval: story && !isFinal(story) ? STORY_POLL_INTERVAL_MS : 0 });
 
   if (isLoading) {
     return (
@@ -35,7 +32,9 @@ export function StoryViewPage() {
   if (story.generationStatus !== 'ready') {
     return (
       <main className="page page--narrow" aria-busy="true">
-        <p role="status">{story.generationStatus === 'failed' ? story.generationError : 'Creating your story...'}</p>
+        <p role="status">
+          {story.generationStatus === 'failed' ? story.generationError : 'Creating your story...'}
+        </p>
       </main>
     );
   }

@@ -67,12 +67,16 @@ describe('story panel', () => {
 
   it('is empty before any story', () => {
     inRouter(<StoryPanel loading={false} />);
-    expect(screen.getByRole('heading', { name: 'Ready for a bedtime adventure?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Ready for a bedtime adventure?' }),
+    ).toBeInTheDocument();
     expect(screen.getByAltText('A sleepy animal friend')).toBeInTheDocument();
   });
 
   it('shows the job’s progress while loading', () => {
-    inRouter(<StoryPanel loading story={{ ...STORY, generationStatus: 'generating', progress: 40 }} />);
+    inRouter(
+      <StoryPanel loading story={{ ...STORY, generationStatus: 'generating', progress: 40 }} />,
+    );
     expect(screen.getByText('Creating your story...')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
   });
