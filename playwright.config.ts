@@ -44,6 +44,8 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
+      // Only these settings: a developer's .env (Stripe keys, say) must not change the journeys.
+      IGNORE_DOTENV: '1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       PORT: String(PORT),

@@ -42,9 +42,16 @@ async function addPart(page: Page, role: 'Parent' | 'Child', text: string, { las
   await expect(
     page.getByText(COLLABORATION_TEXTS.contributionAdded, { exact: true }),
   ).toBeVisible();
-  // The box empties; after the very last part the story is complete and the panel goes away.
-  if (last) await expect(page.getByRole('region', { name: 'Add Your Part' })).toHaveCount(0);
-  else await expect(panel.getByRole('textbox')).toHaveValue('');
+  // The box empties (or goes, once this writer has no part left); after the very last part the
+  // story is complete and the whole panel goes away.
+  if (last) {
+    await expect(page.getByRole('region', { name: 'Add Your Part' })).toHaveCount(0);
+    return;
+  }
+  const box = panel.getByRole('textbox');
+  await expect(async () => {
+    if (await box.count()) expect(await box.inputValue({ timeout: 1000 })).toBe('');
+  }).toPass();
 }
 
 const soFar = (page: Page) => page.getByRole('region', { name: 'Story So Far' });

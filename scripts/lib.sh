@@ -28,6 +28,8 @@ redact() { printf '%s' "$1" | sed -E 's#(://[^:/@]*):[^@/]*@#\1:***@#'; }
 load_dotenv() {
   local file="$ROOT/.env" line key value
   local -A values=()
+  # Hermetic runs (the browser tests) set IGNORE_DOTENV=1 so a developer's .env can't leak in.
+  [ -z "${IGNORE_DOTENV:-}" ] || return 0
   [ -f "$file" ] || return 0
   while IFS= read -r line || [ -n "$line" ]; do
     line="${line%$'\r'}"

@@ -432,7 +432,9 @@ export function composeStory(req: StoryRequest): ComposedStory {
     while (talkBudget >= 1 || (talkBudget > 0 && rng.chance(talkBudget))) {
       const t = talk.pop();
       if (!t) break;
-      pages[p]!.push(...unitsOf(fill(t), true, 5, 'talk'));
+      const lines = unitsOf(fill(t), true, 5, 'talk');
+      for (const u of lines) used.add(norm(u.text));
+      pages[p]!.push(...lines);
       talkBudget -= 1;
     }
     if (talkBudget < 0) talkBudget = 0;

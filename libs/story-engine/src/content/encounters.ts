@@ -21,7 +21,6 @@ export interface Creature {
   places: readonly string[];
 }
 
-const WATER = ['pond', 'river', 'beach'];
 const FIELDS = ['meadow', 'hill', 'farm', 'park', 'garden'];
 const WOODS = ['forest', 'park', 'garden', 'hill'];
 const TOWN = ['village', 'park', 'library', 'garden'];

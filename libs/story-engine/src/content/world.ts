@@ -541,7 +541,7 @@ export const RICH_TALK: readonly string[] = [
   '"Look at that," {name} breathed, pointing. "That is exactly what we needed."',
   '"Give me a minute," said {name}. "I think I am about to have a good idea."',
   '"We should write this down," {name} said. "Nobody is going to believe us otherwise."',
-  '"What would you do, {pal}?" {name} asked. {pal} {habit}. "Yes," said {name}, "that is what I was thinking too."',
+  '"What would you do, {pal}?" {name} asked. {pal} {habit}, and {name} nodded. "Yes. That is what I was thinking too."',
   '"Step one," {name} said, counting on a finger. "Step two is the part I have not figured out yet."',
   '"I am not giving up," {name} said. "I am just taking a very short break."',
   '"We have done harder things," {name} said, mostly to a pair of muddy shoes. "Probably."',
