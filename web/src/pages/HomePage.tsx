@@ -116,7 +116,7 @@ export function HomePage() {
           <StoryPanel
             story={story}
             loading={busy}
-            onAnotherVersion={onAnotherVersion}
+            onAnotherVersion={story?.isCollaborative ? undefined : onAnotherVersion}
             anotherVersionBusy={regeneration.isLoading || writing}
           />
         </div>

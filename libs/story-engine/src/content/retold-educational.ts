@@ -321,7 +321,7 @@ export const EDUCATIONAL_RETOLD: Readonly<Record<string, Retelling>> = {
       '"How did they lift those heavy stones without machines?" asked {name}. "With lots of workers, ramps, ropes and sledges," said {helperName}. "And lots of teamwork."',
       '{name} tried building a pyramid out of sugar cubes. The first one fell down. The second one wobbled. The third one had a big, strong bottom layer.',
     ],
-    turn: '"A wide bottom makes it strong," said {name}. "That must be why the pyramids are still standing."',
+    turn: '"So a wide bottom is what makes it strong," said {name}. "That is why the pyramids have stood for so long."',
     resolve:
       'The sugar-cube pyramid stood up tall. {name} stuck a tiny paper flag on the top, and {pal} kept a careful watch so that nobody ate it.',
     after:

@@ -11,7 +11,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
-import { useGetStoryQuery } from '../stories/storiesApi';
+import { useViewableStory } from '../collaborate/useViewableStory';
 import { BookPreview } from './BookPreview';
 import {
   useCreatePaymentIntentMutation,
@@ -68,7 +68,10 @@ export function PaymentFailedView() {
 }
 
 function Checkout({ storyId }: { storyId: string }) {
-  const story = useGetStoryQuery(storyId);
+  // A holder of the story's collaborative link checks out with its token (DESIGN change 3).
+  const [searchParams] = useSearchParams();
+  const collaborativeToken = searchParams.get('token') || undefined;
+  const story = useViewableStory(storyId);
   const config = useGetCheckoutConfigQuery();
   const [createIntent, intentState] = useCreatePaymentIntentMutation();
   const [phase, setPhase] = useState<Phase>({ step: 'shipping' });
@@ -89,7 +92,7 @@ function Checkout({ storyId }: { storyId: string }) {
     return () => clearTimeout(timer);
   }, [phase.step, navigate]);
 
-  useReturnFromRedirect(storyId, setPhase);
+  useReturnFromRedirect(storyId, collaborativeToken, setPhase);
 
   const onShipping = async (values: ShippingDetails) => {
     setShipping(values);
@@ -97,6 +100,7 @@ function Checkout({ storyId }: { storyId: string }) {
     try {
       const intent = await createIntent({
         storyId,
+        ...(collaborativeToken ? { collaborativeToken } : {}),
         productType: PRODUCT_TYPE,
         amount: BOOK.priceCents / 100,
         shippingDetails: values,
@@ -157,6 +161,7 @@ function Checkout({ storyId }: { storyId: string }) {
                     clientSecret={phase.intent.clientSecret}
                     paymentIntentId={phase.intent.paymentIntentId}
                     storyId={storyId}
+                    collaborativeToken={collaborativeToken}
                     totalCents={phase.intent.totalCents}
                     onPaid={() => setPhase({ step: 'paid' })}
                     onProcessing={() => setPhase({ step: 'processing' })}
@@ -192,7 +197,11 @@ function Checkout({ storyId }: { storyId: string }) {
  * Back from a payment method that had to leave the page (Stripe appends `payment_intent` and
  * `redirect_status`): record the order, then thank or say it is processing.
  */
-function useReturnFromRedirect(storyId: string, setPhase: (p: Phase) => void) {
+function useReturnFromRedirect(
+  storyId: string,
+  collaborativeToken: string | undefined,
+  setPhase: (p: Phase) => void,
+) {
   const [params, setParams] = useSearchParams();
   const [complete] = usePaymentCompleteMutation();
   const toast = useToast();
@@ -212,7 +221,7 @@ function useReturnFromRedirect(storyId: string, setPhase: (p: Phase) => void) {
       });
       return;
     }
-    complete({ paymentIntentId, storyId })
+    complete({ paymentIntentId, storyId, ...(collaborativeToken ? { collaborativeToken } : {}) })
       .unwrap()
       .then((res) => {
         if (res.status === 'paid') {
@@ -226,5 +235,14 @@ function useReturnFromRedirect(storyId: string, setPhase: (p: Phase) => void) {
         }
       })
       .catch(() => setPhase({ step: 'processing' }));
-  }, [paymentIntentId, redirectStatus, storyId, complete, setParams, setPhase, toast]);
+  }, [
+    paymentIntentId,
+    redirectStatus,
+    storyId,
+    collaborativeToken,
+    complete,
+    setParams,
+    setPhase,
+    toast,
+  ]);
 }

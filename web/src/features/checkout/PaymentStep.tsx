@@ -10,6 +10,8 @@ export interface PaymentStepProps {
   clientSecret: string;
   paymentIntentId: string;
   storyId: string;
+  /** Sent along when the buyer holds the story's collaborative link. */
+  collaborativeToken?: string;
   totalCents: number;
   /** The payment went through (the order is recorded or being recorded). */
   onPaid: () => void;
@@ -33,6 +35,7 @@ export default function PaymentStep({ publishableKey, clientSecret, ...rest }: P
 export function PaymentForm({
   paymentIntentId,
   storyId,
+  collaborativeToken,
   totalCents,
   onPaid,
   onProcessing,
@@ -54,7 +57,9 @@ export function PaymentForm({
         elements,
         redirect: 'if_required',
         confirmParams: {
-          return_url: `${window.location.origin}/checkout/${encodeURIComponent(storyId)}`,
+          return_url: `${window.location.origin}/checkout/${encodeURIComponent(storyId)}${
+            collaborativeToken ? `?token=${encodeURIComponent(collaborativeToken)}` : ''
+          }`,
         },
       });
       if (error) {
@@ -68,7 +73,11 @@ export function PaymentForm({
       }
       if (paymentIntent?.status === 'succeeded') {
         try {
-          await complete({ paymentIntentId: paymentIntent.id, storyId }).unwrap();
+          await complete({
+            paymentIntentId: paymentIntent.id,
+            storyId,
+            ...(collaborativeToken ? { collaborativeToken } : {}),
+          }).unwrap();
           toast({ title: T.paymentSuccessful, description: CHECKOUT_TEXTS.thankYou });
         } catch {
           toast({ ...T.recordFailed, variant: 'destructive' });
@@ -79,7 +88,11 @@ export function PaymentForm({
       // Not final yet: say so, and still record the order with the intent from setup; the
       // server (and Stripe's webhook) marks it paid once the payment clears.
       onProcessing();
-      await complete({ paymentIntentId, storyId })
+      await complete({
+        paymentIntentId,
+        storyId,
+        ...(collaborativeToken ? { collaborativeToken } : {}),
+      })
         .unwrap()
         .catch(() => undefined);
     } catch {
