@@ -13,18 +13,33 @@ const BUDGET_KB = 150;
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
 const files = new Set<string>();
 for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(m[1]!);
-for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) files.add(m[1]!);
+for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
+  files.add(m[1]!);
 
 const rows = [...files].map((file) => {
   const bytes = readFileSync(join(DIST, file.replace(/^\//, '')));
   return { file, rawKB: bytes.length / 1024, gzipKB: gzipSync(bytes, { level: 9 }).length / 1024 };
 });
 const total = rows.reduce((sum, r) => sum + r.gzipKB, 0);
-for (const r of rows) console.log(`${r.gzipKB.toFixed(1).padStart(7)} KB gz  ${r.rawKB.toFixed(1).padStart(7)} KB  ${r.file}`);
-console.log(`home route JavaScript: ${total.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB) → ${total <= BUDGET_KB ? 'PASS' : 'OVER BUDGET'}`);
+for (const r of rows)
+  console.log(
+    `${r.gzipKB.toFixed(1).padStart(7)} KB gz  ${r.rawKB.toFixed(1).padStart(7)} KB  ${r.file}`,
+  );
+console.log(
+  `home route JavaScript: ${total.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB) → ${total <= BUDGET_KB ? 'PASS' : 'OVER BUDGET'}`,
+);
 
 mkdirSync(join(__dirname, 'results'), { recursive: true });
 writeFileSync(
   join(__dirname, 'results', 'web-bundle.json'),
-  JSON.stringify({ measuredAt: new Date().toISOString(), budgetKB: BUDGET_KB, totalGzipKB: +total.toFixed(1), files: rows }, null, 2),
+  JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      budgetKB: BUDGET_KB,
+      totalGzipKB: +total.toFixed(1),
+      files: rows,
+    },
+    null,
+    2,
+  ),
 );

@@ -3,7 +3,13 @@ import { MESSAGES } from './messages';
 import { AGE_GROUPS, ANIMALS, STORY_THEMES, THEME_CATEGORIES, themeLabel } from './options';
 import { GENERATE_STORY_DEFAULTS, generateStorySchema, splitParagraphs } from './stories';
 
-const valid = { childName: 'Mia', animal: 'fox', theme: 'kindness', ageRange: 'preschool', wordCount: 1200 };
+const valid = {
+  childName: 'Mia',
+  animal: 'fox',
+  theme: 'kindness',
+  ageRange: 'preschool',
+  wordCount: 1200,
+};
 
 function messagesFor(input: unknown): Record<string, string> {
   const result = generateStorySchema.safeParse(input);
@@ -14,9 +20,19 @@ function messagesFor(input: unknown): Record<string, string> {
 describe('story contracts', () => {
   it('hold the spec’s option lists', () => {
     expect(ANIMALS).toHaveLength(14);
-    expect(AGE_GROUPS.map((g) => g.value)).toEqual(['toddler', 'preschool', 'early-elementary', 'upper-elementary', 'middle-school']);
+    expect(AGE_GROUPS.map((g) => g.value)).toEqual([
+      'toddler',
+      'preschool',
+      'early-elementary',
+      'upper-elementary',
+      'middle-school',
+    ]);
     expect(STORY_THEMES).toHaveLength(25);
-    expect(THEME_CATEGORIES.map((c) => c.label)).toEqual(['Social & Emotional', 'Learning', 'Problem Solving']);
+    expect(THEME_CATEGORIES.map((c) => c.label)).toEqual([
+      'Social & Emotional',
+      'Learning',
+      'Problem Solving',
+    ]);
     expect(new Set(STORY_THEMES.map((t) => t.value)).size).toBe(25);
   });
 
@@ -26,7 +42,9 @@ describe('story contracts', () => {
   });
 
   it('accepts a valid request and fills the spec’s defaults', () => {
-    expect(generateStorySchema.parse({ childName: ' Mia ', animal: 'fox', theme: 'kindness' })).toEqual({
+    expect(
+      generateStorySchema.parse({ childName: ' Mia ', animal: 'fox', theme: 'kindness' }),
+    ).toEqual({
       childName: 'Mia',
       animal: 'fox',
       theme: 'kindness',
@@ -34,7 +52,11 @@ describe('story contracts', () => {
       wordCount: 1200,
       isCollaborative: false,
     });
-    expect(GENERATE_STORY_DEFAULTS).toMatchObject({ ageRange: 'early-elementary', wordCount: 1200, isCollaborative: false });
+    expect(GENERATE_STORY_DEFAULTS).toMatchObject({
+      ageRange: 'early-elementary',
+      wordCount: 1200,
+      isCollaborative: false,
+    });
   });
 
   it('gives the spec’s message for each missing field', () => {
@@ -44,21 +66,34 @@ describe('story contracts', () => {
       theme: MESSAGES.story.theme,
     });
     expect(MESSAGES.story.childName).toBe("Please enter the child's name");
-    expect(messagesFor({ ...valid, ageRange: '' })).toEqual({ ageRange: 'Please select an age range' });
+    expect(messagesFor({ ...valid, ageRange: '' })).toEqual({
+      ageRange: 'Please select an age range',
+    });
   });
 
   it('bounds the length to 1000-2000 words', () => {
     expect(messagesFor({ ...valid, wordCount: WORD_COUNT.min })).toEqual({});
     expect(messagesFor({ ...valid, wordCount: WORD_COUNT.max })).toEqual({});
-    expect(messagesFor({ ...valid, wordCount: 999 })).toEqual({ wordCount: MESSAGES.story.wordCount });
-    expect(messagesFor({ ...valid, wordCount: 2001 })).toEqual({ wordCount: MESSAGES.story.wordCount });
-    expect(messagesFor({ ...valid, wordCount: '1200' })).toEqual({ wordCount: MESSAGES.story.wordCount });
+    expect(messagesFor({ ...valid, wordCount: 999 })).toEqual({
+      wordCount: MESSAGES.story.wordCount,
+    });
+    expect(messagesFor({ ...valid, wordCount: 2001 })).toEqual({
+      wordCount: MESSAGES.story.wordCount,
+    });
+    expect(messagesFor({ ...valid, wordCount: '1200' })).toEqual({
+      wordCount: MESSAGES.story.wordCount,
+    });
   });
 
   it('refuses markup and over-long names', () => {
-    expect(messagesFor({ ...valid, childName: '<b>Mia</b>' }).childName).toBe(MESSAGES.story.childNameCharacters);
-    expect(messagesFor({ ...valid, childName: 'A'.repeat(41) }).childName).toBe(MESSAGES.story.childNameTooLong);
-    for (const name of ['Zoë', "D'Arcy", 'Mary-Jane', 'José Luis', '美咲']) expect(messagesFor({ ...valid, childName: name })).toEqual({});
+    expect(messagesFor({ ...valid, childName: '<b>Mia</b>' }).childName).toBe(
+      MESSAGES.story.childNameCharacters,
+    );
+    expect(messagesFor({ ...valid, childName: 'A'.repeat(41) }).childName).toBe(
+      MESSAGES.story.childNameTooLong,
+    );
+    for (const name of ['Zoë', "D'Arcy", 'Mary-Jane', 'José Luis', '美咲'])
+      expect(messagesFor({ ...valid, childName: name })).toEqual({});
   });
 
   it('splits paragraphs on blank lines', () => {

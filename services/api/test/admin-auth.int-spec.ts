@@ -77,13 +77,11 @@ describe('operator sign-in and the admin guard', () => {
     expect(guarded.length).toBeGreaterThan(0);
     for (const route of guarded) {
       const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
-      const res = await h
-        .visitor()
-        .request({
-          method: route.method as 'GET',
-          url,
-          payload: route.method === 'GET' ? undefined : {},
-        });
+      const res = await h.visitor().request({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({
         route: `${route.method} ${route.url}`,
         status: 401,
@@ -126,14 +124,12 @@ describe('operator sign-in and the admin guard', () => {
   it('rate-limits sign-in attempts per IP, even with the right password', async () => {
     const ip = '10.0.0.3';
     for (let i = 0; i < 4; i++) {
-      const r = await h
-        .visitor()
-        .request({
-          method: 'POST',
-          url: '/api/admin/login',
-          payload: { password: `guess ${i}` },
-          remoteAddress: ip,
-        });
+      const r = await h.visitor().request({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: `guess ${i}` },
+        remoteAddress: ip,
+      });
       expect(r.statusCode).toBe(401);
     }
     const { res } = await signIn(h.visitor(), ip);
@@ -165,13 +161,11 @@ describe('operator sign-in and the admin guard', () => {
   });
 
   it('refuses forged cookies', async () => {
-    const forged = await h
-      .visitor()
-      .request({
-        method: 'GET',
-        url: '/api/admin/session',
-        cookies: { sb_admin: 'made-up-token' },
-      });
+    const forged = await h.visitor().request({
+      method: 'GET',
+      url: '/api/admin/session',
+      cookies: { sb_admin: 'made-up-token' },
+    });
     expect(forged.statusCode).toBe(401);
     const { v } = await signIn(h.visitor(), '10.0.0.7');
     const [token] = v.cookies.sb_admin!.split('.');

@@ -33,8 +33,7 @@ export function formatHttpError(status: number, body: unknown, statusText = ''):
       ...(parsed.data.details ? { details: parsed.data.details } : {}),
     };
   }
-  const text =
-    typeof body === 'string' ? body : body == null ? '' : JSON.stringify(body);
+  const text = typeof body === 'string' ? body : body == null ? '' : JSON.stringify(body);
   return { status, message: `${status}: ${text.trim() || statusText || 'Error'}` };
 }
 
