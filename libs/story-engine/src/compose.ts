@@ -89,6 +89,7 @@ interface Unit {
   fixed?: boolean;
   /** Position inside the page: lower comes first. */
   order: number;
+  /** What sort of line it is (the plot, a meeting, an episode ...). */
   kind?: string;
 }
 
@@ -618,8 +619,6 @@ export function composeStory(req: StoryRequest): ComposedStory {
     }),
   }));
   const content = out.texts.join('\n\n');
-  const dbg = (globalThis as { __storyDebug?: (u: Unit[][]) => void }).__storyDebug;
-  if (dbg) dbg(pages);
   return {
     title,
     content,
