@@ -1,7 +1,13 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createStorage, fileUrl, isStorageKey, LocalDirectoryStorage, newStorageKey } from './index';
+import {
+  createStorage,
+  fileUrl,
+  isStorageKey,
+  LocalDirectoryStorage,
+  newStorageKey,
+} from './index';
 
 describe('local directory storage', () => {
   let dir: string;
@@ -16,7 +22,10 @@ describe('local directory storage', () => {
     expect(key).toMatch(/^illustrations\/[A-Za-z0-9_-]{22}\.png$/);
     expect(newStorageKey('illustrations', 'png')).not.toBe(key);
     await storage.put(key, Buffer.from('picture'), 'image/png');
-    expect(await storage.get(key)).toEqual({ bytes: Buffer.from('picture'), contentType: 'image/png' });
+    expect(await storage.get(key)).toEqual({
+      bytes: Buffer.from('picture'),
+      contentType: 'image/png',
+    });
     expect(fileUrl(key)).toBe(`/api/files/${key}`);
     await storage.delete(key);
     expect(await storage.get(key)).toBeNull();
@@ -27,7 +36,13 @@ describe('local directory storage', () => {
 
   it('refuses keys that could leave the directory or are not storage keys', async () => {
     const storage = new LocalDirectoryStorage(dir);
-    for (const bad of ['../etc/passwd', 'illustrations/../../x.png', '/abs/aaaaaaaaaaaaaaaaaaaaaa.png', 'illustrations/short.png', 'a/aaaaaaaaaaaaaaaaaaaaaa.exe']) {
+    for (const bad of [
+      '../etc/passwd',
+      'illustrations/../../x.png',
+      '/abs/aaaaaaaaaaaaaaaaaaaaaa.png',
+      'illustrations/short.png',
+      'a/aaaaaaaaaaaaaaaaaaaaaa.exe',
+    ]) {
       expect(isStorageKey(bad)).toBe(false);
       await expect(storage.get(bad)).rejects.toThrow(/Not a storage key/);
     }
