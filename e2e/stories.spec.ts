@@ -20,7 +20,7 @@ async function createStory(page: Page, name: string) {
   await expect(page.getByRole('link', { name: 'Buy Custom Storybook - $24.99' })).toBeVisible({
     timeout: 30_000,
   });
-  return page.getByRole('heading', { level: 2 }).filter({ hasText: name }).first();
+  return page.locator('.story-panel .story__title');
 }
 
 test.describe('creating and reading a story', () => {
@@ -43,8 +43,10 @@ test.describe('creating and reading a story', () => {
     await entry.click();
     await expect(page.locator('.story__text')).toContainText('Mia');
 
+    const titleText = (await title.innerText()).trim();
     await page.goto(`/stories/${id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Mia');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleText);
+    await expect(page.locator('.story__text')).toContainText('Mia');
     await expect(page.getByRole('link', { name: 'Buy Custom Storybook - $24.99' })).toHaveAttribute(
       'href',
       `/checkout/${id}`,
