@@ -5,27 +5,85 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsException } from './api-error';
 import { REDIS } from './redis.module';
 
-export const STORY_RATE_LIMIT_MESSAGE =
-  "You've asked for a lot of stories in a short time. Please wait a little and try again.";
+export interface RateLimitRule {
+  /** Redis key prefix, under the instance's REDIS_PREFIX. */
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
+  /** The 429's message when the budget is spent. */
+  tooMany: string;
+  /** The 503's message when Redis cannot be asked. */
+  unavailable: string;
+}
 
 /**
- * Story generation limits, per visitor and per IP, kept in Redis so every API instance counts
- * together. Both must allow a request.
+ * A limit kept in Redis, so every API instance counts together: a 429 with Retry-After when
+ * the budget is spent, a 503 (never a silent pass) when Redis does not answer.
+ */
+export class RedisRateLimit {
+  private static readonly logger = new Logger('RateLimit');
+  private readonly limiter: RateLimiterRedis;
+
+  constructor(
+    redis: Redis,
+    private readonly rule: RateLimitRule,
+  ) {
+    this.limiter = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: rule.keyPrefix,
+      points: rule.points,
+      duration: rule.durationSeconds,
+    });
+  }
+
+  async consume(key: string): Promise<void> {
+    try {
+      await this.limiter.consume(key);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) {
+        throw new TooManyRequestsException(
+          this.rule.tooMany,
+          Math.max(1, Math.ceil(err.msBeforeNext / 1000)),
+        );
+      }
+      RedisRateLimit.logger.error(
+        { err, keyPrefix: this.rule.keyPrefix },
+        'Rate limiter unavailable',
+      );
+      throw new ServiceUnavailableException(this.rule.unavailable);
+    }
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+}
+
+export const STORY_RATE_LIMIT_MESSAGE =
+  "You've asked for a lot of stories in a short time. Please wait a little and try again.";
+const STORY_UNAVAILABLE = 'Story creation is briefly unavailable. Please try again in a minute.';
+
+/**
+ * Story generation limits, per visitor and per IP (every story may cost money once an LLM
+ * writes it). Both must allow a request.
  */
 @Injectable()
 export class StoryRateLimiter {
-  private readonly logger = new Logger(StoryRateLimiter.name);
-  private readonly perVisitor: RateLimiterRedis;
-  private readonly perIp: RateLimiterRedis;
+  private readonly perVisitor: RedisRateLimit;
+  private readonly perIp: RedisRateLimit;
 
   constructor(@Inject(REDIS) redis: Redis, @Inject(CONFIG) config: Config) {
-    const common = { storeClient: redis, duration: config.STORY_RATE_LIMIT_WINDOW_SECONDS };
-    this.perVisitor = new RateLimiterRedis({
+    const common = {
+      durationSeconds: config.STORY_RATE_LIMIT_WINDOW_SECONDS,
+      tooMany: STORY_RATE_LIMIT_MESSAGE,
+      unavailable: STORY_UNAVAILABLE,
+    };
+    this.perVisitor = new RedisRateLimit(redis, {
       ...common,
       keyPrefix: `${config.REDIS_PREFIX}:rl:story:visitor`,
       points: config.STORY_RATE_LIMIT_PER_VISITOR,
     });
-    this.perIp = new RateLimiterRedis({
+    this.perIp = new RedisRateLimit(redis, {
       ...common,
       keyPrefix: `${config.REDIS_PREFIX}:rl:story:ip`,
       points: config.STORY_RATE_LIMIT_PER_IP,
@@ -33,19 +91,6 @@ export class StoryRateLimiter {
   }
 
   async consume(visitorId: string, ip: string): Promise<void> {
-    try {
-      await Promise.all([this.perVisitor.consume(visitorId), this.perIp.consume(ip)]);
-    } catch (err) {
-      if (err instanceof RateLimiterRes) {
-        throw new TooManyRequestsException(
-          STORY_RATE_LIMIT_MESSAGE,
-          Math.max(1, Math.ceil(err.msBeforeNext / 1000)),
-        );
-      }
-      this.logger.error({ err }, 'Rate limiter unavailable');
-      throw new ServiceUnavailableException(
-        'Story creation is briefly unavailable. Please try again in a minute.',
-      );
-    }
+    await Promise.all([this.perVisitor.consume(visitorId), this.perIp.consume(ip)]);
   }
 }

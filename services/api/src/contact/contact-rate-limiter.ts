@@ -1,40 +1,20 @@
-import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CONTACT_TEXTS } from '@shop/contracts';
 import { CONFIG, type Config } from '@shop/config';
 import { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { TooManyRequestsException } from '../common/api-error';
+import { RedisRateLimit } from '../common/rate-limit';
 import { REDIS } from '../common/redis.module';
 
-/** Contact-form messages per IP, counted in Redis so every API instance counts together. */
+/** Contact-form messages per IP. */
 @Injectable()
-export class ContactRateLimiter {
-  private readonly logger = new Logger(ContactRateLimiter.name);
-  private readonly limiter: RateLimiterRedis;
-
+export class ContactRateLimiter extends RedisRateLimit {
   constructor(@Inject(REDIS) redis: Redis, @Inject(CONFIG) config: Config) {
-    this.limiter = new RateLimiterRedis({
-      storeClient: redis,
+    super(redis, {
       keyPrefix: `${config.REDIS_PREFIX}:rl:contact`,
       points: config.CONTACT_RATE_LIMIT_PER_IP,
-      duration: config.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
+      durationSeconds: config.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
+      tooMany: CONTACT_TEXTS.tooMany,
+      unavailable: 'The contact form is briefly unavailable. Please try again in a minute.',
     });
-  }
-
-  async consume(ip: string): Promise<void> {
-    try {
-      await this.limiter.consume(ip);
-    } catch (err) {
-      if (err instanceof RateLimiterRes) {
-        throw new TooManyRequestsException(
-          CONTACT_TEXTS.tooMany,
-          Math.max(1, Math.ceil(err.msBeforeNext / 1000)),
-        );
-      }
-      this.logger.error({ err }, 'Rate limiter unavailable');
-      throw new ServiceUnavailableException(
-        'The contact form is briefly unavailable. Please try again in a minute.',
-      );
-    }
   }
 }
