@@ -19,10 +19,10 @@ const swc = ({ tsx = false } = {}) => [
 
 const aliases = { '^@shop/([a-z-]+)$': '<rootDir>/libs/$1/src' };
 
-// Packages the API loads that are ESM-only (cookie 2, content-disposition 3) or import() one
-// (@fastify/cookie). Node 20 runs them, but Jest's module system needs --experimental-vm-modules
-// or Node 24.9 for that: compile them to CommonJS for the tests instead.
-const ESM_DEPS = ['cookie', 'content-disposition', '@fastify/cookie'];
+// content-disposition 3 (loaded by @fastify/static) is ESM-only. Node 20 requires it fine, but
+// Jest's module system needs --experimental-vm-modules or Node 24.9 for that: compile it to
+// CommonJS for the tests instead. (@fastify/cookie is pinned to 11.1.0, whose cookie is CommonJS.)
+const ESM_DEPS = ['content-disposition'];
 const esmDeps = {
   transform: { [`/node_modules/(${ESM_DEPS.join('|')})/.+\\.js$`]: swc() },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_DEPS.join('|')})/)`],
