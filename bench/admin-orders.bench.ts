@@ -14,7 +14,7 @@
  */
 import { hashPassword } from '@shop/auth';
 import { ORDER_TABS } from '@shop/contracts';
-import { deleteRedisPrefix, testDatabaseAdminUrl, testRedisUrl } from '@shop/testing';
+import { createTestDatabase, deleteRedisPrefix, testRedisUrl } from '@shop/testing';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,6 @@ import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
 import { seedManyOrders, withPg } from '../test/support/admin';
 
 const ROOT = join(__dirname, '..');
@@ -103,29 +102,17 @@ async function main(): Promise<void> {
   }
   const apiMain = join(out, 'services/api/src/main.js');
 
-  const dbName = `storybook_bench_${randomBytes(5).toString('hex')}`;
-  const adminUrl = testDatabaseAdminUrl();
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
+  // A scratch database of its own (created here, migrated below by the built CLI, dropped at the end).
+  const db = await createTestDatabase({ migrated: false });
   const redisPrefix = `bench-${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const c = new Client({ connectionString: adminUrl });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
 
   let api: ChildProcess | undefined;
-  await admin(`CREATE DATABASE "${dbName}"`);
   try {
     const env = {
       ...process.env,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: dbUrl.toString(),
+      DATABASE_URL: db.url,
       REDIS_URL: testRedisUrl(),
       REDIS_PREFIX: redisPrefix,
       WEB_DIST_DIR: '/nonexistent-web-dist',
@@ -138,7 +125,7 @@ async function main(): Promise<void> {
     if (migrate.status !== 0) throw new Error('migrations failed');
 
     let t = performance.now();
-    await withPg(dbUrl.toString(), (c) => seedManyOrders(c, ORDERS));
+    await withPg(db.url, (c) => seedManyOrders(c, ORDERS));
     console.log(
       `Seeded ${ORDERS.toLocaleString('en-US')} orders in ${((performance.now() - t) / 1000).toFixed(1)} s`,
     );
@@ -227,7 +214,7 @@ async function main(): Promise<void> {
     const worstTargetP95 = Math.max(...results.filter((r) => r.target).map((r) => r.p95));
     const passed = worstTargetP95 <= TARGET_P95_MS;
     const pgVersion = await withPg(
-      dbUrl.toString(),
+      db.url,
       async (c) => (await c.query('SHOW server_version')).rows[0].server_version as string,
     );
     const report = {
@@ -266,7 +253,7 @@ async function main(): Promise<void> {
       api.kill('SIGTERM');
       await exited;
     }
-    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await db.drop();
     await deleteRedisPrefix(redisPrefix);
   }
 }

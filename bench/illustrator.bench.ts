@@ -19,7 +19,7 @@
 import { ANIMALS, type Animal } from '@shop/contracts';
 import { BuiltinIllustrator, RenderPool, SETTING_KINDS } from '@shop/illustrator';
 import { defaultJobOptions, jobIds, readBulkRun } from '@shop/queue';
-import { deleteRedisPrefix, testDatabaseAdminUrl, testRedisUrl } from '@shop/testing';
+import { createTestDatabase, deleteRedisPrefix, testRedisUrl } from '@shop/testing';
 import { Queue } from 'bullmq';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -142,30 +142,18 @@ async function bulkRun() {
     if (run.status !== 0 && !existsSync(join(out, 'services/worker/src/main.js')))
       throw new Error(`${bin} failed`);
   }
-  const dbName = `storybook_bench_${randomBytes(5).toString('hex')}`;
-  const adminUrl = testDatabaseAdminUrl();
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
+  // A scratch database of its own (created here, migrated below by the built CLI, dropped at the end).
+  const db = await createTestDatabase({ migrated: false });
   const redisPrefix = `bench-${randomBytes(4).toString('hex')}`;
   const storageDir = mkdtempSync(join(tmpdir(), 'illustrator-bench-'));
-  const admin = async (sql: string) => {
-    const c = new Client({ connectionString: adminUrl });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
   let worker: ChildProcess | undefined;
   let queue: Queue | undefined;
-  await admin(`CREATE DATABASE "${dbName}"`);
   try {
     const env = {
       ...process.env,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: dbUrl.toString(),
+      DATABASE_URL: db.url,
       REDIS_URL: testRedisUrl(),
       REDIS_PREFIX: redisPrefix,
       STORAGE_DIR: storageDir,
@@ -178,7 +166,7 @@ async function bulkRun() {
     });
     if (migrate.status !== 0) throw new Error('migrations failed');
 
-    const c = new Client({ connectionString: dbUrl.toString() });
+    const c = new Client({ connectionString: db.url });
     await c.connect();
     try {
       for (let i = 0; i < STORIES; i++) {
@@ -268,7 +256,7 @@ async function bulkRun() {
     }
     await queue?.close();
     await deleteRedisPrefix(redisPrefix);
-    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await db.drop();
     rmSync(storageDir, { recursive: true, force: true });
   }
 }
