@@ -17,14 +17,14 @@ import { ORDER_TABS } from '@shop/contracts';
 import { createTestDatabase, deleteRedisPrefix, testRedisUrl } from '@shop/testing';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { buildServer, ROOT } from './support/build-server';
 import { seedManyOrders, withPg } from '../test/support/admin';
 
-const ROOT = join(__dirname, '..');
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARMUP = 30;
@@ -84,22 +84,7 @@ async function waitForHealth(base: string, api: ChildProcess): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  // Its own build of the server (tsc + tsc-alias, like `npm run build:server`), so the bench
-  // measures the sources as they are and never touches dist/.
-  const out = join(ROOT, 'node_modules/.cache/admin-orders-bench');
-  rmSync(out, { recursive: true, force: true });
-  for (const [bin, args] of [
-    ['tsc', ['-p', 'tsconfig.build.json', '--outDir', out]],
-    ['tsc-alias', ['-p', 'tsconfig.build.json', '--outDir', out]],
-  ] as const) {
-    const run = spawnSync(join(ROOT, 'node_modules/.bin', bin), [...args], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    // tsc still emits when someone else's file has a type error; the bench needs only the output.
-    if (run.status !== 0 && !existsSync(join(out, 'services/api/src/main.js')))
-      throw new Error(`${bin} failed`);
-  }
+  const out = buildServer('admin-orders-bench', 'services/api/src/main.js');
   const apiMain = join(out, 'services/api/src/main.js');
 
   // A scratch database of its own (created here, migrated below by the built CLI, dropped at the end).

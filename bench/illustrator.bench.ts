@@ -23,14 +23,14 @@ import { createTestDatabase, deleteRedisPrefix, testRedisUrl } from '@shop/testi
 import { Queue } from 'bullmq';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { buildServer, ROOT } from './support/build-server';
 import { Client } from 'pg';
 import { composeStory } from '../libs/story-engine/src/compose';
 
-const ROOT = join(__dirname, '..');
 const PAGES = Number(process.env.BENCH_PAGES ?? 42);
 const STORIES = Number(process.env.BENCH_STORIES ?? 50);
 const TARGET_MEDIAN_MS = 500;
@@ -129,19 +129,7 @@ function procStatus(pid: number): { rssMB: number; hwmMB: number } | null {
 }
 
 async function bulkRun() {
-  const out = join(ROOT, 'node_modules/.cache/illustrator-bench');
-  rmSync(out, { recursive: true, force: true });
-  for (const [bin, args] of [
-    ['tsc', ['-p', 'tsconfig.build.json', '--outDir', out]],
-    ['tsc-alias', ['-p', 'tsconfig.build.json', '--outDir', out]],
-  ] as const) {
-    const run = spawnSync(join(ROOT, 'node_modules/.bin', bin), [...args], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (run.status !== 0 && !existsSync(join(out, 'services/worker/src/main.js')))
-      throw new Error(`${bin} failed`);
-  }
+  const out = buildServer('illustrator-bench', 'services/worker/src/main.js');
   // A scratch database of its own (created here, migrated below by the built CLI, dropped at the end).
   const db = await createTestDatabase({ migrated: false });
   const redisPrefix = `bench-${randomBytes(4).toString('hex')}`;

@@ -8,6 +8,7 @@ import type { Job } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { Repository } from 'typeorm';
 import type { JobHandler } from '../jobs/job-handler';
+import { markStoryFailed } from './mark-story-failed';
 import { STORY_PROVIDER } from './story-provider';
 
 /** Progress is written at most this often: enough for a smooth bar, cheap for Postgres. */
@@ -58,21 +59,8 @@ export class GenerateStoryHandler implements JobHandler<'story.generate'> {
     job: Job,
     error: unknown,
   ): Promise<void> {
-    const reason = error instanceof Error ? error.message : String(error);
     this.logger.error({ storyId, jobId: job.id, err: error }, 'Story generation failed for good');
-    await this.stories
-      .createQueryBuilder()
-      .update(StoryEntity)
-      .set({
-        generationStatus: 'failed',
-        progress: 0,
-        generationError: `We couldn't finish this story (${reason.slice(0, 200)}). Please try again.`,
-      })
-      .where('id = :storyId AND "generationStatus" IN (:...open)', {
-        storyId,
-        open: ['queued', 'generating'],
-      })
-      .execute();
+    await markStoryFailed(this.stories, storyId, error, { what: 'finish' });
   }
 
   /** queued/generating → generating, atomically; null when the story is finished or gone. */

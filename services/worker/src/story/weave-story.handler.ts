@@ -7,6 +7,7 @@ import type { Job } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { Repository } from 'typeorm';
 import type { JobHandler } from '../jobs/job-handler';
+import { markStoryFailed } from './mark-story-failed';
 
 /**
  * Weaves a finished Create Together story: every part in order, in its author's own words, joined
@@ -63,21 +64,11 @@ export class WeaveStoryHandler implements JobHandler<'story.weave'> {
     job: Job,
     error: unknown,
   ): Promise<void> {
-    const reason = error instanceof Error ? error.message : String(error);
     this.logger.error({ storyId, jobId: job.id, err: error }, 'Weaving failed for good');
-    await this.stories
-      .createQueryBuilder()
-      .update(StoryEntity)
-      .set({
-        generationStatus: 'failed',
-        progress: 0,
-        generationError: `We couldn't put this story together (${reason.slice(0, 200)}). Please try again.`,
-      })
-      .where('id = :storyId AND "isCollaborative" AND "generationStatus" IN (:...open)', {
-        storyId,
-        open: ['queued', 'generating'],
-      })
-      .execute();
+    await markStoryFailed(this.stories, storyId, error, {
+      what: 'put together',
+      collaborativeOnly: true,
+    });
   }
 
   /** A complete collaborative story still waiting to be woven → generating, atomically; else null. */

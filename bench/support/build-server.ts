@@ -1,0 +1,27 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = join(__dirname, '..', '..');
+
+/**
+ * Compiles the server into node_modules/.cache/<name> (tsc + tsc-alias, like
+ * `npm run build:server`), so a bench measures the sources as they are and never touches dist/.
+ * Returns the output directory; `entry` is the file the bench needs from it.
+ */
+export function buildServer(name: string, entry: string): string {
+  const out = join(ROOT, 'node_modules/.cache', name);
+  rmSync(out, { recursive: true, force: true });
+  for (const [bin, args] of [
+    ['tsc', ['-p', 'tsconfig.build.json', '--outDir', out]],
+    ['tsc-alias', ['-p', 'tsconfig.build.json', '--outDir', out]],
+  ] as const) {
+    const run = spawnSync(join(ROOT, 'node_modules/.bin', bin), [...args], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    // tsc still emits when someone else's file has a type error; the bench needs only the output.
+    if (run.status !== 0 && !existsSync(join(out, entry))) throw new Error(`${bin} failed`);
+  }
+  return out;
+}
