@@ -13,3 +13,4 @@ export * from './us-states';
 export * from './collaboration';
 export * from './newsletter';
 export * from './illustrations';
+export * from './print';
