@@ -22,6 +22,12 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 0,
     rollupOptions: {
+      // The shared libs are plain declarations: a module none of whose exports the page uses
+      // (a server-only schema, the blog's articles) is left out of the bundle.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]libs[\\/]/.test(id),
+        manualPureFunctions: ['zm', 'z'],
+      },
       // Radix ships "use client" markers for React Server Components; meaningless in an SPA.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

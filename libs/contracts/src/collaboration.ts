@@ -3,11 +3,12 @@
  * §7). Schemas and texts shared by the API and the browser. Browser-safe: no Node imports.
  */
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { COLLABORATIVE_WORD_COUNT } from './constants';
 import { MESSAGES } from './messages';
 import { AGE_RANGES, ANIMALS, DEFAULT_AGE_RANGE, THEME_VALUES } from './options';
-import { containsProfanity } from './safety';
-import { childNameSchema, storySchema } from './stories';
+import { checkedChildNameSchema, containsProfanity } from './safety';
+import { storySchema } from './stories';
 
 const C = MESSAGES.collaborative;
 const K = MESSAGES.contribution;
@@ -77,7 +78,7 @@ function contributionText(requiredMessage: string, minLength: number) {
 
 /** The Create Together form and `POST /api/stories/collaborative` (spec §5 "Collaborative form"). */
 export const createCollaborativeStorySchema = z.object({
-  childName: childNameSchema(C.childName),
+  childName: checkedChildNameSchema(C.childName),
   animal: z.enum(ANIMALS, { error: C.animal }),
   theme: z.enum(THEME_VALUES, { error: C.theme }),
   ageRange: z.enum(AGE_RANGES, { error: C.ageRange }).default(DEFAULT_AGE_RANGE),
@@ -144,7 +145,7 @@ export const storyPartSchema = z.object({ author: z.enum(STORY_AUTHORS), text: z
 export type StoryPart = z.infer<typeof storyPartSchema>;
 
 /** `GET /api/stories/collaborative/{id}?token=`: the story, its share token and, once woven, who wrote what. */
-export const collaborativeStorySchema = storySchema.extend({
+export const collaborativeStorySchema = zm.extend(storySchema, {
   collaborativeToken: z.string(),
   completedParts: z.number().int(),
   totalParts: z.number().int(),

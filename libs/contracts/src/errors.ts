@@ -1,14 +1,39 @@
-import { z } from 'zod';
+/** One field's message in a validation error. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
 
 /** Every API error has this shape (DESIGN change 6). */
-export const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
-export type FieldError = NonNullable<ApiError['details']>[number];
+export interface ApiError {
+  statusCode: number;
+  error: string;
+  message: string;
+  details?: FieldError[];
+}
+
+/**
+ * Recognises an API error body. A plain guard rather than a zod schema: every page reads errors,
+ * and zod would then be part of every page's first load.
+ */
+export function isApiError(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null) return false;
+  const b = body as Record<string, unknown>;
+  return (
+    Number.isInteger(b.statusCode) &&
+    typeof b.error === 'string' &&
+    typeof b.message === 'string' &&
+    (b.details === undefined ||
+      (Array.isArray(b.details) &&
+        b.details.every(
+          (d: unknown) =>
+            typeof d === 'object' &&
+            d !== null &&
+            typeof (d as FieldError).field === 'string' &&
+            typeof (d as FieldError).message === 'string',
+        )))
+  );
+}
 
 /** Turns zod issues into the field list of an API error: one entry per field, first message wins. */
 export function fieldErrors(

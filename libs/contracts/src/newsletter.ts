@@ -1,51 +1,33 @@
-import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { MESSAGES } from './messages';
-
-/** Texts of the newsletter sign-up and unsubscribe (the spec shows the blocks, not the answers). */
-export const NEWSLETTER_TEXTS = {
-  /** The same answer for a new and an existing address: it never tells who is subscribed. */
-  subscribed: 'Thanks for subscribing!',
-  subscribedDescription:
-    'Look out for new stories, special offers and creative tips in your inbox.',
-  error: 'Subscription failed',
-  errorDescription: 'We couldn’t sign you up just now. Please try again later.',
-  tooMany: 'Too many sign-ups from your network. Please wait a little and try again.',
-  unsubscribeConfirm: 'Unsubscribe from our newsletter?',
-  unsubscribed: 'You have been unsubscribed.',
-  unsubscribedDescription:
-    'You won’t receive our newsletter any more. You can sign up again at any time.',
-  invalidLink:
-    'This unsubscribe link is not valid. Please use the link from your latest newsletter e-mail.',
-} as const;
+import { NEWSLETTER_TEXTS } from './newsletter-texts';
 
 /** `POST /api/newsletter`: the e-mail input (spec §5: required, of the e-mail type). */
-export const newsletterSubscribeSchema = z.object({
-  email: z
-    .string({ error: MESSAGES.contact.email })
-    .trim()
-    .max(254, MESSAGES.contact.email)
-    .pipe(z.email({ error: MESSAGES.contact.email }))
-    .transform((e) => e.toLowerCase()),
+export const newsletterSubscribeSchema = zm.object({
+  email: zm.pipe(
+    zm.string({ error: MESSAGES.contact.email }).check(zm.trim(), zm.toLowerCase()),
+    zm.email({ error: MESSAGES.contact.email }).check(zm.maxLength(254, MESSAGES.contact.email)),
+  ),
 });
-export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
+export type NewsletterSubscribeInput = zm.input<typeof newsletterSubscribeSchema>;
 
-export const newsletterSubscribedSchema = z.object({
-  subscribed: z.literal(true),
-  message: z.string(),
+export const newsletterSubscribedSchema = zm.object({
+  subscribed: zm.literal(true),
+  message: zm.string(),
 });
-export type NewsletterSubscribed = z.infer<typeof newsletterSubscribedSchema>;
+export type NewsletterSubscribed = zm.infer<typeof newsletterSubscribedSchema>;
 
 /** `?token=` of the unsubscribe link. */
-export const newsletterTokenQuerySchema = z.object({
-  token: z
+export const newsletterTokenQuerySchema = zm.object({
+  token: zm
     .string({ error: NEWSLETTER_TEXTS.invalidLink })
-    .regex(/^[A-Za-z0-9_-]{20,100}$/, NEWSLETTER_TEXTS.invalidLink),
+    .check(zm.regex(/^[A-Za-z0-9_-]{20,100}$/, NEWSLETTER_TEXTS.invalidLink)),
 });
 
 /** A subscriber as the operator exports it, with the link to put in each newsletter. */
-export const newsletterSubscriberSchema = z.object({
-  email: z.string(),
-  subscribedAt: z.string(),
-  unsubscribeUrl: z.string(),
+export const newsletterSubscriberSchema = zm.object({
+  email: zm.string(),
+  subscribedAt: zm.string(),
+  unsubscribeUrl: zm.string(),
 });
-export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
+export type NewsletterSubscriber = zm.infer<typeof newsletterSubscriberSchema>;

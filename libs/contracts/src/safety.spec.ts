@@ -1,5 +1,4 @@
-import { containsProfanity, stripMarkup } from './safety';
-import { generateStorySchema } from './stories';
+import { containsProfanity, generateStoryRequestSchema, stripMarkup } from './safety';
 import { MESSAGES } from './messages';
 
 describe('containsProfanity', () => {
@@ -47,12 +46,12 @@ describe('stripMarkup', () => {
 describe('childNameSchema rejects profanity', () => {
   const base = { animal: 'fox', theme: 'kindness', ageRange: 'preschool', wordCount: 1200 };
   it('rejects a profane name with the clear message', () => {
-    const r = generateStorySchema.safeParse({ ...base, childName: 'Shithead' });
+    const r = generateStoryRequestSchema.safeParse({ ...base, childName: 'Shithead' });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(MESSAGES.story.childNameNotAllowed);
     expect(r.error?.issues[0]?.path).toEqual(['childName']);
   });
   it.each(['Dick', 'Cassandra', 'Mia', 'Anne-Marie'])('accepts %p', (childName) => {
-    expect(generateStorySchema.safeParse({ ...base, childName }).success).toBe(true);
+    expect(generateStoryRequestSchema.safeParse({ ...base, childName }).success).toBe(true);
   });
 });

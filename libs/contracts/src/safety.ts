@@ -1,8 +1,12 @@
 /**
  * Safety checks for text people type (child names, contributions, messages).
- * Browser-safe: `obscenity` is plain JavaScript with no Node imports.
+ * Browser-safe (`obscenity` is plain JavaScript with no Node imports), but the word list is large:
+ * the home page's first load leaves this module out, and the API checks names with it.
  */
 import { DataSet, RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
+import * as zm from 'zod/mini';
+import { MESSAGES } from './messages';
+import { childNameSchema, generateStoryFields } from './story-form';
 
 /**
  * Words of the list that are also ordinary given names (Dick is short for Richard). A name field
@@ -35,6 +39,18 @@ const matcher = new RegExpMatcher({
 export function containsProfanity(text: string): boolean {
   return matcher.hasMatch(text);
 }
+
+/** A child's name as the API accepts it: the form's rules plus the profanity word list. */
+export function checkedChildNameSchema(requiredMessage: string) {
+  return childNameSchema(requiredMessage).check(
+    zm.refine((t) => !containsProfanity(t), MESSAGES.story.childNameNotAllowed),
+  );
+}
+
+/** `POST /api/stories/generate`: the "Craft Your Story" form's rules plus the word list. */
+export const generateStoryRequestSchema = generateStoryFields(
+  checkedChildNameSchema(MESSAGES.story.childName),
+);
 
 /**
  * Removes HTML/XML markup: tags, comments and the content of script and style elements, then

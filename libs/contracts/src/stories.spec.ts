@@ -1,7 +1,8 @@
 import { readingTimeMinutes, WORD_COUNT } from './constants';
 import { MESSAGES } from './messages';
 import { AGE_GROUPS, ANIMALS, STORY_THEMES, THEME_CATEGORIES, themeLabel } from './options';
-import { GENERATE_STORY_DEFAULTS, generateStorySchema, splitParagraphs } from './stories';
+import { GENERATE_STORY_DEFAULTS, splitParagraphs } from './stories';
+import { generateStorySchema } from './story-form';
 
 const valid = {
   childName: 'Mia',

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type FieldError } from '@shop/contracts';
+import { type FieldError, isApiError } from '@shop/contracts';
 
 /** What every failed request turns into in the app. */
 export interface AppError {
@@ -25,12 +25,11 @@ export function formatHttpError(status: number, body: unknown, statusText = ''):
       data = body;
     }
   }
-  const parsed = apiErrorSchema.safeParse(data);
-  if (parsed.success) {
+  if (isApiError(data)) {
     return {
       status,
-      message: `${status}: ${parsed.data.message}`,
-      ...(parsed.data.details ? { details: parsed.data.details } : {}),
+      message: `${status}: ${data.message}`,
+      ...(data.details ? { details: data.details } : {}),
     };
   }
   const text = typeof body === 'string' ? body : body == null ? '' : JSON.stringify(body);

@@ -6,11 +6,10 @@ import {
   STORY_POLL_INTERVAL_MS,
 } from '@shop/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../api/errors';
 import { useToast } from '../components/Toaster';
-import { CreateTogetherForm } from '../features/collaborate/CreateTogetherForm';
 import { CraftStoryForm } from '../features/stories/CraftStoryForm';
 import { PreviousStories } from '../features/stories/PreviousStories';
 import {
@@ -22,6 +21,12 @@ import {
 } from '../features/stories/storiesApi';
 import { StoryPanel } from '../features/stories/StoryPanel';
 import '../features/stories/stories.css';
+
+// Radix mounts a tab's content only while it is shown: the Create Together form (and its
+// schema) loads when a parent opens that tab, not with the home page.
+const CreateTogetherForm = lazy(async () => ({
+  default: (await import('../features/collaborate/CreateTogetherForm')).CreateTogetherForm,
+}));
 
 /** Home: story creation (spec §2). Generation is a job: the panel polls until it is done. */
 export function HomePage() {
@@ -108,7 +113,9 @@ export function HomePage() {
             </Tabs.Content>
             <Tabs.Content value="together">
               {/* The new story shows in the story panel at once (it is ready: its parts so far). */}
-              <CreateTogetherForm onCreated={(created) => setCurrentId(created.story.id)} />
+              <Suspense fallback={<p className="mode-tabs__loading">Loading...</p>}>
+                <CreateTogetherForm onCreated={(created) => setCurrentId(created.story.id)} />
+              </Suspense>
             </Tabs.Content>
           </Tabs.Root>
         </div>

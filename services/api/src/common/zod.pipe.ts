@@ -1,14 +1,17 @@
 import { type PipeTransform } from '@nestjs/common';
 import { fieldErrors } from '@shop/contracts';
-import type { z } from 'zod';
+import { safeParse, type core, type output } from 'zod';
 import { ValidationException } from './api-error';
 
-/** Validates a body, query or params with a shared contracts schema; 400 names each bad field. */
-export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+/**
+ * Validates a body, query or params with a shared contracts schema (either zod build: the
+ * contracts use zod/mini for what the browser loads first); 400 names each bad field.
+ */
+export class ZodPipe<S extends core.$ZodType> implements PipeTransform<unknown, output<S>> {
   constructor(private readonly schema: S) {}
 
-  transform(value: unknown): z.output<S> {
-    const result = this.schema.safeParse(value ?? {});
+  transform(value: unknown): output<S> {
+    const result = safeParse(this.schema, value ?? {});
     if (!result.success) throw new ValidationException(fieldErrors(result.error.issues));
     return result.data;
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { Public } from '../admin-auth/public.decorator';
 import {
-  generateStorySchema,
+  generateStoryRequestSchema,
   type GenerateStoryRequest,
   type Story,
   type StorySummary,
@@ -27,7 +27,7 @@ export class StoriesController {
   @Post('generate')
   @HttpCode(202)
   async generate(
-    @Body(new ZodPipe(generateStorySchema)) input: GenerateStoryRequest,
+    @Body(new ZodPipe(generateStoryRequestSchema)) input: GenerateStoryRequest,
     @VisitorId() visitorId: string,
     @ClientIp() ip: string,
   ): Promise<Story> {

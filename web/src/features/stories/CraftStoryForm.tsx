@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as Select from '@radix-ui/react-select';
 import * as Slider from '@radix-ui/react-slider';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -9,14 +8,21 @@ import {
   GENERATE_STORY_DEFAULTS,
   type GenerateStoryInput,
   type GenerateStoryRequest,
-  generateStorySchema,
   readingTimeMinutes,
   THEME_CATEGORIES,
   type ThemeCategory,
   WORD_COUNT,
 } from '@shop/contracts';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+
+/**
+ * The validators (zod and the shared schema) are fetched when the parent first touches the form
+ * rather than with the page: nothing needs them to draw it.
+ */
+const loadResolver = () => import('./storyFormResolver').then((m) => m.storyFormResolver);
+const resolver: Resolver<GenerateStoryInput, unknown, GenerateStoryRequest> = async (...args) =>
+  (await loadResolver())(...args);
 
 interface Props {
   busy: boolean;
@@ -89,7 +95,7 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
     setValue,
     formState: { errors },
   } = useForm<GenerateStoryInput, unknown, GenerateStoryRequest>({
-    resolver: zodResolver(generateStorySchema),
+    resolver,
     // Empty selects start as '' so the schema's "Please select ..." messages apply.
     defaultValues: { ...GENERATE_STORY_DEFAULTS } as unknown as GenerateStoryInput,
   });
@@ -100,7 +106,14 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
   const err = (name: keyof GenerateStoryInput) => errors[name]?.message as string | undefined;
 
   return (
-    <form className="story-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={busy}>
+    <form
+      className="story-form"
+      onSubmit={handleSubmit(onSubmit)}
+      onFocusCapture={() => void loadResolver()}
+      onPointerDownCapture={() => void loadResolver()}
+      noValidate
+      aria-busy={busy}
+    >
       <fieldset disabled={busy} className="story-form__fields">
         <div className="field">
           <label htmlFor={`${id}-name`}>Child&apos;s name</label>
