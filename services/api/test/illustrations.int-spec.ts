@@ -85,6 +85,13 @@ describe('illustrations: upload, pages, order, delete, generate (real API, worke
     ).toBe(401);
   });
 
+  it('lets the operator read the story itself for the story dialog', async () => {
+    const res = await admin.get(`/api/stories/${story.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: story.id, content: story.content });
+    expect((await h.visitor().get(`/api/stories/${story.id}`)).statusCode).toBe(404);
+  });
+
   it('stores an upload re-encoded without its metadata, served at an unguessable URL with long caching', async () => {
     const withGps = await sharp({
       create: { width: 120, height: 80, channels: 3, background: '#33aa55' },

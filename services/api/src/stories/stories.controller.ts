@@ -1,4 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { AdminSessionService } from '../admin-auth/admin-sessions.service';
 import { Public } from '../admin-auth/public.decorator';
 import {
   generateStoryRequestSchema,
@@ -21,6 +23,7 @@ export class StoriesController {
     private readonly stories: StoriesService,
     private readonly rateLimiter: StoryRateLimiter,
     private readonly access: StoryAccessService,
+    private readonly sessions: AdminSessionService,
   ) {}
 
   /** 202: the story is queued; poll `GET /api/stories/{id}` until it is ready (DESIGN change 1). */
@@ -40,15 +43,22 @@ export class StoriesController {
     return (await this.stories.listOwned(visitorId)).map(toStorySummaryDto);
   }
 
-  /** Its creator, or a holder of its collaborative link (`?token=`, DESIGN change 3); anyone else 404. */
+  /**
+   * Its creator, a holder of its collaborative link (`?token=`, DESIGN change 3), or the operator
+   * (the admin story dialog); anyone else 404.
+   */
   @Get(':id')
   async get(
     @Param('id', new UuidOr404Pipe(STORY_NOT_FOUND)) id: string,
     @VisitorId() visitorId: string,
+    @Req() request: FastifyRequest,
     @Query('token') token?: unknown,
   ): Promise<Story> {
     const collaborativeToken = typeof token === 'string' && token ? token : undefined;
-    return toStoryDto(await this.access.findAccessible(id, { visitorId, collaborativeToken }));
+    const isAdmin = await this.sessions.isAdmin(request);
+    return toStoryDto(
+      await this.access.findAccessible(id, { visitorId, collaborativeToken, isAdmin }),
+    );
   }
 
   @Post(':id/regenerate')

@@ -151,6 +151,25 @@ describe('admin orders page', () => {
     ).toBeDisabled();
   });
 
+  it('offers the story dialog on orders with a story, and the bulk illustration run', () => {
+    const storyless = order({
+      id: '3f8fad5b-d9cb-469f-a165-70867728950e',
+      storyId: null,
+      story: null,
+      storyDeletedAt: '2026-11-21T10:00:00.000Z',
+    });
+    ordersQuery.mockImplementation(({ tab }: { tab: string }) => pageOf(tab, [paid, storyless]));
+    renderPage();
+    const card = screen.getByRole('article', { name: `Order #${paid.id.slice(0, 8)}` });
+    expect(within(card).getByRole('button', { name: 'Story & Illustrations' })).toBeEnabled();
+    const deleted = screen.getByRole('article', { name: `Order #${storyless.id.slice(0, 8)}` });
+    expect(within(deleted).queryByRole('button', { name: 'Story & Illustrations' })).toBeNull();
+    const bulk = screen.getByRole('region', { name: 'Bulk illustrations' });
+    expect(
+      within(bulk).getByRole('button', { name: 'Illustrate paid stories without a full set' }),
+    ).toBeEnabled();
+  });
+
   it('All tab: the status dropdown changes the status and is disabled on a fulfilled order', async () => {
     updateStatus.mockResolvedValue(order({ status: 'shipped' }));
     const user = userEvent.setup();

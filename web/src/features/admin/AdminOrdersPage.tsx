@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { BulkIllustrationPanel } from '../illustrations/BulkIllustrationPanel';
 import {
   useAdminLogoutMutation,
   useAdminOrdersQuery,
@@ -120,6 +121,10 @@ function OrdersDashboard() {
           </button>
         </div>
       </header>
+
+      <div className="admin-card admin-bulk">
+        <BulkIllustrationPanel />
+      </div>
 
       <form className="admin-search" role="search" onSubmit={onSearch}>
         <label htmlFor="admin-order-search" className="visually-hidden">

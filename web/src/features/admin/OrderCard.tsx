@@ -29,6 +29,7 @@ import {
   statusBadgeColour,
   truncatePaymentId,
 } from './format';
+import { StoryDialog } from './StoryDialog';
 
 const T = ADMIN_ORDER_TEXTS;
 export const DELETE_FAMILY_CONFIRM =
@@ -242,6 +243,7 @@ export function OrderCard({ order, tab }: { order: AdminOrder; tab: OrderTab }) 
                 For {order.story.childName} · {order.story.animal}
                 {order.story.isCollaborative ? ' · collaborative' : ''}
               </p>
+              <StoryDialog story={order.story} order={order} />
             </>
           ) : order.storyDeletedAt ? (
             <p className="admin-muted">

@@ -27,11 +27,13 @@ const toValue = (page: number | null) => (page === null ? '' : String(page));
 const fromValue = (value: string) => (value === '' ? null : Number(value));
 
 function PageSelect({
+  id,
   value,
   onChange,
   label,
   disabled,
 }: {
+  id?: string;
   value: number | null;
   onChange: (page: number | null) => void;
   label: string;
@@ -39,6 +41,7 @@ function PageSelect({
 }) {
   return (
     <select
+      id={id}
       aria-label={label}
       value={toValue(value)}
       disabled={disabled}
@@ -248,6 +251,7 @@ export function IllustrationManager({ storyId }: { storyId: string }) {
         <input id={`${ids}-file`} ref={fileRef} type="file" accept="image/*" />
         <label htmlFor={`${ids}-page`}>Page</label>
         <PageSelect
+          id={`${ids}-page`}
           label="Page for the new illustration"
           value={uploadPage}
           onChange={setUploadPage}

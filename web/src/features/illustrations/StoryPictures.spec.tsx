@@ -1,10 +1,15 @@
 import type { Illustration } from '@shop/contracts';
 import { render, screen } from '@testing-library/react';
-import { picturesByPage, StoryPictures } from './StoryPictures';
+import {
+  paragraphOfPage,
+  picturesByPage,
+  picturesByParagraph,
+  StoryPictures,
+} from './StoryPictures';
 
-const listQuery = jest.fn();
-jest.mock('./illustrationsApi', () => ({
-  useStoryIllustrationsQuery: (arg: unknown) => listQuery(arg),
+const picturesQuery = jest.fn();
+jest.mock('./picturesApi', () => ({
+  useStoryPicturesQuery: (arg: unknown) => picturesQuery(arg),
 }));
 
 const pic = (id: string, pageNumber: number | null): Illustration => ({
@@ -19,8 +24,10 @@ const pic = (id: string, pageNumber: number | null): Illustration => ({
 });
 
 describe('story pictures (story view, home story panel)', () => {
+  beforeEach(() => picturesQuery.mockReset());
+
   it('shows the cover, or a page, when the story has one', () => {
-    listQuery.mockReturnValue({ data: [pic('p0', 0), pic('cover', -1)] });
+    picturesQuery.mockReturnValue({ data: [pic('p0', 0), pic('cover', -1)] });
     const { rerender } = render(<StoryPictures storyId="s1" />);
     expect(screen.getByRole('img', { name: 'Book cover illustration' })).toHaveAttribute(
       'src',
@@ -28,14 +35,22 @@ describe('story pictures (story view, home story panel)', () => {
     );
     rerender(<StoryPictures storyId="s1" page={0} />);
     expect(screen.getByRole('img', { name: 'Illustration for page 1' })).toBeInTheDocument();
-    expect(listQuery).toHaveBeenCalledWith('s1');
+    expect(picturesQuery).toHaveBeenCalledWith({ storyId: 's1' });
   });
 
-  it('shows nothing for a story without pictures (or before they load)', () => {
-    listQuery.mockReturnValue({ data: undefined });
+  it('asks with the collaborative link’s token when the reader holds one', () => {
+    picturesQuery.mockReturnValue({ data: [pic('cover', -1)] });
+    render(<StoryPictures storyId="s1" token="tok" />);
+    expect(picturesQuery).toHaveBeenCalledWith({ storyId: 's1', token: 'tok' });
+  });
+
+  it('shows nothing for a story without pictures (or before they load, or on an error)', () => {
+    picturesQuery.mockReturnValue({ data: undefined });
     const { container } = render(<StoryPictures storyId="s1" />);
     expect(container).toBeEmptyDOMElement();
-    listQuery.mockReturnValue({ data: [pic('x', null)] });
+    picturesQuery.mockReturnValue({ data: undefined, isError: true });
+    render(<StoryPictures storyId="s1" />);
+    picturesQuery.mockReturnValue({ data: [pic('x', null)] });
     render(<StoryPictures storyId="s1" page={3} />);
     expect(screen.queryByRole('img')).toBeNull();
   });
@@ -46,5 +61,23 @@ describe('story pictures (story view, home story panel)', () => {
       [2, 'a'],
       [-2, 'd'],
     ]);
+  });
+
+  it('puts page p before the paragraph about p/10 of the way into the text', () => {
+    // Ten paragraphs: one per page.
+    expect([0, 1, 9].map((p) => paragraphOfPage(p, 10))).toEqual([0, 1, 9]);
+    // Long pages split in two: 15 paragraphs.
+    expect([0, 1, 5, 9].map((p) => paragraphOfPage(p, 15))).toEqual([0, 1, 7, 13]);
+    // Fewer paragraphs than pages: never past the last one.
+    expect([0, 5, 9].map((p) => paragraphOfPage(p, 3))).toEqual([0, 1, 2]);
+
+    const byPage = picturesByPage([pic('cover', -1), pic('p9', 9), pic('p0', 0), pic('p1', 1)]);
+    const at = picturesByParagraph(byPage, 2);
+    // The cover is not a page picture; pages 0 and 1 share the first paragraph, in page order.
+    expect([...at.entries()].map(([i, list]) => [i, list.map((p) => p.id)])).toEqual([
+      [0, ['p0', 'p1']],
+      [1, ['p9']],
+    ]);
+    expect(picturesByParagraph(byPage, 0).size).toBe(0);
   });
 });

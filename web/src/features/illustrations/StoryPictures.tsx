@@ -1,27 +1,7 @@
-import type { Illustration } from '@shop/contracts';
-import { useStoryIllustrationsQuery } from './illustrationsApi';
+import { BOOK, ILLUSTRATION_PAGES, type Illustration } from '@shop/contracts';
+import { useStoryPicturesQuery } from './picturesApi';
 
-/**
- * For the story view and the home story panel (issue 8 part 7): the cover and the page pictures
- * of a story when it has them, else nothing. `page` picks one story page (0-9); without it, the
- * cover. The owner may read them (the API checks the story-access rules).
- */
-export function StoryPictures({ storyId, page }: { storyId: string; page?: number }) {
-  const { data } = useStoryIllustrationsQuery(storyId);
-  const wanted = page ?? -1;
-  const picture: Illustration | undefined = data?.find((i) => i.pageNumber === wanted);
-  if (!picture) return null;
-  return (
-    <img
-      className="story-picture"
-      src={picture.previewUrl}
-      alt={wanted === -1 ? 'Book cover illustration' : `Illustration for page ${wanted + 1}`}
-      loading="lazy"
-      width={384}
-      height={384}
-    />
-  );
-}
+// Kept free of the admin manager and its css: the home page's story panel imports this file.
 
 /** Pictures by page for a story text split into paragraphs: [cover, page 0 ... page 9]. */
 export function picturesByPage(illustrations: readonly Illustration[]): Map<number, Illustration> {
@@ -29,4 +9,79 @@ export function picturesByPage(illustrations: readonly Illustration[]): Map<numb
   for (const i of illustrations)
     if (i.pageNumber !== null && !byPage.has(i.pageNumber)) byPage.set(i.pageNumber, i);
   return byPage;
+}
+
+const EMPTY = new Map<number, Illustration>();
+
+/**
+ * A story's pictures by page, for its owner or a holder of its collaborative link (`token`);
+ * empty while loading, when it has none, or when the pictures cannot be read.
+ */
+export function useStoryPictures(storyId: string, token?: string): Map<number, Illustration> {
+  const { data } = useStoryPicturesQuery(token ? { storyId, token } : { storyId });
+  return data?.length ? picturesByPage(data) : EMPTY;
+}
+
+/**
+ * The paragraph a book page's picture goes before. The story's paragraphs are its
+ * BOOK.storyPages pages, a long page split in two, so page p starts about p/10 of the way in.
+ */
+export function paragraphOfPage(page: number, paragraphs: number): number {
+  return Math.max(0, Math.min(paragraphs - 1, Math.floor((page * paragraphs) / BOOK.storyPages)));
+}
+
+/** Page pictures keyed by the paragraph they go before, in page order. */
+export function picturesByParagraph(
+  byPage: ReadonlyMap<number, Illustration>,
+  paragraphs: number,
+): Map<number, Illustration[]> {
+  const out = new Map<number, Illustration[]>();
+  if (paragraphs === 0) return out;
+  for (let page = ILLUSTRATION_PAGES.firstPage; page <= ILLUSTRATION_PAGES.lastPage; page++) {
+    const picture = byPage.get(page);
+    if (!picture) continue;
+    const at = paragraphOfPage(page, paragraphs);
+    out.set(at, [...(out.get(at) ?? []), picture]);
+  }
+  return out;
+}
+
+function altOf(pageNumber: number): string {
+  if (pageNumber === ILLUSTRATION_PAGES.cover) return 'Book cover illustration';
+  if (pageNumber === ILLUSTRATION_PAGES.backCover) return 'Back cover illustration';
+  return `Illustration for page ${pageNumber + 1}`;
+}
+
+/** One picture of the story (the web-size copy). */
+export function StoryPicture({ picture }: { picture: Illustration }) {
+  const page = picture.pageNumber ?? ILLUSTRATION_PAGES.cover;
+  return (
+    <img
+      className={`story-picture${page === ILLUSTRATION_PAGES.cover ? ' story-picture--cover' : ''}`}
+      src={picture.previewUrl}
+      alt={altOf(page)}
+      // The cover is the first thing seen; the page pictures load as the reader scrolls.
+      loading={page === ILLUSTRATION_PAGES.cover ? 'eager' : 'lazy'}
+      decoding="async"
+      width={384}
+      height={384}
+    />
+  );
+}
+
+/**
+ * For the story view and the home story panel (issue 8 part 7): the cover (or `page={n}`) of a
+ * story when it has one, else nothing. The API checks the story-access rules.
+ */
+export function StoryPictures({
+  storyId,
+  page,
+  token,
+}: {
+  storyId: string;
+  page?: number;
+  token?: string;
+}) {
+  const picture = useStoryPictures(storyId, token).get(page ?? ILLUSTRATION_PAGES.cover);
+  return picture ? <StoryPicture picture={picture} /> : null;
 }

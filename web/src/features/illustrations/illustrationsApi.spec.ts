@@ -1,6 +1,7 @@
 import { makeStore } from '../../app/store';
 import { ADMIN_FLAG_KEY } from '../admin/adminSession';
 import { illustrationsApi, waitForIllustrationJob } from './illustrationsApi';
+import { picturesApi } from './picturesApi';
 
 const baseQuery = jest.fn();
 jest.mock('../../api/baseApi', () => {
@@ -60,6 +61,23 @@ describe('illustration API calls (spec §7)', () => {
       },
       { url: '/admin/illustrations/bulk/run-1/cancel', method: 'POST', body: {} },
     ]);
+  });
+
+  it('reads a customer’s pictures (with the collaborative token when given); edits refresh them', async () => {
+    baseQuery.mockResolvedValue({ data: [] });
+    const store = makeStore();
+    const pictures = picturesApi.endpoints.storyPictures;
+    await store.dispatch(pictures.initiate({ storyId: STORY }));
+    await store.dispatch(pictures.initiate({ storyId: STORY, token: 'a b&c' }));
+    await store.dispatch(
+      illustrationsApi.endpoints.deleteIllustration.initiate({ id: 'i1', storyId: STORY }),
+    );
+    const reads = baseQuery.mock.calls.map((c) => c[0]).filter((c) => typeof c === 'string');
+    const own = `/stories/${STORY}/illustrations`;
+    const shared = `${own}?token=a%20b%26c`;
+    // One read each, then one more each after the delete.
+    expect(reads.filter((r) => r === own)).toHaveLength(2);
+    expect(reads.filter((r) => r === shared)).toHaveLength(2);
   });
 
   it('a 401 ends the admin session in the browser', async () => {

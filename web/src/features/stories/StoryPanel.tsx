@@ -1,23 +1,54 @@
-import { BOOK, formatUsd, type Story, splitParagraphs } from '@shop/contracts';
+import { BOOK, formatUsd, ILLUSTRATION_PAGES, type Story, splitParagraphs } from '@shop/contracts';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { AnimalPicture } from '../../components/AnimalPicture';
+// The file itself, not the feature's index: the home page must not load the admin manager.
+import {
+  picturesByParagraph,
+  StoryPicture,
+  useStoryPictures,
+} from '../illustrations/StoryPictures';
 
 export const BUY_LABEL = `Buy Custom Storybook - ${formatUsd(BOOK.priceCents)}`;
 
-/** Title, animal, paragraphs split on blank lines, and the buy button (spec §2). */
-export function StoryText({ story, headingLevel = 2 }: { story: Story; headingLevel?: 1 | 2 }) {
+/**
+ * Title, animal, paragraphs split on blank lines, and the buy button (spec §2); with the
+ * story's cover, page and back-cover pictures when it has them (issue 8), else nothing more.
+ * `token`: the collaborative link's, when the reader holds it rather than owning the story.
+ */
+export function StoryText({
+  story,
+  headingLevel = 2,
+  token,
+}: {
+  story: Story;
+  headingLevel?: 1 | 2;
+  token?: string;
+}) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const pictures = useStoryPictures(story.id, token);
+  const paragraphs = splitParagraphs(story.content);
+  const pagePictures = picturesByParagraph(pictures, paragraphs.length);
+  const cover = pictures.get(ILLUSTRATION_PAGES.cover);
+  const backCover = pictures.get(ILLUSTRATION_PAGES.backCover);
   return (
     <article className="story">
+      {cover ? <StoryPicture picture={cover} /> : null}
       <div className="story__header">
         <AnimalPicture animal={story.animal} size={96} animated />
         <Heading className="story__title">{story.title}</Heading>
       </div>
       <div className="story__text">
-        {splitParagraphs(story.content).map((p, i) => (
-          <p key={i}>{p}</p>
+        {paragraphs.map((p, i) => (
+          <Fragment key={i}>
+            {pagePictures.get(i)?.map((picture) => (
+              <StoryPicture key={picture.id} picture={picture} />
+            ))}
+            <p>{p}</p>
+          </Fragment>
         ))}
       </div>
+      {backCover ? <StoryPicture picture={backCover} /> : null}
       <Link className="btn btn--primary btn--block" to={`/checkout/${story.id}`}>
         {BUY_LABEL}
       </Link>

@@ -1,8 +1,7 @@
 import { STORY_POLL_INTERVAL_MS } from '@shop/contracts';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { StoryContributions } from '../collaborate/StoryContributions';
 import { useViewableStory } from '../collaborate/useViewableStory';
-import { StoryPictures } from '../illustrations/StoryPictures';
 import { isFinal } from './storiesApi';
 import { StoryText } from './StoryPanel';
 import './stories.css';
@@ -10,6 +9,7 @@ import './stories.css';
 /** `/stories/{id}`: its creator's, or a holder of its collaborative link's (DESIGN change 3). */
 export function StoryViewPage() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
   const { data: story, isLoading, isError } = useViewableStory(id);
   // A second subscription to the same cache entry polls only while the story is being written.
   useViewableStory(id, { pollingInterval: story && !isFinal(story) ? STORY_POLL_INTERVAL_MS : 0 });
@@ -40,8 +40,7 @@ export function StoryViewPage() {
   }
   return (
     <main className="page page--narrow story-view">
-      <StoryPictures storyId={story.id} />
-      <StoryText story={story} headingLevel={1} />
+      <StoryText story={story} headingLevel={1} token={params.get('token') ?? undefined} />
       <StoryContributions story={story} />
     </main>
   );

@@ -1,4 +1,4 @@
-import type { Story, StorySummary } from '@shop/contracts';
+import type { Illustration, Story, StorySummary } from '@shop/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,6 +6,11 @@ import { CraftStoryForm } from './CraftStoryForm';
 import { PreviousStories } from './PreviousStories';
 import { relativeTime } from './relativeTime';
 import { StoryPanel } from './StoryPanel';
+
+const picturesQuery = jest.fn();
+jest.mock('../illustrations/picturesApi', () => ({
+  useStoryPicturesQuery: (arg: unknown) => picturesQuery(arg),
+}));
 
 const STORY: Story = {
   id: '4b0d3f0e-3a51-4b7e-9c1e-0c1f4f5f9a11',
@@ -62,8 +67,23 @@ describe('Craft Your Story form', () => {
   });
 });
 
+/** The book's pictures (the animal drawing beside the title is not one). */
+const BOOK_PICTURE = /^(Book cover|Back cover|Illustration for page)/;
+
+const pic = (id: string, pageNumber: number | null): Illustration => ({
+  id,
+  storyId: STORY.id,
+  imageUrl: `/api/files/illustrations/${id}.png`,
+  previewUrl: `/api/files/illustrations/${id}.webp`,
+  pageNumber,
+  pageContent: null,
+  sequenceOrder: 0,
+  createdAt: '2026-11-21T06:00:00.000Z',
+});
+
 describe('story panel', () => {
   const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+  beforeEach(() => picturesQuery.mockReset().mockReturnValue({ data: [] }));
 
   it('is empty before any story', () => {
     inRouter(<StoryPanel loading={false} />);
@@ -90,6 +110,36 @@ describe('story panel', () => {
       'href',
       `/checkout/${STORY.id}`,
     );
+  });
+
+  it('shows nothing more than the text for a story without pictures', () => {
+    inRouter(<StoryPanel loading={false} story={STORY} />);
+    expect(picturesQuery).toHaveBeenCalledWith({ storyId: STORY.id });
+    expect(screen.queryByRole('img', { name: BOOK_PICTURE })).toBeNull();
+  });
+
+  it('shows the cover above the title and each page’s picture before its text', () => {
+    picturesQuery.mockReturnValue({
+      data: [pic('back', -2), pic('p5', 5), pic('spare', null), pic('cover', -1), pic('p0', 0)],
+    });
+    inRouter(<StoryPanel loading={false} story={STORY} />);
+    const cover = screen.getByRole('img', { name: 'Book cover illustration' });
+    expect(cover).toHaveAttribute('src', '/api/files/illustrations/cover.webp');
+    const title = screen.getByRole('heading', { name: STORY.title });
+    const page1 = screen.getByRole('img', { name: 'Illustration for page 1' });
+    const page6 = screen.getByRole('img', { name: 'Illustration for page 6' });
+    const back = screen.getByRole('img', { name: 'Back cover illustration' });
+    const first = screen.getByText('First paragraph.');
+    const second = screen.getByText('Second paragraph.');
+    // Document order: cover, title, page 1, first paragraph, page 6, second paragraph, back cover.
+    const order = [cover, title, page1, first, page6, second, back];
+    for (let i = 1; i < order.length; i++) {
+      expect(
+        order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+    // A picture with no page is the operator's spare: not shown.
+    expect(screen.getAllByRole('img', { name: BOOK_PICTURE })).toHaveLength(4);
   });
 });
 

@@ -1,0 +1,189 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CHECKOUT_TEXTS, ILLUSTRATION_TEXTS, type Story } from '@shop/contracts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { E2E_ADMIN_PASSWORD } from './admin-credentials';
+
+/** A ready story of this browser's visitor: it is the story's owner for the whole journey. */
+async function createReadyStory(page: Page, childName: string): Promise<Story> {
+  await page.goto('/about');
+  const res = await page.request.post('/api/stories/generate', {
+    data: { childName, animal: 'fox', theme: 'kindness', ageRange: 'preschool', wordCount: 1000 },
+  });
+  expect(res.status()).toBe(202);
+  const { id } = (await res.json()) as Story;
+  let story: Story | undefined;
+  await expect
+    .poll(
+      async () => {
+        story = (await (await page.request.get(`/api/stories/${id}`)).json()) as Story;
+        return story.generationStatus;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('ready');
+  return story!;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** A small PNG on disk, as an operator would pick one. */
+async function pngFile(dir: string, name: string, colour: string): Promise<string> {
+  const path = join(dir, name);
+  await sharp({ create: { width: 320, height: 320, channels: 3, background: colour } })
+    .png()
+    .toFile(path);
+  return path;
+}
+
+/** The preview addresses of the listed pictures, in the list's order. */
+async function pictureOrder(dialog: Locator): Promise<string[]> {
+  return dialog
+    .getByTestId('illustration')
+    .getByRole('img')
+    .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+}
+
+/** The page picked for the n-th listed picture (1-based), as its picker shows it. */
+const pageOf = (dialog: Locator, n: number) =>
+  dialog.getByLabel(`Page of illustration ${n}`).locator('option:checked');
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+test('the operator illustrates a paid order’s story in its dialog; the owner sees the cover', async ({
+  page,
+}) => {
+  test.slow();
+  const dir = await mkdtemp(join(tmpdir(), 'e2e-illustrations-'));
+  try {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const story = await createReadyStory(page, 'Robin');
+    const firstPageText = story.content.split(/\n\s*\n/)[0]!.trim();
+
+    // A paid test order for the story.
+    await signIn(page);
+    await page.goto(`/admin/test-order-creator?storyId=${story.id}`);
+    await expect(page.getByLabel('Story', { exact: true })).toHaveValue(story.id);
+    await page.getByLabel('Full name', { exact: true }).fill(`E2E Illustrated ${tag}`);
+    await page.getByRole('button', { name: 'Create Regular Order' }).click();
+    await expect(toast(page, CHECKOUT_TEXTS.toasts.testOrderCreated)).toBeVisible();
+    const status = await page.getByTestId('test-order-created').textContent();
+    const shortId = /Test order ([0-9a-f]{8})/.exec(status ?? '')![1]!;
+    await page.getByRole('link', { name: 'See it in the orders list' }).click();
+    await page.getByRole('searchbox').fill(`E2E Illustrated ${tag}`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const card = page.getByRole('article', { name: `Order #${shortId}` });
+    await expect(card.getByTestId('status-badge')).toHaveText('paid');
+
+    // The story dialog: the story, its text, and the manager's empty state.
+    const opener = card.getByRole('button', { name: 'Story & Illustrations' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: story.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Story text' })).toContainText(firstPageText);
+    await expect(dialog.getByText(ILLUSTRATION_TEXTS.empty, { exact: true })).toBeVisible();
+    const items = dialog.getByTestId('illustration');
+
+    // Generate with the built-in illustrator: the first missing page of a full set, the cover.
+    await dialog.getByRole('button', { name: 'Generate AI Illustration' }).click();
+    await expect(items).toHaveCount(1, { timeout: 60_000 });
+    await expect(pageOf(dialog, 1)).toHaveText('Cover');
+    await expect(dialog.getByRole('button', { name: 'Generate AI Illustration' })).toBeEnabled();
+    const cover = (await pictureOrder(dialog))[0]!;
+    expect((await page.request.get(cover)).headers()['content-type']).toBe('image/webp');
+
+    // Upload: no file first (the spec's message), then two pictures, one on page 1.
+    await dialog.getByRole('button', { name: 'Upload Illustration' }).click();
+    await expect(toast(page, ILLUSTRATION_TEXTS.imageRequired)).toBeVisible();
+    await dialog
+      .getByLabel('Image', { exact: true })
+      .setInputFiles(await pngFile(dir, 'a.png', '#3b82f6'));
+    await dialog.getByLabel('Page for the new illustration').selectOption({ label: 'Page 1' });
+    await dialog.getByRole('button', { name: 'Upload Illustration' }).click();
+    await expect(toast(page, ILLUSTRATION_TEXTS.uploaded)).toBeVisible();
+    await expect(items).toHaveCount(2);
+    await expect(pageOf(dialog, 2)).toHaveText('Page 1');
+    await dialog
+      .getByLabel('Image', { exact: true })
+      .setInputFiles(await pngFile(dir, 'b.png', '#22c55e'));
+    await dialog.getByRole('button', { name: 'Upload Illustration' }).click();
+    await expect(items).toHaveCount(3);
+    await expect(pageOf(dialog, 3)).toHaveText('Not assigned');
+
+    // Assign a page: the picker shows what the server saved.
+    await dialog.getByLabel('Page of illustration 3').selectOption({ label: 'Page 2' });
+    await expect(pageOf(dialog, 3)).toHaveText('Page 2');
+
+    // Reorder: up, then down; the list follows each swap.
+    const [first, second, third] = await pictureOrder(dialog);
+    await dialog.getByRole('button', { name: 'Move illustration 3 up' }).click();
+    await expect(toast(page, ILLUSTRATION_TEXTS.reordered)).toBeVisible();
+    await expect.poll(() => pictureOrder(dialog)).toEqual([first, third, second]);
+    await expect(dialog.getByRole('button', { name: 'Move illustration 1 up' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Move illustration 1 down' }).click();
+    await expect.poll(() => pictureOrder(dialog)).toEqual([third, first, second]);
+    await expect(pageOf(dialog, 1)).toHaveText('Page 2');
+    await expect(pageOf(dialog, 2)).toHaveText('Cover');
+
+    // Delete the page-2 picture after the spec's confirmation.
+    let asked = '';
+    page.once('dialog', (d) => {
+      asked = d.message();
+      void d.accept();
+    });
+    await dialog.getByRole('button', { name: 'Delete illustration 1' }).click();
+    await expect(items).toHaveCount(2);
+    expect(asked).toBe(ILLUSTRATION_TEXTS.confirmDelete);
+    expect(await pictureOrder(dialog)).toEqual([first, second]);
+
+    // The list is the server's: it survives closing (Escape) and opening again. An open toast
+    // is the top layer and takes the first Escape, so the last one is let go first.
+    await expect(page.locator('.toast[data-state="open"]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await expect(items).toHaveCount(2);
+    expect(await pictureOrder(dialog)).toEqual([first, second]);
+
+    // On a phone it fills the screen, never wider, and scrolls down to the upload form.
+    await page.setViewportSize({ width: 375, height: 667 });
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(375);
+    const fits = await dialog.evaluate((el) => ({
+      overflowsDown: el.scrollHeight > el.clientHeight,
+      overflowsSideways: el.scrollWidth > el.clientWidth,
+    }));
+    expect(fits).toEqual({ overflowsDown: true, overflowsSideways: false });
+    const uploadButton = dialog.getByRole('button', { name: 'Upload Illustration' });
+    await uploadButton.scrollIntoViewIfNeeded();
+    await expect(uploadButton).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // The story's owner (this browser's visitor, signed out of the admin area) sees the pictures.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await page.goto(`/stories/${story.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+    const coverImg = page.getByRole('img', { name: 'Book cover illustration' });
+    await expect(coverImg).toHaveAttribute('src', cover);
+    await expect
+      .poll(() => coverImg.evaluate((i: HTMLImageElement) => i.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.getByRole('img', { name: 'Illustration for page 1' })).toHaveAttribute(
+      'src',
+      second!,
+    );
+    await expect(page.getByRole('img', { name: 'Illustration for page 2' })).toHaveCount(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,101 @@
+import '../blog/jsdom-polyfills';
+import type { Illustration, Story } from '@shop/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { apiError, installFakeApi, renderWithApp } from '../collaborate/testing';
+import { picturesApi } from '../illustrations/picturesApi';
+import { StoryViewPage } from './StoryViewPage';
+
+const STORY: Story = {
+  id: '4b0d3f0e-3a51-4b7e-9c1e-0c1f4f5f9a11',
+  childName: 'Mia',
+  animal: 'owl',
+  theme: 'courage',
+  ageRange: 'preschool',
+  title: 'Mia and the Path in the Dark',
+  content: 'First paragraph.\n\nSecond paragraph.',
+  wordCount: 1200,
+  requestedWordCount: 1200,
+  isCollaborative: false,
+  collaborationStatus: 'not_started',
+  parentContributions: [],
+  childContributions: [],
+  generationStatus: 'ready',
+  progress: 100,
+  generationError: null,
+  createdAt: '2026-11-21T06:00:00.000Z',
+  updatedAt: '2026-11-21T06:00:00.000Z',
+};
+
+/** The book's pictures (the animal drawing beside the title is not one). */
+const BOOK_PICTURE = /^(Book cover|Back cover|Illustration for page)/;
+
+const pic = (id: string, pageNumber: number | null): Illustration => ({
+  id,
+  storyId: STORY.id,
+  imageUrl: `/api/files/illustrations/${id}.png`,
+  previewUrl: `/api/files/illustrations/${id}.webp`,
+  pageNumber,
+  pageContent: null,
+  sequenceOrder: 0,
+  createdAt: '2026-11-21T06:00:00.000Z',
+});
+
+/** The story and its pictures as the API serves them to whoever may read them. */
+function serve(pictures: Illustration[] | 'forbidden') {
+  return installFakeApi(({ url }) => {
+    if (url.pathname === `/api/stories/${STORY.id}`) return { status: 200, body: STORY };
+    if (url.pathname === `/api/stories/${STORY.id}/illustrations`) {
+      return pictures === 'forbidden'
+        ? apiError(404, 'Story not found')
+        : { status: 200, body: pictures };
+    }
+    return apiError(404, 'Not found');
+  });
+}
+
+const renderAt = (route: string) =>
+  renderWithApp(<StoryViewPage />, { route, path: '/stories/:id' });
+
+describe('story view: the story’s pictures (issue 8)', () => {
+  it('shows the cover and the page pictures to the story’s owner', async () => {
+    const seen = serve([pic('cover', -1), pic('p0', 0), pic('p9', 9)]);
+    renderAt(`/stories/${STORY.id}`);
+    expect(await screen.findByRole('img', { name: 'Book cover illustration' })).toHaveAttribute(
+      'src',
+      '/api/files/illustrations/cover.webp',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: STORY.title })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Illustration for page 1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Illustration for page 10' })).toBeInTheDocument();
+    const pictureCalls = seen.filter((r) => r.url.pathname.endsWith('/illustrations'));
+    expect(pictureCalls.map((r) => r.url.search)).toEqual(['']);
+  });
+
+  it('asks with the collaborative link’s token when the page was opened with one', async () => {
+    const seen = serve([pic('cover', -1)]);
+    renderAt(`/stories/${STORY.id}?token=shared-secret`);
+    expect(await screen.findByRole('img', { name: 'Book cover illustration' })).toBeInTheDocument();
+    const pictureCalls = seen.filter((r) => r.url.pathname.endsWith('/illustrations'));
+    expect(pictureCalls.map((r) => r.url.searchParams.get('token'))).toEqual(['shared-secret']);
+  });
+
+  it('shows just the story when it has no pictures, or they cannot be read', async () => {
+    const select = picturesApi.endpoints.storyPictures.select({ storyId: STORY.id });
+    const picturesState = (store: ReturnType<typeof renderAt>['store']) =>
+      select(store.getState() as Parameters<typeof select>[0]).status;
+
+    serve([]);
+    const first = renderAt(`/stories/${STORY.id}`);
+    expect(await screen.findByRole('heading', { name: STORY.title })).toBeInTheDocument();
+    await waitFor(() => expect(picturesState(first.store)).toBe('fulfilled'));
+    expect(screen.queryByRole('img', { name: BOOK_PICTURE })).toBeNull();
+    first.unmount();
+
+    serve('forbidden');
+    const second = renderAt(`/stories/${STORY.id}`);
+    expect(await screen.findByRole('heading', { name: STORY.title })).toBeInTheDocument();
+    await waitFor(() => expect(picturesState(second.store)).toBe('rejected'));
+    expect(screen.queryByRole('img', { name: BOOK_PICTURE })).toBeNull();
+    expect(screen.getByText('Second paragraph.')).toBeInTheDocument();
+  });
+});
