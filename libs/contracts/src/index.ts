@@ -14,3 +14,5 @@ export * from './collaboration';
 export * from './newsletter';
 export * from './illustrations';
 export * from './print';
+export * from './order-status';
+export * from './mail';

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { type Config, ConfigModule } from '@shop/config';
 import { DbModule } from '@shop/db';
+import { MailModule } from '@shop/mail';
 import { QueueModule } from '@shop/queue';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
@@ -32,6 +33,7 @@ export class AppModule {
         DbModule.forRoot('storybook-api'),
         RedisModule,
         QueueModule.forRoot(),
+        MailModule,
         AdminAuthModule,
         HealthModule,
         StoriesModule,

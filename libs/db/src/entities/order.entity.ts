@@ -38,7 +38,7 @@ export class OrderEntity {
    * The unguessable reference in the order status page's link (128 random bits, base64url).
    * The database makes it on insert (new_order_ref()); never show it to anyone but the buyer.
    */
-  @Column('text', { unique: true, default: () => 'new_order_ref()', update: false })
+  @Column({ type: 'text', unique: true, default: () => 'new_order_ref()', update: false })
   orderRef!: string;
 
   @Column('text') recipientName!: string;

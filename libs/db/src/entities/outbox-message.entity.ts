@@ -1,3 +1,4 @@
+import type { MailKind, OutboxStatus } from '@shop/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -9,13 +10,6 @@ import {
 } from 'typeorm';
 import { ContactMessageEntity } from './contact-message.entity';
 import { OrderEntity } from './order.entity';
-
-export const MAIL_KINDS = ['order_confirmation', 'order_shipped', 'contact_notice'] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
-
-/** queued: waits for the mail job; sent; held: not sent (no SMTP configured); failed: gave up. */
-export const OUTBOX_STATUSES = ['queued', 'sent', 'held', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * One e-mail of the shop, written before it is sent, once per kind and subject (an order or a
