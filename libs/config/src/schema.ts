@@ -84,7 +84,10 @@ export const envSchema = z.object({
   // `mail` queue's jobs; without SMTP_URL every message is kept, held, in the admin's outbox.
   SMTP_URL: z
     .string()
-    .refine((v) => v === '' || /^smtps?:\/\/[^/]/.test(v), 'must be empty or smtp://... or smtps://...')
+    .refine(
+      (v) => v === '' || /^smtps?:\/\/[^/]/.test(v),
+      'must be empty or smtp://... or smtps://...',
+    )
     .default(''),
   MAIL_FROM: z.string().min(3).default('Storybook Shop <orders@storybook.example>'),
   /** Where the operator's notices go (new contact messages); empty: they are held in the outbox. */

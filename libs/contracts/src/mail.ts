@@ -26,7 +26,12 @@ export const OUTBOX_PAGE_SIZE = { default: 50, max: 200 } as const;
 /** `GET /api/admin/outbox?page=&pageSize=&status=` */
 export const outboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(OUTBOX_PAGE_SIZE.max).default(OUTBOX_PAGE_SIZE.default),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(OUTBOX_PAGE_SIZE.max)
+    .default(OUTBOX_PAGE_SIZE.default),
   status: z.enum(OUTBOX_STATUSES).optional(),
 });
 export type OutboxQuery = z.input<typeof outboxQuerySchema>;

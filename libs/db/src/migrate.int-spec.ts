@@ -149,7 +149,8 @@ describe('migrations', () => {
       // 16 bytes each, all random: no byte position is stuck at a uuid's version or variant bits.
       const bytes = refs.map((r) => Buffer.from(r, 'base64url'));
       for (const b of bytes) expect(b).toHaveLength(16);
-      for (let i = 0; i < 16; i += 1) expect(new Set(bytes.map((b) => b[i])).size).toBeGreaterThan(20);
+      for (let i = 0; i < 16; i += 1)
+        expect(new Set(bytes.map((b) => b[i])).size).toBeGreaterThan(20);
     });
   });
 

@@ -45,7 +45,10 @@ async function orderData(
   config: ComposeConfig,
   orderId: string,
 ): Promise<{ order: OrderEntity; data: OrderMailData } | null> {
-  const order = await m.findOne(OrderEntity, { where: { id: orderId }, relations: { story: true } });
+  const order = await m.findOne(OrderEntity, {
+    where: { id: orderId },
+    relations: { story: true },
+  });
   if (!order) return null;
   const story = order.story;
   return {
@@ -55,7 +58,9 @@ async function orderData(
       isTest: order.isTest,
       recipientName: order.recipientName,
       statusUrl: url(config, orderStatusPath(order.orderRef)),
-      book: story ? { title: story.title || `${story.childName}’s story`, childName: story.childName } : null,
+      book: story
+        ? { title: story.title || `${story.childName}’s story`, childName: story.childName }
+        : null,
       shipping: {
         address: order.shippingAddress,
         city: order.shippingCity,

@@ -53,6 +53,9 @@ export function safeHref(url: string | null | undefined): string | null {
 
 /** One line for an e-mail header: no line breaks (header injection), trimmed, bounded. */
 export function headerText(text: string, max = 200): string {
-  const line = text.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+  const line = text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }

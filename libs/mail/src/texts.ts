@@ -9,7 +9,8 @@ export const MAIL_TEXTS = {
   greeting: (name: string) => `Hi ${name},`,
   orderNumber: (shortId: string) => `Order #${shortId}`,
   followLink: 'Follow your book',
-  followNote: 'This link shows where your book is, from printing to your door. Keep it to yourself.',
+  followNote:
+    'This link shows where your book is, from printing to your door. Keep it to yourself.',
   confirmation: {
     subject: (title: string | null) =>
       title ? `Your storybook order is confirmed: ${title}` : 'Your storybook order is confirmed',

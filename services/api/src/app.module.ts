@@ -18,6 +18,8 @@ import { HealthModule } from './health/health.module';
 import { IllustrationsModule } from './illustrations/illustrations.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrdersModule } from './orders/orders.module';
+import { OrderStatusModule } from './order-status/order-status.module';
+import { OutboxModule } from './outbox/outbox.module';
 import { StoriesModule } from './stories/stories.module';
 import { TestOrdersModule } from './test-orders/test-orders.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -47,6 +49,8 @@ export class AppModule {
         AdminModule,
         FilesModule,
         IllustrationsModule,
+        OrderStatusModule,
+        OutboxModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

@@ -44,12 +44,17 @@ export class SendMailHandler implements JobHandler<'mail.send'>, OnModuleDestroy
         lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' },
       });
       if (!row) {
-        if (await m.existsBy(OutboxMessageEntity, { id: outboxId })) return { result: 'busy' as const };
+        if (await m.existsBy(OutboxMessageEntity, { id: outboxId }))
+          return { result: 'busy' as const };
         throw new UnrecoverableError(`No outbox message ${outboxId}`);
       }
       if (row.status === 'sent') return { result: 'already-sent' as const };
       if (row.status !== 'queued') return { result: 'not-queued' as const };
-      const heldFor = !this.transport ? HELD_REASONS.noSmtp : !row.to ? HELD_REASONS.noOperator : null;
+      const heldFor = !this.transport
+        ? HELD_REASONS.noSmtp
+        : !row.to
+          ? HELD_REASONS.noOperator
+          : null;
       if (heldFor || !this.transport) {
         await m.update(OutboxMessageEntity, { id: row.id }, { status: 'held', lastError: heldFor });
         return { result: 'held' as const };
@@ -84,7 +89,10 @@ export class SendMailHandler implements JobHandler<'mail.send'>, OnModuleDestroy
       return { result: 'sent' as const };
     });
     if ('error' in outcome) {
-      this.logger.warn({ outboxId, attempt: job.attemptsMade + 1, err: outcome.error }, 'E-mail not sent');
+      this.logger.warn(
+        { outboxId, attempt: job.attemptsMade + 1, err: outcome.error },
+        'E-mail not sent',
+      );
       throw outcome.error;
     }
     if (outcome.result === 'sent') this.logger.info({ outboxId }, 'E-mail sent');

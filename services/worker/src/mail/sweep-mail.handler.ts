@@ -35,7 +35,10 @@ export class SweepMailHandler implements JobHandler<'mail.sweep'> {
   async handle(): Promise<{ requeued: string[] }> {
     const stale = await this.outbox.find({
       select: { id: true },
-      where: { status: 'queued', createdAt: LessThanOrEqual(new Date(Date.now() - MAIL_SWEEP_AFTER_MS)) },
+      where: {
+        status: 'queued',
+        createdAt: LessThanOrEqual(new Date(Date.now() - MAIL_SWEEP_AFTER_MS)),
+      },
       order: { createdAt: 'ASC' },
       take: BATCH,
     });
