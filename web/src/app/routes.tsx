@@ -54,6 +54,10 @@ const StoryViewPage = page(
   () => import('../features/stories/StoryViewPage'),
   (m) => m.StoryViewPage,
 );
+const OrderStatusPage = page(
+  () => import('../features/order-status/OrderStatusPage'),
+  (m) => m.OrderStatusPage,
+);
 const AdminLoginPage = page(
   () => import('../features/admin'),
   (m) => m.AdminLoginPage,
@@ -174,6 +178,14 @@ export function AppRoutes() {
             element={
               <Loading>
                 <StoryViewPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/orders/:orderRef"
+            element={
+              <Loading>
+                <OrderStatusPage />
               </Loading>
             }
           />

@@ -5,6 +5,7 @@ import {
   ORDER_TAB_LABELS,
   ORDER_TABS,
   type OrderTab,
+  OUTBOX_TEXTS,
 } from '@shop/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -16,10 +17,11 @@ import {
 import { clearAdminFlag } from './adminSession';
 import { MessagesTab } from './MessagesTab';
 import { OrderCard } from './OrderCard';
+import { OutboxTab } from './OutboxTab';
 import { RequireAdmin } from './RequireAdmin';
 import './admin.css';
 
-type AdminTab = OrderTab | 'messages';
+type AdminTab = OrderTab | 'messages' | 'outbox';
 const PAGE_SIZE = 20;
 
 function OrdersList({
@@ -170,6 +172,9 @@ function OrdersDashboard() {
               <span className="badge badge--blue admin-tabs__unread">{unread.count}</span>
             ) : null}
           </Tabs.Trigger>
+          <Tabs.Trigger value="outbox" className="admin-tabs__trigger">
+            {OUTBOX_TEXTS.tab}
+          </Tabs.Trigger>
         </Tabs.List>
         {ORDER_TABS.map((t) => (
           <Tabs.Content key={t} value={t} className="admin-tabs__content">
@@ -178,6 +183,9 @@ function OrdersDashboard() {
         ))}
         <Tabs.Content value="messages" className="admin-tabs__content">
           {tab === 'messages' ? <MessagesTab /> : null}
+        </Tabs.Content>
+        <Tabs.Content value="outbox" className="admin-tabs__content">
+          {tab === 'outbox' ? <OutboxTab /> : null}
         </Tabs.Content>
       </Tabs.Root>
 
