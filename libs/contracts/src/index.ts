@@ -16,3 +16,4 @@ export * from './illustrations';
 export * from './print';
 export * from './order-status';
 export * from './mail';
+export * from './read-aloud';

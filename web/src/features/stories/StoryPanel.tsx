@@ -1,6 +1,7 @@
 import { BOOK, formatUsd, type Story, splitParagraphs } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { AnimalPicture } from '../../components/AnimalPicture';
+import { ReadAloud } from '../read-aloud/ReadAloud';
 
 export const BUY_LABEL = `Buy Custom Storybook - ${formatUsd(BOOK.priceCents)}`;
 
@@ -13,6 +14,7 @@ export function StoryText({ story, headingLevel = 2 }: { story: Story; headingLe
         <AnimalPicture animal={story.animal} size={96} animated />
         <Heading className="story__title">{story.title}</Heading>
       </div>
+      <ReadAloud title={story.title} content={story.content} />
       <div className="story__text">
         {splitParagraphs(story.content).map((p, i) => (
           <p key={i}>{p}</p>
