@@ -75,7 +75,7 @@ export const outboxPageSchema = z.object({
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 export const OUTBOX_TEXTS = {
-  tab: 'E-mails',
+  link: 'E-mails',
   heading: 'E-mail outbox',
   empty: 'No e-mails yet.',
   loadError: 'Error loading e-mails. Please try again.',

@@ -67,6 +67,10 @@ const AdminOrdersPage = page(
   () => import('../features/admin'),
   (m) => m.AdminOrdersPage,
 );
+const AdminEmailsPage = page(
+  () => import('../features/admin'),
+  (m) => m.AdminEmailsPage,
+);
 const TestOrderCreatorPage = page(
   () => import('../features/admin'),
   (m) => m.TestOrderCreatorPage,
@@ -154,6 +158,14 @@ export function AppRoutes() {
             element={
               <Loading>
                 <AdminLoginPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/admin/emails"
+            element={
+              <Loading>
+                <AdminEmailsPage />
               </Loading>
             }
           />

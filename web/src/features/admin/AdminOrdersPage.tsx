@@ -17,11 +17,10 @@ import {
 import { clearAdminFlag } from './adminSession';
 import { MessagesTab } from './MessagesTab';
 import { OrderCard } from './OrderCard';
-import { OutboxTab } from './OutboxTab';
 import { RequireAdmin } from './RequireAdmin';
 import './admin.css';
 
-type AdminTab = OrderTab | 'messages' | 'outbox';
+type AdminTab = OrderTab | 'messages';
 const PAGE_SIZE = 20;
 
 function OrdersList({
@@ -111,6 +110,9 @@ function OrdersDashboard() {
           <Link to="/admin/test-order-creator" className="admin-button">
             Test Order Creator
           </Link>
+          <Link to="/admin/emails" className="admin-button">
+            {OUTBOX_TEXTS.link}
+          </Link>
           <a href="/api/admin/queues" target="_blank" rel="noopener" className="admin-button">
             Job Queues
           </a>
@@ -172,9 +174,6 @@ function OrdersDashboard() {
               <span className="badge badge--blue admin-tabs__unread">{unread.count}</span>
             ) : null}
           </Tabs.Trigger>
-          <Tabs.Trigger value="outbox" className="admin-tabs__trigger">
-            {OUTBOX_TEXTS.tab}
-          </Tabs.Trigger>
         </Tabs.List>
         {ORDER_TABS.map((t) => (
           <Tabs.Content key={t} value={t} className="admin-tabs__content">
@@ -183,9 +182,6 @@ function OrdersDashboard() {
         ))}
         <Tabs.Content value="messages" className="admin-tabs__content">
           {tab === 'messages' ? <MessagesTab /> : null}
-        </Tabs.Content>
-        <Tabs.Content value="outbox" className="admin-tabs__content">
-          {tab === 'outbox' ? <OutboxTab /> : null}
         </Tabs.Content>
       </Tabs.Root>
 

@@ -23,8 +23,9 @@ function snapshot(): SpeechSynthesisVoice[] {
 
 function subscribe(onChange: () => void): () => void {
   if (!speechSupported()) return () => undefined;
-  window.speechSynthesis.addEventListener('voiceschanged', onChange);
-  return () => window.speechSynthesis.removeEventListener('voiceschanged', onChange);
+  const synth = window.speechSynthesis;
+  synth.addEventListener('voiceschanged', onChange);
+  return () => synth.removeEventListener('voiceschanged', onChange);
 }
 
 /** The browser's voices, as they load (Chrome fills the list a moment after the page). */

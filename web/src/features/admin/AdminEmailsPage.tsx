@@ -6,8 +6,11 @@ import {
   type OutboxSummary,
 } from '@shop/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useToast } from '../../components/Toaster';
 import { formatDateTime } from './format';
+import { RequireAdmin } from './RequireAdmin';
+import './admin.css';
 import { useOutboxMessageQuery, useOutboxQuery, useResendOutboxMessageMutation } from './outboxApi';
 
 const STATUS_BADGE: Record<OutboxStatus, string> = {
@@ -68,8 +71,8 @@ function OutboxMessageBody({ summary }: { summary: OutboxSummary }) {
   );
 }
 
-/** The E-mails tab of /admin: the outbox, newest first; open a message to read it. */
-export function OutboxTab() {
+/** The outbox, newest first; open a message to read it. */
+function Outbox() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const { data, isLoading, isError } = useOutboxQuery({ page });
@@ -77,10 +80,7 @@ export function OutboxTab() {
   if (isError || !data) return <p className="admin-error">{T.loadError}</p>;
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
-    <section aria-labelledby="outbox-heading">
-      <div className="admin-section-header">
-        <h2 id="outbox-heading">{T.heading}</h2>
-      </div>
+    <section aria-label={T.heading}>
       {!data.smtpConfigured ? <p className="admin-muted">{T.notConfigured}</p> : null}
       {data.messages.length === 0 ? (
         <p className="admin-empty">{T.empty}</p>
@@ -131,5 +131,24 @@ export function OutboxTab() {
         </nav>
       ) : null}
     </section>
+  );
+}
+
+/** `/admin/emails`: every e-mail the shop wrote (sent, held without SMTP, failed), to read. */
+export function AdminEmailsPage() {
+  return (
+    <RequireAdmin>
+      <div className="admin-page">
+        <header className="admin-page__header">
+          <h1>{T.heading}</h1>
+          <div className="admin-page__nav">
+            <Link to="/admin" className="admin-button">
+              Back to Orders
+            </Link>
+          </div>
+        </header>
+        <Outbox />
+      </div>
+    </RequireAdmin>
   );
 }
