@@ -24,7 +24,7 @@ export const OUTBOX_STATUS_LABELS: Readonly<Record<OutboxStatus, string>> = {
 export const OUTBOX_PAGE_SIZE = { default: 50, max: 200 } as const;
 
 /** `GET /api/admin/outbox?page=&pageSize=&status=` */
-export const outboxQuerySchema = z.object({
+export const outboxQuerySchema = /* @__PURE__ */ z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce
     .number()
@@ -36,12 +36,12 @@ export const outboxQuerySchema = z.object({
 });
 export type OutboxQuery = z.input<typeof outboxQuerySchema>;
 
-export const outboxIdParamSchema = z.object({
+export const outboxIdParamSchema = /* @__PURE__ */ z.object({
   id: z.string().uuid({ error: 'Message not found' }),
 });
 
 /** An outbox message as the operator's list shows it. */
-export const outboxSummarySchema = z.object({
+export const outboxSummarySchema = /* @__PURE__ */ z.object({
   id: z.string(),
   kind: z.enum(MAIL_KINDS),
   orderId: z.string().nullable(),
@@ -57,14 +57,14 @@ export const outboxSummarySchema = z.object({
 export type OutboxSummary = z.infer<typeof outboxSummarySchema>;
 
 /** One message opened: both versions. */
-export const outboxMessageSchema = outboxSummarySchema.extend({
+export const outboxMessageSchema = /* @__PURE__ */ outboxSummarySchema.extend({
   replyTo: z.string().nullable(),
   text: z.string(),
   html: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
-export const outboxPageSchema = z.object({
+export const outboxPageSchema = /* @__PURE__ */ z.object({
   messages: z.array(outboxSummarySchema),
   page: z.number().int(),
   pageSize: z.number().int(),

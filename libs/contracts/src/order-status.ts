@@ -30,9 +30,9 @@ export function orderStatusPath(orderRef: string): string {
 export const ORDER_STATUS_POLL_INTERVAL_MS = 30_000;
 
 /** "7–10" for the constant "7-10" (an en dash between numbers). */
-export const DELIVERY_BUSINESS_DAYS = BOOK.deliveryBusinessDays.replace('-', '–');
+export const DELIVERY_BUSINESS_DAYS = /* @__PURE__ */ BOOK.deliveryBusinessDays.replace('-', '–');
 
-export const orderStepSchema = z.object({
+export const orderStepSchema = /* @__PURE__ */ z.object({
   key: z.enum(ORDER_STEPS),
   label: z.string(),
   done: z.boolean(),
@@ -45,7 +45,7 @@ export type OrderStepView = z.infer<typeof orderStepSchema>;
  * `GET /api/orders/status/{orderRef}`: what the buyer needs to follow the book, nothing more (no
  * address, no e-mail, no amounts, no ids of anything else).
  */
-export const orderStatusSchema = z.object({
+export const orderStatusSchema = /* @__PURE__ */ z.object({
   orderRef: z.string(),
   status: z.enum(ORDER_STATUSES),
   isTest: z.boolean(),
@@ -94,7 +94,7 @@ export const ORDER_STATUS_TEXTS = {
 } as const;
 
 /** The promise "7-10 business days" as numbers. */
-export const DELIVERY_BUSINESS_DAYS_RANGE = (() => {
+export const DELIVERY_BUSINESS_DAYS_RANGE = /* @__PURE__ */ (() => {
   const [min, max] = BOOK.deliveryBusinessDays.split('-').map(Number);
   return { min: min!, max: max! };
 })();
