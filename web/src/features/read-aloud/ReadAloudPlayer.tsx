@@ -75,7 +75,11 @@ export default function ReadAloudPlayer({
     const utterance = new window.SpeechSynthesisUtterance(segment.text.slice(from));
     utterance.rate = speed;
     utterance.lang = withVoice?.lang ?? 'en-US';
-    if (withVoice) utterance.voice = withVoice;
+    try {
+      if (withVoice) utterance.voice = withVoice;
+    } catch {
+      // A voice the browser no longer knows: its language still picks a close one.
+    }
     utterance.onboundary = (event) => {
       if (id !== session.current || (event.name && event.name !== 'word')) return;
       show(seg, wordAt(segment, from + event.charIndex));
@@ -92,7 +96,13 @@ export default function ReadAloudPlayer({
     };
     setState('playing');
     show(seg, word);
-    synth.speak(utterance);
+    try {
+      synth.speak(utterance);
+    } catch {
+      session.current += 1;
+      setState('error');
+      clearMarks();
+    }
   }
 
   function play() {
