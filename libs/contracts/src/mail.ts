@@ -81,6 +81,8 @@ export const OUTBOX_TEXTS = {
   loadError: 'Error loading e-mails. Please try again.',
   notConfigured:
     'No SMTP server is configured (SMTP_URL), so e-mails are not sent: they are kept here, held.',
+  /** What is left of an e-mail about a story deleted on request (it named the child). */
+  redacted: 'Removed on request, with the family’s story.',
   resend: 'Send again',
   resent: 'E-mail queued',
   resendError: ['Error queuing e-mail', 'Failed to queue the e-mail.'],

@@ -1,11 +1,12 @@
 import { hashPassword } from '@shop/auth';
-import type {
-  OrderCompletionResponse,
-  OutboxMessage,
-  OutboxPage,
-  PaymentIntentResponse,
-  Story,
-  TestOrderResponse,
+import {
+  OUTBOX_TEXTS,
+  type OrderCompletionResponse,
+  type OutboxMessage,
+  type OutboxPage,
+  type PaymentIntentResponse,
+  type Story,
+  type TestOrderResponse,
 } from '@shop/contracts';
 import { HELD_REASONS, OrderMailer } from '@shop/mail';
 import { bullPrefix, JobProducer, redisOptions } from '@shop/queue';
@@ -441,6 +442,20 @@ describe('order e-mails without SMTP configured', () => {
     await waitFor(async () => {
       const m = (await admin.get(`/api/admin/outbox/${confirmation.id}`)).json() as OutboxMessage;
       return m.status === 'held' ? m : undefined;
+    });
+
+    // The family's data deleted on request: the e-mails no longer name the child.
+    expect(
+      (await admin.request({ method: 'DELETE', url: `/api/admin/stories/${storyId}` })).statusCode,
+    ).toBe(200);
+    const redacted = (
+      await admin.get(`/api/admin/outbox/${confirmation.id}`)
+    ).json() as OutboxMessage;
+    expect(redacted).toMatchObject({
+      subject: OUTBOX_TEXTS.redacted,
+      text: OUTBOX_TEXTS.redacted,
+      html: OUTBOX_TEXTS.redacted,
+      status: 'held',
     });
   });
 });
