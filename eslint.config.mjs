@@ -34,7 +34,13 @@ export default tseslint.config(
   {
     // Nest resolves constructor parameters from emitted metadata: a type-only import erases the
     // class and breaks injection, so server code keeps value imports.
-    files: ['services/**/*.ts', 'libs/db/**/*.ts', 'libs/queue/**/*.ts', 'libs/config/**/*.ts'],
+    files: [
+      'services/**/*.ts',
+      'libs/db/**/*.ts',
+      'libs/queue/**/*.ts',
+      'libs/config/**/*.ts',
+      'libs/mail/**/*.ts',
+    ],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {

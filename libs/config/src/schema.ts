@@ -76,8 +76,33 @@ export const envSchema = z.object({
   NEWSLETTER_RATE_LIMIT_PER_IP: int(10, 1),
   NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: int(3600, 1),
 
+  // Order status page (public, unguessable links): lookups one IP address may make per window.
+  ORDER_STATUS_RATE_LIMIT_PER_IP: int(120, 1),
+  ORDER_STATUS_RATE_LIMIT_WINDOW_SECONDS: int(600, 1),
+
+  // Mail: order confirmations, shipping notices, the operator's contact notices. Sent by the
+  // `mail` queue's jobs; without SMTP_URL every message is kept, held, in the admin's outbox.
+  SMTP_URL: z
+    .string()
+    .refine(
+      (v) => v === '' || /^smtps?:\/\/[^/]/.test(v),
+      'must be empty or smtp://... or smtps://...',
+    )
+    .default(''),
+  MAIL_FROM: z.string().min(3).default('Storybook Shop <orders@storybook.example>'),
+  /** Where the operator's notices go (new contact messages); empty: they are held in the outbox. */
+  OPERATOR_EMAIL: z
+    .string()
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'must be an e-mail address')
+    .default(''),
+  /** Attempts to send one message before it is marked failed (exponential backoff between). */
+  MAIL_ATTEMPTS: int(8, 1),
+  MAIL_BACKOFF_MS: int(30_000, 0),
+  /** Timeout of one SMTP connection step (connect, greeting, each command), in ms. */
+  SMTP_TIMEOUT_MS: int(20_000, 100),
+
   // Workers
-  WORKER_QUEUES: z.string().default('story,illustration'),
+  WORKER_QUEUES: z.string().default('story,illustration,mail'),
   WORKER_CONCURRENCY: int(4, 1),
   JOB_ATTEMPTS: int(3, 1),
   JOB_BACKOFF_MS: int(2000, 0),

@@ -40,6 +40,7 @@ describe('page metadata', () => {
       '/admin-login',
       '/stories/1',
       '/collaborate/1/t',
+      '/orders/Zm9vYmFyYmF6cXV4cXV1eA',
     ]) {
       expect(resolvePage(path)).toMatchObject({ status: 200, meta: { noindex: true } });
       expect(headTags(resolvePage(path).meta, 'https://x.example')).toContainEqual({

@@ -106,6 +106,7 @@ const PRIVATE_ROUTES: readonly RegExp[] = [
   /^\/admin-login$/,
   /^\/collaborate\/[^/]+\/[^/]+$/,
   /^\/stories\/[^/]+$/,
+  /^\/orders\/[^/]+$/,
 ];
 
 export interface ResolvedPage {

@@ -106,6 +106,8 @@ export const ORDER_PAYMENT_STATUSES = ['paid', 'pending'] as const;
 export const orderCompletionResponseSchema = z.object({
   success: z.boolean(),
   orderId: z.string(),
+  /** The order status page's reference (`/orders/{orderRef}`). */
+  orderRef: z.string(),
   message: z.string(),
   status: z.enum(ORDER_PAYMENT_STATUSES),
 });
@@ -125,6 +127,8 @@ export const testOrderResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   orderId: z.string(),
+  /** The order status page's reference (`/orders/{orderRef}`). */
+  orderRef: z.string(),
   order: z.object({
     id: z.string(),
     amountCents: z.number().int(),

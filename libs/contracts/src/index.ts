@@ -16,3 +16,6 @@ export * from './newsletter';
 export * from './newsletter-texts';
 export * from './illustrations';
 export * from './print';
+export * from './order-status';
+export * from './mail';
+export * from './read-aloud';

@@ -105,6 +105,8 @@ export const adminOrderSchema = z.object({
   currency: z.string(),
   status: z.enum(ORDER_STATUSES),
   isTest: z.boolean(),
+  /** The reference in the buyer's status link (`/orders/{orderRef}`). */
+  orderRef: z.string(),
   recipientName: z.string(),
   recipientEmail: z.string(),
   recipientPhone: z.string().nullable(),

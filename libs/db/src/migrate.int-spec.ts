@@ -14,6 +14,7 @@ const TABLES = [
   'order_events',
   'order_tab_counts',
   'orders',
+  'outbox_messages',
   'processed_webhook_events',
   'stories',
   'story_contributions',
@@ -122,6 +123,34 @@ describe('migrations', () => {
       }
       const kept = (await c.query(`SELECT "storyId", "amountCents" FROM orders`)).rows[0];
       expect(kept).toEqual({ storyId: null, amountCents: 2499 });
+    });
+  });
+
+  it('gives every order, existing and new, its own unguessable orderRef', async () => {
+    const insert = (c: Client, pi: string) =>
+      c.query(
+        `INSERT INTO orders ("paymentIntentId", "amountCents", "recipientName", "recipientEmail", "shippingAddress", "shippingCity", "shippingState", "shippingZipCode", "shippingCountry")
+         VALUES ($1, 2499, 'Jane', 'j@example.com', '1 Main St', 'Austin', 'TX', '78701', 'United States')`,
+        [pi],
+      );
+    await migrate(db.url, 'up');
+    // An order from before the order-mail-and-status migration (the last one) gets a ref too.
+    expect(await migrate(db.url, 'down')).toEqual(['OrderMailAndStatus1763700800000']);
+    await withClient(db.url, (c) => insert(c, 'pi_old'));
+    await migrate(db.url, 'up');
+    await withClient(db.url, async (c) => {
+      for (let i = 0; i < 50; i += 1) await insert(c, `pi_new_${i}`);
+      const refs = (await c.query(`SELECT "orderRef" FROM orders`)).rows.map(
+        (r: { orderRef: string }) => r.orderRef,
+      );
+      expect(refs).toHaveLength(51);
+      for (const ref of refs) expect(ref).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(new Set(refs).size).toBe(51);
+      // 16 bytes each, all random: no byte position is stuck at a uuid's version or variant bits.
+      const bytes = refs.map((r) => Buffer.from(r, 'base64url'));
+      for (const b of bytes) expect(b).toHaveLength(16);
+      for (let i = 0; i < 16; i += 1)
+        expect(new Set(bytes.map((b) => b[i])).size).toBeGreaterThan(20);
     });
   });
 

@@ -33,6 +33,13 @@ export const JOBS = {
       z.object({ filter: z.literal('paid-without-full-set') }),
     ]),
   ),
+  /**
+   * Sends one outbox message (written before, once per kind and subject) and marks it sent;
+   * without SMTP configured it is marked held. Retried with backoff while the server fails.
+   */
+  'mail.send': job('mail', z.object({ outboxId: z.uuid() })),
+  /** Periodic: re-enqueues outbox messages still queued whose job was lost (Redis down, say). */
+  'mail.sweep': job('mail', z.object({})),
 } as const;
 
 export type JobName = keyof typeof JOBS;
@@ -64,9 +71,11 @@ export const jobIds = {
   illustrationGenerate: (runId: string, storyId: string, pageNumber: number) =>
     `illustration-generate-${runId}-${storyId}-p${pageNumber < 0 ? `m${-pageNumber}` : pageNumber}`,
   illustrationBulk: (runId: string) => `illustration-bulk-${runId}`,
+  /** One job per outbox message: enqueueing it twice runs it once. */
+  mailSend: (outboxId: string) => `mail-send-${outboxId}`,
 };
 
-/** Parses `WORKER_QUEUES=story,illustration` against the registry. */
+/** Parses `WORKER_QUEUES=story,illustration,mail` against the registry. */
 export function parseQueueList(value: string): QueueName[] {
   const names = value
     .split(',')

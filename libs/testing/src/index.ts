@@ -4,3 +4,4 @@ export * from './redis';
 export * from './servers';
 export * from './wait';
 export * from './fake-stripe';
+export * from './smtp';

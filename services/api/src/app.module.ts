@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { type Config, ConfigModule } from '@shop/config';
 import { DbModule } from '@shop/db';
+import { MailModule } from '@shop/mail';
 import { QueueModule } from '@shop/queue';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
@@ -17,6 +18,8 @@ import { HealthModule } from './health/health.module';
 import { IllustrationsModule } from './illustrations/illustrations.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrdersModule } from './orders/orders.module';
+import { OrderStatusModule } from './order-status/order-status.module';
+import { OutboxModule } from './outbox/outbox.module';
 import { StoriesModule } from './stories/stories.module';
 import { TestOrdersModule } from './test-orders/test-orders.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -32,6 +35,7 @@ export class AppModule {
         DbModule.forRoot('storybook-api'),
         RedisModule,
         QueueModule.forRoot(),
+        MailModule,
         AdminAuthModule,
         HealthModule,
         StoriesModule,
@@ -45,6 +49,8 @@ export class AppModule {
         AdminModule,
         FilesModule,
         IllustrationsModule,
+        OrderStatusModule,
+        OutboxModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

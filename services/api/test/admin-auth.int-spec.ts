@@ -40,6 +40,9 @@ const PUBLIC_ROUTES = new Set([
   // stored files at unguessable URLs.
   'GET /api/stories/:id/illustrations',
   'GET /api/files/*',
+  // Order status page (issue 11): found only by the order's unguessable 128-bit reference,
+  // rate-limited per IP, no listing.
+  'GET /api/orders/status/:orderRef',
 ]);
 
 describe('operator sign-in and the admin guard', () => {

@@ -31,7 +31,7 @@ describe('contact form and the Messages tab (real Postgres and Redis)', () => {
     admin = await signInAdmin(h, PASSWORD);
   });
   afterAll(() => h.close());
-  beforeEach(() => withPg(h.db.url, (c) => c.query('TRUNCATE contact_messages')));
+  beforeEach(() => withPg(h.db.url, (c) => c.query('TRUNCATE contact_messages CASCADE')));
 
   const send = (payload: unknown, ip = nextIp()) =>
     h.visitor().request({

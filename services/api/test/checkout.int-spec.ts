@@ -163,6 +163,7 @@ describe('checkout with Stripe (fake Stripe server, real stripe-node)', () => {
     expect(body).toEqual({
       success: true,
       orderId: expect.any(String),
+      orderRef: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       status: 'paid',
       message: CHECKOUT_TEXTS.thankYou,
     });

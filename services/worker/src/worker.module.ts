@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { type Config, ConfigModule } from '@shop/config';
 import { DbModule } from '@shop/db';
+import { MailModule } from '@shop/mail';
 import { parseQueueList, QueueModule, type QueueName } from '@shop/queue';
 import { LoggerModule } from 'nestjs-pino';
 import { BulkIllustrationHandler } from './illustration/bulk-illustration.handler';
@@ -14,6 +15,9 @@ import { GenerateIllustrationHandler } from './illustration/generate-illustratio
 import { illustrationProviders } from './illustration/illustration.providers';
 import { JOB_HANDLERS } from './jobs/job-handler';
 import { JobWorkers } from './jobs/job-workers.service';
+import { mailTransportProvider } from './mail/mail-transport';
+import { SendMailHandler } from './mail/send-mail.handler';
+import { SweepMailHandler } from './mail/sweep-mail.handler';
 import { GenerateStoryHandler } from './story/generate-story.handler';
 import { ReconcileStoriesHandler } from './story/reconcile-stories.handler';
 import { storyProviderFactory } from './story/story-provider';
@@ -29,6 +33,10 @@ const HANDLERS_BY_QUEUE: Record<QueueName, { handlers: Provider[]; extra: Provid
     handlers: [GenerateIllustrationHandler, BulkIllustrationHandler],
     extra: illustrationProviders,
   },
+  mail: {
+    handlers: [SendMailHandler, SweepMailHandler],
+    extra: [mailTransportProvider],
+  },
 };
 
 class StorySchedules implements OnApplicationBootstrap {
@@ -37,6 +45,13 @@ class StorySchedules implements OnApplicationBootstrap {
   ) {}
   onApplicationBootstrap(): Promise<void> {
     return this.reconcile.schedule();
+  }
+}
+
+class MailSchedules implements OnApplicationBootstrap {
+  constructor(@Inject(SweepMailHandler) private readonly sweep: SweepMailHandler) {}
+  onApplicationBootstrap(): Promise<void> {
+    return this.sweep.schedule();
   }
 }
 
@@ -55,6 +70,7 @@ export class WorkerModule {
         LoggerModule.forRoot({ pinoHttp: { level: config.LOG_LEVEL } }),
         DbModule.forRoot('storybook-worker'),
         QueueModule.forRoot(),
+        MailModule,
       ],
       providers: [
         ...handlers,
@@ -66,6 +82,7 @@ export class WorkerModule {
         },
         JobWorkers,
         ...(queues.includes('story') ? [StorySchedules] : []),
+        ...(queues.includes('mail') ? [MailSchedules] : []),
       ],
       exports: [JobWorkers, ...handlers],
     };

@@ -54,6 +54,10 @@ const StoryViewPage = page(
   () => import('../features/stories/StoryViewPage'),
   (m) => m.StoryViewPage,
 );
+const OrderStatusPage = page(
+  () => import('../features/order-status/OrderStatusPage'),
+  (m) => m.OrderStatusPage,
+);
 const AdminLoginPage = page(
   () => import('../features/admin'),
   (m) => m.AdminLoginPage,
@@ -62,6 +66,10 @@ const AdminLoginPage = page(
 const AdminOrdersPage = page(
   () => import('../features/admin'),
   (m) => m.AdminOrdersPage,
+);
+const AdminEmailsPage = page(
+  () => import('../features/admin'),
+  (m) => m.AdminEmailsPage,
 );
 const TestOrderCreatorPage = page(
   () => import('../features/admin'),
@@ -154,6 +162,14 @@ export function AppRoutes() {
             }
           />
           <Route
+            path="/admin/emails"
+            element={
+              <Loading>
+                <AdminEmailsPage />
+              </Loading>
+            }
+          />
+          <Route
             path="/admin/test-order-creator"
             element={
               <Loading>
@@ -174,6 +190,14 @@ export function AppRoutes() {
             element={
               <Loading>
                 <StoryViewPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/orders/:orderRef"
+            element={
+              <Loading>
+                <OrderStatusPage />
               </Loading>
             }
           />

@@ -3,6 +3,7 @@ import { ContactMessageEntity } from './contact-message.entity';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 import { OrderEventEntity } from './order-event.entity';
 import { OrderEntity } from './order.entity';
+import { OutboxMessageEntity } from './outbox-message.entity';
 import { ProcessedWebhookEventEntity } from './processed-webhook-event.entity';
 import { StoryContributionEntity } from './story-contribution.entity';
 import { StoryIllustrationEntity } from './story-illustration.entity';
@@ -15,6 +16,7 @@ export * from './contact-message.entity';
 export * from './newsletter-subscriber.entity';
 export * from './order-event.entity';
 export * from './order.entity';
+export * from './outbox-message.entity';
 export * from './processed-webhook-event.entity';
 export * from './story-contribution.entity';
 export * from './story-illustration.entity';
@@ -34,4 +36,5 @@ export const ENTITIES = [
   ProcessedWebhookEventEntity,
   OrderEventEntity,
   CheckoutEntity,
+  OutboxMessageEntity,
 ];

@@ -34,6 +34,12 @@ export class OrderEntity {
   @Column('text', { default: 'usd' }) currency!: string;
   @Column('text', { default: 'pending' }) status!: OrderStatus;
   @Column('boolean', { default: false }) isTest!: boolean;
+  /**
+   * The unguessable reference in the order status page's link (128 random bits, base64url).
+   * The database makes it on insert (new_order_ref()); never show it to anyone but the buyer.
+   */
+  @Column({ type: 'text', unique: true, default: () => 'new_order_ref()', update: false })
+  orderRef!: string;
 
   @Column('text') recipientName!: string;
   @Column('text') recipientEmail!: string;

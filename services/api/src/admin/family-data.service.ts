@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ADMIN_ORDER_TEXTS, type FamilyDataDeletion } from '@shop/contracts';
+import { ADMIN_ORDER_TEXTS, type FamilyDataDeletion, OUTBOX_TEXTS } from '@shop/contracts';
 import {
   OrderEntity,
   StoryContributionEntity,
@@ -63,6 +63,16 @@ export class FamilyDataService {
             childRace: 'unspecified',
             illustratorNotes: null,
           },
+        );
+      }
+      if (orders.length) {
+        // E-mails about these orders named the child and the story: keep only that they were
+        // written (and sent or not); one still waiting is not sent any more.
+        await m.query(
+          `UPDATE "outbox_messages" SET "subject" = $2, "text" = $2, "html" = $2, "updatedAt" = now(),
+             "status" = CASE WHEN "status" = 'queued' THEN 'held' ELSE "status" END
+           WHERE "orderId" = ANY($1)`,
+          [orders.map((o) => o.id), OUTBOX_TEXTS.redacted],
         );
       }
       // Cascades to illustrations, prompts and contributions; orders' storyId becomes NULL,

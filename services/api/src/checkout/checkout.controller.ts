@@ -97,6 +97,7 @@ export class CheckoutController {
       return {
         success: true,
         orderId: result.orderId,
+        orderRef: result.orderRef,
         status: result.status,
         message:
           result.status === 'paid'

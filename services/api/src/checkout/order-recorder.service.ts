@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CheckoutEntity, type OrderStatus } from '@shop/db';
+import { OrderMailer } from '@shop/mail';
 import {
   PaymentProviderError,
   type PaymentIntentSnapshot,
@@ -26,10 +27,17 @@ export class PaymentMismatchError extends Error {
   }
 }
 
+interface OrderRow {
+  id: string;
+  status: OrderStatus;
+  orderRef: string;
+}
+
 export type RecordResult =
   | {
       outcome: 'recorded';
       orderId: string;
+      orderRef: string;
       status: Extract<OrderStatus, 'paid' | 'pending'>;
       checkout: CheckoutEntity;
     }
@@ -49,11 +57,21 @@ export class OrderRecorder {
   constructor(
     @Inject(PAYMENTS) private readonly payments: PaymentsProvider | null,
     private readonly dataSource: DataSource,
+    private readonly mailer: OrderMailer,
   ) {}
 
+  /**
+   * In the caller's transaction when `manager` is given: the caller then calls `afterCommit`
+   * with the result once its transaction has committed.
+   */
   async recordFromIntent(paymentIntentId: string, manager?: EntityManager): Promise<RecordResult> {
-    if (!manager)
-      return this.dataSource.transaction((m) => this.recordFromIntent(paymentIntentId, m));
+    if (!manager) {
+      const result = await this.dataSource.transaction((m) =>
+        this.recordFromIntent(paymentIntentId, m),
+      );
+      await this.afterCommit(result);
+      return result;
+    }
     const m = manager;
     await this.actAs(m);
     const intent = await this.retrieve(paymentIntentId);
@@ -86,10 +104,20 @@ export class OrderRecorder {
     return {
       outcome: 'recorded',
       orderId: order.id,
+      orderRef: order.orderRef,
       // What the payment is (the order itself may have moved on, e.g. shipped).
       status,
       checkout,
     };
+  }
+
+  /**
+   * Once the order is committed: a paid order gets its confirmation e-mail (written to the
+   * outbox once per order, sent by the mail queue; repeated calls change nothing).
+   */
+  async afterCommit(result: RecordResult): Promise<void> {
+    if (result.outcome === 'recorded' && result.status === 'paid')
+      await this.mailer.orderConfirmation(result.orderId);
   }
 
   /**
@@ -147,9 +175,9 @@ export class OrderRecorder {
     c: CheckoutEntity,
     paymentIntentId: string,
     status: 'paid' | 'pending',
-  ): Promise<{ id: string; status: OrderStatus }> {
+  ): Promise<OrderRow> {
     const s = c.shipping;
-    const rows: { id: string; status: OrderStatus }[] = await m.query(
+    const rows: OrderRow[] = await m.query(
       `INSERT INTO "orders" (
          "storyId", "paymentIntentId", "amountCents", "subtotalCents", "taxAmountCents", "taxRate", "currency",
          "status", "isTest", "recipientName", "recipientEmail", "recipientPhone", "shippingAddress", "shippingCity",
@@ -157,7 +185,7 @@ export class OrderRecorder {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
        ON CONFLICT ("paymentIntentId") DO UPDATE SET "status" = 'paid', "updatedAt" = now()
          WHERE "orders"."status" IN ('pending', 'cancelled') AND NOT "orders"."fulfilled" AND EXCLUDED."status" = 'paid'
-       RETURNING "id", "status"`,
+       RETURNING "id", "status", "orderRef"`,
       [
         c.storyId,
         paymentIntentId,
@@ -181,11 +209,9 @@ export class OrderRecorder {
       ],
     );
     const row = rows[0];
-    if (row) {
-      return { id: row.id, status: row.status };
-    }
-    const existing: { id: string; status: OrderStatus }[] = await m.query(
-      `SELECT "id", "status" FROM "orders" WHERE "paymentIntentId" = $1`,
+    if (row) return row;
+    const existing: OrderRow[] = await m.query(
+      `SELECT "id", "status", "orderRef" FROM "orders" WHERE "paymentIntentId" = $1`,
       [paymentIntentId],
     );
     return existing[0]!;

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CONTACT_TEXTS, type ContactMessage, type ContactMessagesPage } from '@shop/contracts';
 import { ContactMessageEntity } from '@shop/db';
+import { OrderMailer } from '@shop/mail';
 import { Repository } from 'typeorm';
 
 export function toContactMessageDto(m: ContactMessageEntity): ContactMessage {
@@ -21,6 +22,7 @@ export class ContactService {
   constructor(
     @InjectRepository(ContactMessageEntity)
     private readonly messages: Repository<ContactMessageEntity>,
+    private readonly mailer: OrderMailer,
   ) {}
 
   async create(input: {
@@ -29,7 +31,10 @@ export class ContactService {
     subject: string;
     message: string;
   }): Promise<ContactMessageEntity> {
-    return this.messages.save(this.messages.create(input));
+    const saved = await this.messages.save(this.messages.create(input));
+    // The operator's notice, by the mail queue (never sent inside this request).
+    await this.mailer.contactNotice(saved.id);
+    return saved;
   }
 
   /** Newest first. */

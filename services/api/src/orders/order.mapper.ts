@@ -26,6 +26,7 @@ export function toAdminOrderDto(o: OrderEntity): AdminOrder {
     currency: o.currency,
     status: o.status,
     isTest: o.isTest,
+    orderRef: o.orderRef,
     recipientName: o.recipientName,
     recipientEmail: o.recipientEmail,
     recipientPhone: o.recipientPhone,

@@ -7,6 +7,7 @@ import {
   type OrderTab,
 } from '@shop/contracts';
 import { OrderEntity, OrderEventEntity } from '@shop/db';
+import { OrderMailer } from '@shop/mail';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { toAdminOrderDto } from './order.mapper';
 import { OrdersRepository } from './orders.repository';
@@ -28,6 +29,7 @@ export class OrdersService {
     private readonly repo: OrdersRepository,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(OrderEventEntity) private readonly events: Repository<OrderEventEntity>,
+    private readonly mailer: OrderMailer,
   ) {}
 
   async list({ tab, page, pageSize, q }: ListOrdersInput): Promise<AdminOrdersPage> {
@@ -60,12 +62,17 @@ export class OrdersService {
     return this.events.find({ where: { orderId: id }, order: { seq: 'DESC' } });
   }
 
-  setStatus(id: string, status: OrderStatus): Promise<OrderEntity> {
-    return this.change(id, { status }, (order) => {
+  async setStatus(id: string, status: OrderStatus): Promise<OrderEntity> {
+    let before: OrderStatus | undefined;
+    const order = await this.change(id, { status }, (order) => {
       // The status dropdown is disabled on a fulfilled order (spec §4); the API agrees.
       if (order.fulfilled && order.status !== status)
         throw new ConflictException(ADMIN_ORDER_TEXTS.fulfilledLocked);
+      before = order.status;
     });
+    // Became shipped: the shipping e-mail (once per order, however often the status moves).
+    if (status === 'shipped' && before !== 'shipped') await this.mailer.orderShipped(id);
+    return order;
   }
 
   setTracking(id: string, trackingNumber: string, trackingUrl?: string): Promise<OrderEntity> {

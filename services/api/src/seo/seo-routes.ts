@@ -11,6 +11,7 @@ const DISALLOWED = [
   '/test-checkout',
   '/stories/',
   '/collaborate/',
+  '/orders/',
 ];
 
 export function sitemapXml(origin: string): string {

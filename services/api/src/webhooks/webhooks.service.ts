@@ -5,6 +5,7 @@ import { CHECKOUT_TEXTS } from '@shop/contracts';
 import {
   OrderRecorder,
   PaymentMismatchError,
+  type RecordResult,
   UnknownPaymentError,
 } from '../checkout/order-recorder.service';
 
@@ -25,8 +26,9 @@ export class WebhooksService {
     private readonly recorder: OrderRecorder,
   ) {}
 
-  handleStripe(event: WebhookEvent): Promise<WebhookOutcome> {
-    return this.dataSource.transaction(async (m) => {
+  async handleStripe(event: WebhookEvent): Promise<WebhookOutcome> {
+    let recorded: RecordResult | undefined;
+    const outcome = await this.dataSource.transaction(async (m): Promise<WebhookOutcome> => {
       const fresh: unknown[] = await m.query(
         `INSERT INTO "processed_webhook_events" ("provider", "eventId") VALUES ('stripe', $1)
          ON CONFLICT DO NOTHING RETURNING "eventId"`,
@@ -38,7 +40,7 @@ export class WebhooksService {
         switch (event.type) {
           case 'payment_intent.succeeded':
           case 'payment_intent.processing':
-            await this.recorder.recordFromIntent(event.objectId, m);
+            recorded = await this.recorder.recordFromIntent(event.objectId, m);
             return 'processed';
           case 'payment_intent.payment_failed':
           case 'payment_intent.canceled':
@@ -63,5 +65,7 @@ export class WebhooksService {
         throw err;
       }
     });
+    if (recorded) await this.recorder.afterCommit(recorded);
+    return outcome;
   }
 }

@@ -5,6 +5,7 @@ import {
   ORDER_TAB_LABELS,
   ORDER_TABS,
   type OrderTab,
+  OUTBOX_TEXTS,
 } from '@shop/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -109,6 +110,9 @@ function OrdersDashboard() {
         <div className="admin-page__nav">
           <Link to="/admin/test-order-creator" className="admin-button">
             Test Order Creator
+          </Link>
+          <Link to="/admin/emails" className="admin-button">
+            {OUTBOX_TEXTS.link}
           </Link>
           <a href="/api/admin/queues" target="_blank" rel="noopener" className="admin-button">
             Job Queues

@@ -4,6 +4,7 @@ import {
   ORDER_BADGE_COLOURS,
   ORDER_EVENT_LABELS,
   ORDER_STATUSES,
+  orderStatusPath,
   type AdminOrder,
   type OrderStatus,
   type OrderTab,
@@ -225,6 +226,16 @@ export function OrderCard({ order, tab }: { order: AdminOrder; tab: OrderTab }) 
           <p>{order.recipientName}</p>
           <p>{order.recipientEmail}</p>
           {order.recipientPhone ? <p>{order.recipientPhone}</p> : null}
+          <p>
+            <a
+              className="admin-link"
+              href={orderStatusPath(order.orderRef)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Buyer’s status page
+            </a>
+          </p>
         </section>
         <section>
           <h4>Shipping</h4>

@@ -22,7 +22,7 @@ import { signalAdminUnauthorized } from './adminSession';
 type QueryResult<T> = { data: T } | { error: AppError };
 
 /** The app's baseQuery, plus: a 401 ends the admin session in the browser too. */
-async function adminQuery<T>(
+export async function adminQuery<T>(
   args: string | FetchArgs,
   api: BaseQueryApi,
   extraOptions: object,

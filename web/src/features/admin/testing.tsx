@@ -54,6 +54,7 @@ export function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     currency: 'usd',
     status: 'pending',
     isTest: false,
+    orderRef: 'Zm9vYmFyYmF6cXV4cXV1eA',
     recipientName: 'Jane Doe',
     recipientEmail: 'jane@example.com',
     recipientPhone: '5125550100',

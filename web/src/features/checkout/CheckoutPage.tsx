@@ -1,6 +1,8 @@
 import {
   BOOK,
   CHECKOUT_TEXTS,
+  ORDER_STATUS_TEXTS,
+  orderStatusPath,
   PAYMENT_SUCCESS_REDIRECT_MS,
   PRODUCT_TYPE,
   type PaymentIntentResponse,
@@ -30,7 +32,8 @@ type Phase =
   | { step: 'payment'; intent: PaymentIntentResponse }
   | { step: 'failed' }
   | { step: 'processing' }
-  | { step: 'paid' };
+  /** `orderRef`: the order status page's reference, when the order was recorded. */
+  | { step: 'paid'; orderRef?: string };
 
 /** `/checkout/{storyId}` and `/checkout` (spec §2, §4). */
 export function CheckoutPage() {
@@ -163,12 +166,21 @@ function Checkout({ storyId }: { storyId: string }) {
                     storyId={storyId}
                     collaborativeToken={collaborativeToken}
                     totalCents={phase.intent.totalCents}
-                    onPaid={() => setPhase({ step: 'paid' })}
+                    onPaid={(orderRef) => setPhase({ step: 'paid', orderRef })}
                     onProcessing={() => setPhase({ step: 'processing' })}
                   />
                 </Suspense>
               ) : phase.step === 'paid' ? (
-                <p role="status">{CHECKOUT_TEXTS.thankYou}</p>
+                <>
+                  <p role="status">{CHECKOUT_TEXTS.thankYou}</p>
+                  {phase.orderRef ? (
+                    <p>
+                      <Link to={orderStatusPath(phase.orderRef)}>
+                        {ORDER_STATUS_TEXTS.orderLinkLabel}
+                      </Link>
+                    </p>
+                  ) : null}
+                </>
               ) : (
                 <p>Loading secure payment form...</p>
               )}
@@ -229,7 +241,7 @@ function useReturnFromRedirect(
             title: CHECKOUT_TEXTS.toasts.paymentSuccessful,
             description: CHECKOUT_TEXTS.thankYou,
           });
-          setPhase({ step: 'paid' });
+          setPhase({ step: 'paid', orderRef: res.orderRef });
         } else {
           setPhase({ step: 'processing' });
         }

@@ -14,7 +14,7 @@ export interface PaymentStepProps {
   collaborativeToken?: string;
   totalCents: number;
   /** The payment went through (the order is recorded or being recorded). */
-  onPaid: () => void;
+  onPaid: (orderRef?: string) => void;
   /** The payment is not final yet ("Payment Processing"). */
   onProcessing: () => void;
 }
@@ -72,17 +72,18 @@ export function PaymentForm({
         return;
       }
       if (paymentIntent?.status === 'succeeded') {
+        let orderRef: string | undefined;
         try {
-          await complete({
+          ({ orderRef } = await complete({
             paymentIntentId: paymentIntent.id,
             storyId,
             ...(collaborativeToken ? { collaborativeToken } : {}),
-          }).unwrap();
+          }).unwrap());
           toast({ title: T.paymentSuccessful, description: CHECKOUT_TEXTS.thankYou });
         } catch {
           toast({ ...T.recordFailed, variant: 'destructive' });
         }
-        onPaid();
+        onPaid(orderRef);
         return;
       }
       // Not final yet: say so, and still record the order with the intent from setup; the

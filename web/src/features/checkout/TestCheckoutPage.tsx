@@ -1,5 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { CHECKOUT_TEXTS, MESSAGES, type ShippingDetails } from '@shop/contracts';
+import {
+  CHECKOUT_TEXTS,
+  MESSAGES,
+  ORDER_STATUS_TEXTS,
+  orderStatusPath,
+  type ShippingDetails,
+} from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isAppError } from '../../api/errors';
@@ -42,7 +48,8 @@ export function TestCheckoutPage() {
   const story = useGetStoryQuery(storyId, { skip: !storyId });
   const stories = useListStoriesQuery(undefined, { skip: !!routeStoryId });
   const [createTestOrder, state] = useCreateTestOrderMutation();
-  const [created, setCreated] = useState(false);
+  /** The created order's status-page reference (set once created). */
+  const [created, setCreated] = useState<string | null>(null);
   const [pickError, setPickError] = useState<string>();
   const toast = useToast();
   const T = CHECKOUT_TEXTS.toasts;
@@ -67,7 +74,7 @@ export function TestCheckoutPage() {
         return;
       }
       toast({ title: T.testOrderCreated });
-      setCreated(true);
+      setCreated(res.orderRef);
     } catch (err) {
       toast({
         title: T.testOrderErrorTitle,
@@ -77,11 +84,14 @@ export function TestCheckoutPage() {
     }
   };
 
-  if (created) {
+  if (created !== null) {
     return (
       <main className="checkout-page checkout-page--center">
         <h1>{TT.created}</h1>
         <p>The order is in the admin area, marked as a test order with a total of $0.00.</p>
+        <p>
+          <Link to={orderStatusPath(created)}>{ORDER_STATUS_TEXTS.orderLinkLabel}</Link>
+        </p>
         <div className="checkout-page__actions">
           <Link className="checkout-button checkout-button--primary" to="/admin">
             Go to Admin Panel

@@ -8,6 +8,7 @@ import {
   StoryPicture,
   useStoryPictures,
 } from '../illustrations/StoryPictures';
+import { ReadAloud } from '../read-aloud/ReadAloud';
 
 export const BUY_LABEL = `Buy Custom Storybook - ${formatUsd(BOOK.priceCents)}`;
 
@@ -38,6 +39,7 @@ export function StoryText({
         <AnimalPicture animal={story.animal} size={96} animated />
         <Heading className="story__title">{story.title}</Heading>
       </div>
+      <ReadAloud title={story.title} content={story.content} />
       <div className="story__text">
         {paragraphs.map((p, i) => (
           <Fragment key={i}>

@@ -1,0 +1,41 @@
+import type { MailKind, OutboxStatus } from '@shop/contracts';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { ContactMessageEntity } from './contact-message.entity';
+import { OrderEntity } from './order.entity';
+
+/**
+ * One e-mail of the shop, written before it is sent, once per kind and subject (an order or a
+ * contact message; see the order-mail-and-status migration). The mail job sends it.
+ */
+@Entity('outbox_messages')
+export class OutboxMessageEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column('text') kind!: MailKind;
+  @Column('uuid', { nullable: true }) orderId!: string | null;
+  @ManyToOne(() => OrderEntity, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'orderId' })
+  order?: OrderEntity | null;
+  @Column('uuid', { nullable: true }) contactMessageId!: string | null;
+  @ManyToOne(() => ContactMessageEntity, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'contactMessageId' })
+  contactMessage?: ContactMessageEntity | null;
+  @Column('text') to!: string;
+  @Column('text', { nullable: true }) replyTo!: string | null;
+  @Column('text') subject!: string;
+  @Column('text') text!: string;
+  @Column('text') html!: string;
+  @Column('text', { default: 'queued' }) status!: OutboxStatus;
+  @Column('integer', { default: 0 }) attempts!: number;
+  @Column('text', { nullable: true }) lastError!: string | null;
+  @Column('timestamptz', { nullable: true }) sentAt!: Date | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
+}

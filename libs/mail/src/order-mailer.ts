@@ -1,0 +1,88 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CONFIG, type Config } from '@shop/config';
+import type { MailKind } from '@shop/contracts';
+import { JobProducer, jobIds } from '@shop/queue';
+import { DataSource } from 'typeorm';
+import type { MailSubject } from './compose';
+import { writeOutbox } from './outbox';
+
+/**
+ * The shop's e-mails, for whoever changes an order or receives a message (API and worker alike):
+ * each call writes the message to the outbox once per kind and subject, then enqueues its
+ * sending on the `mail` queue. Call it after the change has committed. It never throws: a failure
+ * is logged, and a message left queued is picked up again by `mail.sweep`.
+ */
+@Injectable()
+export class OrderMailer {
+  private readonly logger = new Logger(OrderMailer.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobProducer,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  /** The order is paid: confirmation with the book, address, amounts and the status link. */
+  orderConfirmation(orderId: string): Promise<string | null> {
+    return this.send('order_confirmation', { orderId });
+  }
+
+  /**
+   * The order's status became shipped (the admin, or the print service's status sync): the
+   * shipping notice with tracking. Does nothing for an order that is not shipped.
+   */
+  orderShipped(orderId: string): Promise<string | null> {
+    return this.send('order_shipped', { orderId });
+  }
+
+  /** A contact message was saved: the operator's notice (reply goes to the visitor). */
+  contactNotice(contactMessageId: string): Promise<string | null> {
+    return this.send('contact_notice', { contactMessageId });
+  }
+
+  /** The outbox message's id, or null when there was nothing to send or writing failed. */
+  async send(kind: MailKind, subject: MailSubject): Promise<string | null> {
+    try {
+      const row = await writeOutbox(this.dataSource.manager, this.config, kind, subject);
+      if (!row) return null;
+      if (row.status === 'queued') await this.enqueue(row.id);
+      return row.id;
+    } catch (err) {
+      this.logger.error({ err, kind, ...subject }, 'E-mail not written or not enqueued');
+      return null;
+    }
+  }
+
+  /**
+   * Enqueues the sending of a queued message under its deterministic id (twice = once).
+   * `replace` first removes a finished job of that id, so a message sent back to the queue runs.
+   */
+  async enqueue(outboxId: string, { replace = false } = {}): Promise<void> {
+    const jobId = jobIds.mailSend(outboxId);
+    if (replace) {
+      const old = await this.jobs.queue('mail').getJob(jobId);
+      if (old && !(await old.isActive())) await old.remove();
+    }
+    await this.jobs.enqueue(
+      'mail.send',
+      { outboxId },
+      {
+        jobId,
+        attempts: this.config.MAIL_ATTEMPTS,
+        backoff: { type: 'exponential', delay: this.config.MAIL_BACKOFF_MS },
+      },
+    );
+  }
+
+  /** The operator's "Send again": a held or failed message goes back to the queue. */
+  async requeue(outboxId: string): Promise<boolean> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE "outbox_messages" SET "status" = 'queued', "lastError" = NULL, "updatedAt" = now()
+        WHERE "id" = $1 AND "status" IN ('held', 'failed') RETURNING "id"`,
+      [outboxId],
+    )) as [{ id: string }[], number];
+    if (!rows.length) return false;
+    await this.enqueue(outboxId, { replace: true });
+    return true;
+  }
+}

@@ -1,0 +1,50 @@
+import { CHECKOUT_TEXTS, DELIVERY_BUSINESS_DAYS } from '@shop/contracts';
+
+/** Every text of the shop's e-mails, in one place (the templates only arrange them). */
+export const MAIL_TEXTS = {
+  shopName: 'Storybook Shop',
+  signOff: 'With love,',
+  team: 'The Storybook Shop team',
+  testPrefix: '[Test order] ',
+  greeting: (name: string) => `Hi ${name},`,
+  orderNumber: (shortId: string) => `Order #${shortId}`,
+  followLink: 'Follow your book',
+  followNote:
+    'This link shows where your book is, from printing to your door. Keep it to yourself.',
+  confirmation: {
+    subject: (title: string | null) =>
+      title ? `Your storybook order is confirmed: ${title}` : 'Your storybook order is confirmed',
+    heading: 'Thank you for your order!',
+    intro:
+      'We are making your personalised hardcover storybook. Here is what you ordered and where it goes.',
+    book: 'Your book',
+    specialStoryFor: CHECKOUT_TEXTS.specialStoryFor,
+    shipTo: 'Shipping to',
+    amounts: 'Amount',
+    subtotal: CHECKOUT_TEXTS.subtotal,
+    salesTax: CHECKOUT_TEXTS.salesTax,
+    noTax: 'Sales tax',
+    total: CHECKOUT_TEXTS.total,
+    delivery: `Delivery: ${DELIVERY_BUSINESS_DAYS} business days`,
+    deliveryNote: 'We will e-mail you again when your book ships, with its tracking number.',
+  },
+  shipped: {
+    subject: (title: string | null) =>
+      title ? `Your storybook is on its way: ${title}` : 'Your storybook is on its way',
+    heading: 'Your book is on its way!',
+    intro: 'Good news: your storybook has been printed and handed to the carrier.',
+    trackingNumber: 'Tracking number',
+    trackParcel: 'Track your parcel',
+    noTracking: 'The carrier’s tracking number will appear on your order page when we have it.',
+    estimatedDelivery: 'Estimated delivery',
+  },
+  contactNotice: {
+    subject: (subject: string) => `New contact message: ${subject}`,
+    heading: 'New contact message',
+    from: 'From',
+    subjectLabel: 'Subject',
+    message: 'Message',
+    replyNote: (name: string) => `Reply to this e-mail to answer ${name} directly.`,
+    admin: 'Read it in the admin',
+  },
+} as const;

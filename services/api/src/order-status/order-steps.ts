@@ -1,0 +1,142 @@
+import {
+  estimateDelivery,
+  ORDER_STEP_LABELS,
+  ORDER_STEPS,
+  type OrderStatus,
+  type OrderStatusView,
+  type OrderStep,
+  printStatusLabel,
+  type PrintStatus,
+} from '@shop/contracts';
+
+/** Print statuses that mean the print service has the order. */
+const AT_PRINTER: ReadonlySet<string> = new Set<PrintStatus>([
+  'CREATED',
+  'UNPAID',
+  'PAYMENT_IN_PROGRESS',
+  'PRODUCTION_DELAYED',
+  'PRODUCTION_READY',
+  'IN_PRODUCTION',
+  'SHIPPED',
+  'DELIVERED',
+]);
+/** Print statuses after printing: the book has left the printer. */
+const PRINTED: ReadonlySet<string> = new Set<PrintStatus>(['SHIPPED', 'DELIVERED']);
+
+export interface StepOrder {
+  orderRef: string;
+  status: OrderStatus;
+  isTest: boolean;
+  printOrderId: string | null;
+  printStatus: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  estimatedDelivery: string | null;
+  createdAt: Date;
+}
+
+export interface StepEvent {
+  field: string;
+  to: string | boolean | null;
+  createdAt: Date;
+}
+
+export interface StepBook {
+  title: string;
+  childName: string;
+  animal: string;
+  theme: string;
+}
+
+type Matcher = (e: StepEvent) => boolean;
+const statusTo =
+  (...values: OrderStatus[]): Matcher =>
+  (e) =>
+    e.field === 'status' && values.includes(e.to as OrderStatus);
+const printTo =
+  (set: ReadonlySet<string>): Matcher =>
+  (e) =>
+    e.field === 'printStatus' && typeof e.to === 'string' && set.has(e.to);
+const printOrderSet: Matcher = (e) => e.field === 'printOrderId' && !!e.to;
+
+/** Events in history order (oldest first). */
+function first(events: StepEvent[], ...matchers: Matcher[]): Date | null {
+  return events.find((e) => matchers.some((m) => m(e)))?.createdAt ?? null;
+}
+/** The last time the order entered a state: the admin may move a status back and forth. */
+function last(events: StepEvent[], matcher: Matcher): Date | null {
+  for (let i = events.length - 1; i >= 0; i -= 1)
+    if (matcher(events[i]!)) return events[i]!.createdAt;
+  return null;
+}
+
+function httpUrl(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The status page's view of an order: which steps it reached (from its fields now) and when
+ * (from its history). A later step reached means the earlier ones were too, even when nothing
+ * recorded them (an operator who ships by hand never "sends to print").
+ */
+export function buildOrderStatus(
+  order: StepOrder,
+  book: StepBook | null,
+  events: StepEvent[],
+): OrderStatusView {
+  const { status, printStatus } = order;
+  const paidOrLater = status === 'paid' || status === 'shipped' || status === 'delivered';
+  const everPaid = paidOrLater || events.some(statusTo('paid', 'shipped', 'delivered'));
+  const reached: Record<OrderStep, boolean> = {
+    paid: everPaid,
+    sent_to_print: !!order.printOrderId || (!!printStatus && AT_PRINTER.has(printStatus)),
+    printed: !!printStatus && PRINTED.has(printStatus),
+    shipped:
+      status === 'shipped' || status === 'delivered' || (!!printStatus && PRINTED.has(printStatus)),
+    delivered: status === 'delivered' || printStatus === 'DELIVERED',
+  };
+  for (let i = ORDER_STEPS.length - 2; i >= 0; i -= 1) {
+    if (reached[ORDER_STEPS[i + 1]!]) reached[ORDER_STEPS[i]!] = true;
+  }
+  const paidAt = last(events, statusTo('paid')) ?? (everPaid ? order.createdAt : null);
+  const dates: Record<OrderStep, Date | null> = {
+    paid: paidAt,
+    sent_to_print: first(events, printOrderSet, printTo(AT_PRINTER)),
+    printed: first(events, printTo(PRINTED)),
+    shipped: last(events, statusTo('shipped')) ?? first(events, printTo(PRINTED)),
+    delivered:
+      last(events, statusTo('delivered')) ?? first(events, printTo(new Set(['DELIVERED']))),
+  };
+  const steps = ORDER_STEPS.map((key) => ({
+    key,
+    label: ORDER_STEP_LABELS[key],
+    done: reached[key],
+    at: reached[key] && dates[key] ? dates[key].toISOString() : null,
+  }));
+  const current = [...ORDER_STEPS].reverse().find((k) => reached[k]) ?? null;
+  const final = status === 'delivered' || status === 'cancelled';
+  const atPrinter = reached.sent_to_print && !reached.shipped && !!printStatus;
+  return {
+    orderRef: order.orderRef,
+    status,
+    isTest: order.isTest,
+    orderedAt: order.createdAt.toISOString(),
+    book,
+    steps,
+    current,
+    printStatusLabel: atPrinter ? printStatusLabel(printStatus) : null,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: httpUrl(order.trackingUrl),
+    estimatedDelivery:
+      final || reached.delivered || !paidOrLater
+        ? null
+        : estimateDelivery(paidAt ?? order.createdAt, order.estimatedDelivery),
+    final,
+  };
+}

@@ -1,0 +1,83 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { CONFIG, type Config } from '@shop/config';
+import type { OutboxMessage, OutboxPage, OutboxStatus, OutboxSummary } from '@shop/contracts';
+import { OutboxMessageEntity } from '@shop/db';
+import { OrderMailer } from '@shop/mail';
+import { Repository } from 'typeorm';
+
+export const OUTBOX_NOT_FOUND = 'Message not found';
+
+function toSummary(m: OutboxMessageEntity): OutboxSummary {
+  return {
+    id: m.id,
+    kind: m.kind,
+    orderId: m.orderId,
+    contactMessageId: m.contactMessageId,
+    to: m.to,
+    subject: m.subject,
+    status: m.status,
+    attempts: m.attempts,
+    lastError: m.lastError,
+    sentAt: m.sentAt ? m.sentAt.toISOString() : null,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+/** The operator's view of the e-mail outbox: every message the shop wrote, sent or not. */
+@Injectable()
+export class OutboxService {
+  constructor(
+    @InjectRepository(OutboxMessageEntity)
+    private readonly outbox: Repository<OutboxMessageEntity>,
+    private readonly mailer: OrderMailer,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  /** Newest first; the list leaves out the bodies. */
+  async list(page: number, pageSize: number, status?: OutboxStatus): Promise<OutboxPage> {
+    const [rows, total] = await this.outbox.findAndCount({
+      select: {
+        id: true,
+        kind: true,
+        orderId: true,
+        contactMessageId: true,
+        to: true,
+        subject: true,
+        status: true,
+        attempts: true,
+        lastError: true,
+        sentAt: true,
+        createdAt: true,
+      },
+      where: status ? { status } : {},
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    return {
+      messages: rows.map(toSummary),
+      page,
+      pageSize,
+      total,
+      smtpConfigured: Boolean(this.config.SMTP_URL),
+    };
+  }
+
+  async get(id: string): Promise<OutboxMessage> {
+    const m = await this.outbox.findOneBy({ id });
+    if (!m) throw new NotFoundException(OUTBOX_NOT_FOUND);
+    return { ...toSummary(m), replyTo: m.replyTo, text: m.text, html: m.html };
+  }
+
+  /** "Send again" for a held or failed message (say, once SMTP is configured). */
+  async resend(id: string): Promise<OutboxMessage> {
+    const m = await this.outbox.findOne({ select: { id: true, status: true }, where: { id } });
+    if (!m) throw new NotFoundException(OUTBOX_NOT_FOUND);
+    if (!(await this.mailer.requeue(id)))
+      throw new ConflictException(
+        `This e-mail is ${m.status}: only held or failed ones are sent again.`,
+      );
+    return this.get(id);
+  }
+}
