@@ -77,7 +77,7 @@ export const envSchema = z.object({
   NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: int(3600, 1),
 
   // Workers
-  WORKER_QUEUES: z.string().default('story,illustration'),
+  WORKER_QUEUES: z.string().default('story,illustration,book'),
   WORKER_CONCURRENCY: int(4, 1),
   JOB_ATTEMPTS: int(3, 1),
   JOB_BACKOFF_MS: int(2000, 0),

@@ -14,3 +14,4 @@ export * from './collaboration';
 export * from './newsletter';
 export * from './illustrations';
 export * from './print';
+export * from './book';

@@ -33,6 +33,10 @@ export const JOBS = {
       z.object({ filter: z.literal('paid-without-full-set') }),
     ]),
   ),
+  /** A story's print files (24-page interior and wrap cover), built when missing or out of date. */
+  'book.build': job('book', storyId),
+  /** A story's web-resolution preview of the interior, for the family to page through. */
+  'book.preview': job('book', storyId),
 } as const;
 
 export type JobName = keyof typeof JOBS;
@@ -64,6 +68,9 @@ export const jobIds = {
   illustrationGenerate: (runId: string, storyId: string, pageNumber: number) =>
     `illustration-generate-${runId}-${storyId}-p${pageNumber < 0 ? `m${-pageNumber}` : pageNumber}`,
   illustrationBulk: (runId: string) => `illustration-bulk-${runId}`,
+  /** `hash` fingerprints what the book is built from: a changed story gets a new job. */
+  bookBuild: (storyId: string, hash: string) => `book-build-${storyId}-${hash.slice(0, 16)}`,
+  bookPreview: (storyId: string, hash: string) => `book-preview-${storyId}-${hash.slice(0, 16)}`,
 };
 
 /** Parses `WORKER_QUEUES=story,illustration` against the registry. */

@@ -6,6 +6,7 @@ import { QueueModule } from '@shop/queue';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
 import { AdminAuthModule } from './admin-auth/admin-auth.module';
+import { BookModule } from './book/book.module';
 import { CheckoutModule } from './checkout/checkout.module';
 import { CollaborationModule } from './collaboration/collaboration.module';
 import { ContactModule } from './contact/contact.module';
@@ -45,6 +46,7 @@ export class AppModule {
         AdminModule,
         FilesModule,
         IllustrationsModule,
+        BookModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

@@ -40,6 +40,10 @@ const PUBLIC_ROUTES = new Set([
   // stored files at unguessable URLs.
   'GET /api/stories/:id/illustrations',
   'GET /api/files/*',
+  // The printed book (issue 9): the family's preview (story-access check inside) and the
+  // owner's corrections to the text (owner check inside; frozen once paid).
+  'GET /api/stories/:id/preview',
+  'PATCH /api/stories/:id',
 ]);
 
 describe('operator sign-in and the admin guard', () => {

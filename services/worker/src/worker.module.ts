@@ -9,6 +9,8 @@ import { type Config, ConfigModule } from '@shop/config';
 import { DbModule } from '@shop/db';
 import { parseQueueList, QueueModule, type QueueName } from '@shop/queue';
 import { LoggerModule } from 'nestjs-pino';
+import { bookProviders } from './book/book.providers';
+import { BuildBookHandler, PreviewBookHandler } from './book/build-book.handler';
 import { BulkIllustrationHandler } from './illustration/bulk-illustration.handler';
 import { GenerateIllustrationHandler } from './illustration/generate-illustration.handler';
 import { illustrationProviders } from './illustration/illustration.providers';
@@ -28,6 +30,10 @@ const HANDLERS_BY_QUEUE: Record<QueueName, { handlers: Provider[]; extra: Provid
   illustration: {
     handlers: [GenerateIllustrationHandler, BulkIllustrationHandler],
     extra: illustrationProviders,
+  },
+  book: {
+    handlers: [BuildBookHandler, PreviewBookHandler],
+    extra: bookProviders,
   },
 };
 

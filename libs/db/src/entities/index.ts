@@ -1,3 +1,4 @@
+import { BookFileEntity } from './book-file.entity';
 import { CheckoutEntity } from './checkout.entity';
 import { ContactMessageEntity } from './contact-message.entity';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
@@ -10,6 +11,7 @@ import { StoryPromptEntity } from './story-prompt.entity';
 import { StoryEntity } from './story.entity';
 import { UserEntity } from './user.entity';
 
+export * from './book-file.entity';
 export * from './checkout.entity';
 export * from './contact-message.entity';
 export * from './newsletter-subscriber.entity';
@@ -34,4 +36,5 @@ export const ENTITIES = [
   ProcessedWebhookEventEntity,
   OrderEventEntity,
   CheckoutEntity,
+  BookFileEntity,
 ];
