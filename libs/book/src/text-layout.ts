@@ -18,6 +18,8 @@ export interface TypeSpec {
 
 export interface PlacedLine {
   text: string;
+  /** Index of the paragraph the line belongs to (within the flowed text). */
+  paragraph: number;
   /** Offset of the line's top from the frame's top. */
   y: number;
   width: number;
@@ -87,7 +89,7 @@ export function flowParagraphs(
   let y = 0;
   const capacity = (frameIndex: number, top: number) =>
     Math.floor((frames[frameIndex]!.height - top + 1e-6) / type.lineHeight);
-  for (const paragraph of paragraphs) {
+  for (const [index, paragraph] of paragraphs.entries()) {
     if (f >= frames.length) return null;
     let lines = wrapParagraph(paragraph, frames[f]!.width, measure);
     if (!lines.length) continue;
@@ -96,7 +98,7 @@ export function flowParagraphs(
       const room = capacity(f, top);
       if (lines.length <= room) {
         for (const text of lines) {
-          out[f]!.lines.push({ text, y: top, width: measure(text) });
+          out[f]!.lines.push({ text, paragraph: index, y: top, width: measure(text) });
           top += type.lineHeight;
         }
         y = top;
@@ -108,7 +110,7 @@ export function flowParagraphs(
       let take = Math.min(room, lines.length - 2);
       if (take < 2) take = 0;
       for (const text of lines.slice(0, take)) {
-        out[f]!.lines.push({ text, y: top, width: measure(text) });
+        out[f]!.lines.push({ text, paragraph: index, y: top, width: measure(text) });
         top += type.lineHeight;
       }
       if (take) out[f]!.height = top;

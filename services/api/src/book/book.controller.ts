@@ -95,7 +95,10 @@ export class BookController {
         .headers(HTML_HEADERS)
         .send(
           failed
-            ? waitingPage(`The book PDF could not be built. ${escapeHtml(state.message ?? '')}`, '?retry=1')
+            ? waitingPage(
+                `The book PDF could not be built. ${escapeHtml(state.message ?? '')}`,
+                '?retry=1',
+              )
             : waitingPage(BOOK_TEXTS.pdfBuilding),
         );
       return;

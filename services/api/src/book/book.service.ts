@@ -2,7 +2,12 @@ import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { bookInputOf, interiorHash, picturesOf } from '@shop/book';
 import { BOOK_TEXTS, type BookFileStatus } from '@shop/contracts';
-import { BookFileEntity, type BookFileVariant, StoryEntity, StoryIllustrationEntity } from '@shop/db';
+import {
+  BookFileEntity,
+  type BookFileVariant,
+  StoryEntity,
+  StoryIllustrationEntity,
+} from '@shop/db';
 import { JobProducer, jobIds } from '@shop/queue';
 import { type FileStorage, fileUrl } from '@shop/storage';
 import { IsNull, Not, Repository } from 'typeorm';

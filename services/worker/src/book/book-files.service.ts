@@ -13,7 +13,13 @@ import {
   interiorHash,
   picturesOf,
 } from '@shop/book';
-import { BookFileEntity, type BookFileVariant, OrderEntity, StoryEntity, StoryIllustrationEntity } from '@shop/db';
+import {
+  BookFileEntity,
+  type BookFileVariant,
+  OrderEntity,
+  StoryEntity,
+  StoryIllustrationEntity,
+} from '@shop/db';
 import { type FileStorage, isStorageKey, newStorageKey } from '@shop/storage';
 import { PinoLogger } from 'nestjs-pino';
 import { DataSource, IsNull, Not, Repository } from 'typeorm';
@@ -87,10 +93,18 @@ export class BookFilesService implements BookFilesBuilder {
       const stale: string[] = [];
       const next: Partial<BookFileEntity> = { storyId, variant: 'print' };
       if (row?.interiorHash === iHash) {
-        Object.assign(next, pick(row, 'interiorKey', 'interiorHash', 'interiorPageCount', 'typeSize'));
+        Object.assign(
+          next,
+          pick(row, 'interiorKey', 'interiorHash', 'interiorPageCount', 'typeSize'),
+        );
       } else {
         const images = await this.readImages(source, 'print', [...Array(10).keys(), -1]);
-        const built = await this.pool.run({ op: 'interior', variant: 'print', input: source.input, images });
+        const built = await this.pool.run({
+          op: 'interior',
+          variant: 'print',
+          input: source.input,
+          images,
+        });
         const key = newStorageKey('books', 'pdf');
         await this.storage.put(key, Buffer.from(built.pdf), 'application/pdf');
         Object.assign(next, {
@@ -124,7 +138,10 @@ export class BookFilesService implements BookFilesBuilder {
       const saved = await this.record(row, next);
       // Files a print job was already given stay: the print service may still fetch them.
       if (stale.length && !(await this.submittedToPrint(storyId))) await this.remove(stale);
-      this.logger.info({ storyId, interiorKey: saved.interiorKey, coverKey: saved.coverKey }, 'Book built');
+      this.logger.info(
+        { storyId, interiorKey: saved.interiorKey, coverKey: saved.coverKey },
+        'Book built',
+      );
       return toBookFiles(saved);
     });
   }
@@ -137,7 +154,12 @@ export class BookFilesService implements BookFilesBuilder {
       const iHash = interiorHash(source.input, source.pictures, 'preview');
       if (row?.interiorHash === iHash) return toPreview(row);
       const images = await this.readImages(source, 'preview', [...Array(10).keys(), -1]);
-      const built = await this.pool.run({ op: 'interior', variant: 'preview', input: source.input, images });
+      const built = await this.pool.run({
+        op: 'interior',
+        variant: 'preview',
+        input: source.input,
+        images,
+      });
       const key = newStorageKey('previews', 'pdf');
       await this.storage.put(key, Buffer.from(built.pdf), 'application/pdf');
       const saved = await this.record(row, {
@@ -206,7 +228,6 @@ export class BookFilesService implements BookFilesBuilder {
     return (await this.storage.get(ref))?.bytes ?? null;
   }
 
-
   private async record(
     row: BookFileEntity | null,
     next: Partial<BookFileEntity>,
@@ -266,5 +287,9 @@ function toBookFiles(row: BookFileEntity): BookFiles {
 }
 
 function toPreview(row: BookFileEntity): PreviewFile {
-  return { storyId: row.storyId, interiorKey: row.interiorKey, interiorPageCount: row.interiorPageCount };
+  return {
+    storyId: row.storyId,
+    interiorKey: row.interiorKey,
+    interiorPageCount: row.interiorPageCount,
+  };
 }

@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type BookFiles, type BookFilesBuilder, BOOK_FILES_BUILDER, BookLayoutError } from '@shop/book';
+import {
+  type BookFiles,
+  type BookFilesBuilder,
+  BOOK_FILES_BUILDER,
+  BookLayoutError,
+} from '@shop/book';
 import type { JobPayload } from '@shop/queue';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
@@ -30,7 +35,10 @@ export class BuildBookHandler implements JobHandler<'book.build'> {
   async handle({ storyId }: JobPayload<'book.build'>, job: Job): Promise<BookFiles> {
     try {
       const files = await this.builder.ensureBuilt(storyId);
-      this.logger.info({ storyId, jobId: job.id, interiorKey: files.interiorKey }, 'Print files ready');
+      this.logger.info(
+        { storyId, jobId: job.id, interiorKey: files.interiorKey },
+        'Print files ready',
+      );
       return files;
     } catch (err) {
       throw asJobError(err);
