@@ -61,11 +61,13 @@ export const BOOK_TEXTS = {
 
 /** One line of text: control characters and line breaks become spaces. */
 function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text
-    .replace(/[\u0000-\u001F\u007F]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001F\u007F]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** A paragraph stays one paragraph: blank lines inside it would split it in two. */
