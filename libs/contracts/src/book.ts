@@ -17,6 +17,8 @@ export const bookFileStatusSchema = z.object({
   pageCount: z.number().int().optional(),
   /** Why it failed, in words for people. */
   message: z.string().optional(),
+  /** Preview only: whether the requester may still correct the text (the owner, before payment). */
+  editable: z.boolean().optional(),
 });
 export type BookFileStatus = z.infer<typeof bookFileStatusSchema>;
 

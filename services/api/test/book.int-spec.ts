@@ -106,13 +106,13 @@ describe('the book: admin PDF, family preview, corrections before ordering (real
     it('lets the owner and the operator page through the preview; anyone else gets 404', async () => {
       expect((await h.visitor().get(`/api/stories/${story.id}/preview`)).statusCode).toBe(404);
       const ready = await previewOf(owner);
-      expect(ready).toMatchObject({ status: 'ready', pageCount: 24 });
+      expect(ready).toMatchObject({ status: 'ready', pageCount: 24, editable: true });
       expect(ready.url).toMatch(/^\/api\/files\/previews\/[A-Za-z0-9_-]+\.pdf$/);
       const file = await owner.get(ready.url!);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
       await textOfPdf(file.rawPayload);
-      expect(await previewOf(admin)).toEqual(ready);
+      expect(await previewOf(admin)).toEqual({ ...ready, editable: false });
     });
   });
 
@@ -176,6 +176,7 @@ describe('the book: admin PDF, family preview, corrections before ordering (real
       const res = await patch(owner, { title: 'Too Late' });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(BOOK_TEXTS.frozen);
+      expect((await previewOf(owner)).editable).toBe(false);
       const current = (await owner.get(`/api/stories/${story.id}`)).json() as Story;
       expect(current.title).toBe('Mia and the Brave Little Fox');
     });

@@ -54,6 +54,10 @@ const StoryViewPage = page(
   () => import('../features/stories/StoryViewPage'),
   (m) => m.StoryViewPage,
 );
+const BookPreviewPage = page(
+  () => import('../features/book/BookPreviewPage'),
+  (m) => m.BookPreviewPage,
+);
 const AdminLoginPage = page(
   () => import('../features/admin'),
   (m) => m.AdminLoginPage,
@@ -174,6 +178,14 @@ export function AppRoutes() {
             element={
               <Loading>
                 <StoryViewPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/stories/:id/book"
+            element={
+              <Loading>
+                <BookPreviewPage />
               </Loading>
             }
           />

@@ -122,7 +122,9 @@ export class BookController {
     const { status, url, pageCount, message } = await this.books.state(story, 'preview', {
       retry: retry === '1',
     });
-    return { status, url, pageCount, message };
+    const editable =
+      story.ownerVisitorId === visitorId && !collaborativeToken && !(await this.text.isFrozen(id));
+    return { status, url, pageCount, message, editable };
   }
 
   /** Corrections before ordering: the owner only; 409 once the story has a paid order. */

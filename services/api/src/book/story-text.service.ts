@@ -42,7 +42,7 @@ export class StoryTextService {
   async update(id: string, visitorId: string, body: UpdateStoryTextRequest): Promise<StoryEntity> {
     const story = await this.stories.findOwned(id, visitorId);
     if (story.generationStatus !== 'ready') throw new ConflictException(BOOK_TEXTS.notWritten);
-    if (await this.isPaid(id)) throw new ConflictException(BOOK_TEXTS.frozen);
+    if (await this.isFrozen(id)) throw new ConflictException(BOOK_TEXTS.frozen);
 
     const paragraphs = splitParagraphs(story.content);
     let pages = story.pages ? story.pages.map((p) => ({ ...p })) : null;
@@ -90,13 +90,14 @@ export class StoryTextService {
       )
       .execute();
     if (!result.affected) {
-      if (await this.isPaid(id)) throw new ConflictException(BOOK_TEXTS.frozen);
+      if (await this.isFrozen(id)) throw new ConflictException(BOOK_TEXTS.frozen);
       throw new ConflictException('The story changed meanwhile: reload it and try again.');
     }
     return this.stories.findOwned(id, visitorId);
   }
 
-  private async isPaid(storyId: string): Promise<boolean> {
+  /** Whether the story has a paid order (its text is then frozen). */
+  async isFrozen(storyId: string): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
       `SELECT 1 FROM orders WHERE "storyId" = $1 AND status = ANY($2) LIMIT 1`,
       [storyId, PAID],

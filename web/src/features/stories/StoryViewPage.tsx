@@ -1,5 +1,6 @@
 import { STORY_POLL_INTERVAL_MS } from '@shop/contracts';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { PreviewBookLink } from '../book/PreviewBookLink';
 import { StoryContributions } from '../collaborate/StoryContributions';
 import { useViewableStory } from '../collaborate/useViewableStory';
 import { StoryPictures } from '../illustrations/StoryPictures';
@@ -10,6 +11,7 @@ import './stories.css';
 /** `/stories/{id}`: its creator's, or a holder of its collaborative link's (DESIGN change 3). */
 export function StoryViewPage() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
   const { data: story, isLoading, isError } = useViewableStory(id);
   // A second subscription to the same cache entry polls only while the story is being written.
   useViewableStory(id, { pollingInterval: story && !isFinal(story) ? STORY_POLL_INTERVAL_MS : 0 });
@@ -42,6 +44,7 @@ export function StoryViewPage() {
     <main className="page page--narrow story-view">
       <StoryPictures storyId={story.id} />
       <StoryText story={story} headingLevel={1} />
+      <PreviewBookLink storyId={story.id} token={params.get('token')} />
       <StoryContributions story={story} />
     </main>
   );
