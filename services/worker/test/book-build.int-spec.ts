@@ -8,7 +8,7 @@ import {
 import type { Story } from '@shop/contracts';
 import { BookFileEntity, StoryIllustrationEntity } from '@shop/db';
 import { bullPrefix, JobProducer, workerRedisOptions } from '@shop/queue';
-import { LocalDirectoryStorage, newStorageKey } from '@shop/storage';
+import { type FileStorage, LocalDirectoryStorage, newStorageKey } from '@shop/storage';
 import { testRedisUrl } from '@shop/testing';
 import { QueueEvents } from 'bullmq';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,7 +29,7 @@ jest.setTimeout(120_000);
 describe('book.build job and the BookFilesBuilder (real worker, Postgres, Redis, BullMQ)', () => {
   let h: Harness;
   let storageDir: string;
-  let storage: LocalDirectoryStorage;
+  let storage: FileStorage;
   let story: Story;
   let db: DataSource;
   let events: QueueEvents;
