@@ -1,3 +1,5 @@
+import { BOOK } from '@shop/contracts';
+
 /**
  * Print geometry of the book (reference/integrations.md §1 PDF requirements). Points: 72 a inch.
  * pdfkit draws from the top-left corner; the boxes below are symmetric, so either origin reads the same.
@@ -17,8 +19,8 @@ export const SAFE_INSET_PT = BLEED_PT + SAFETY_PT; // 45
 /** Extra room on the bound edge (Lulu recommends a 0.2-0.3 in gutter). */
 export const GUTTER_PT = 0.25 * PT_PER_INCH; // 18
 
-/** The interior's page count (BOOK.pages in contracts; the printer needs exactly this many). */
-export const INTERIOR_PAGES = 24;
+/** The interior's page count: the printer needs exactly this many. */
+export const INTERIOR_PAGES: number = BOOK.pages;
 
 /**
  * Built-in wrap cover of a 24-page 8.5 x 8.5 in casewrap (used when the print service's

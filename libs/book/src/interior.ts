@@ -1,4 +1,4 @@
-import { animalLabel, CHECKOUT_TEXTS } from '@shop/contracts';
+import { animalLabel, BOOK, CHECKOUT_TEXTS, ILLUSTRATION_PAGES } from '@shop/contracts';
 import {
   BLEED_PT,
   type Box,
@@ -14,10 +14,10 @@ import { cleanText, type Doc, finish, newDocument, Typesetter } from './typesett
 import type { BookImages, BookInput } from './types';
 
 /** Illustration page numbers (spec §4). */
-export const COVER_PICTURE = -1;
-export const BACK_COVER_PICTURE = -2;
-/** Story pages the book has room for (contracts BOOK.storyPages). */
-export const MAX_SCENES = 10;
+export const COVER_PICTURE: number = ILLUSTRATION_PAGES.cover;
+export const BACK_COVER_PICTURE: number = ILLUSTRATION_PAGES.backCover;
+/** Story pages the book has room for. */
+export const MAX_SCENES: number = BOOK.storyPages;
 
 /** Page 1 is the title, 2 the dedication, 3 the opening; scene i takes pages 4+2i and 5+2i. */
 export const FIRST_SCENE_PAGE = 4;
