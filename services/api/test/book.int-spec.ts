@@ -181,4 +181,19 @@ describe('the book: admin PDF, family preview, corrections before ordering (real
       expect(current.title).toBe('Mia and the Brave Little Fox');
     });
   });
+
+  it("deletes the story's book files with the family's data", async () => {
+    const preview = await previewOf(owner);
+    expect((await owner.get(preview.url!)).statusCode).toBe(200);
+    // The print interior of the corrected story.
+    await waitFor(
+      async () =>
+        (await admin.get(`/api/stories/${story.id}/pdf`)).statusCode === 200 ? true : undefined,
+      { timeoutMs: 60_000, what: 'the PDF' },
+    );
+    const res = await admin.request({ method: 'DELETE', url: `/api/admin/stories/${story.id}` });
+    expect(res.statusCode).toBe(200);
+    expect((await owner.get(preview.url!)).statusCode).toBe(404);
+    expect((await admin.get(`/api/stories/${story.id}/pdf`)).statusCode).toBe(404);
+  });
 });
