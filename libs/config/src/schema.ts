@@ -102,7 +102,7 @@ export const envSchema = z.object({
   SMTP_TIMEOUT_MS: int(20_000, 100),
 
   // Workers
-  WORKER_QUEUES: z.string().default('story,illustration,mail'),
+  WORKER_QUEUES: z.string().default('story,illustration,book,mail'),
   WORKER_CONCURRENCY: int(4, 1),
   JOB_ATTEMPTS: int(3, 1),
   JOB_BACKOFF_MS: int(2000, 0),

@@ -19,3 +19,4 @@ export * from './print';
 export * from './order-status';
 export * from './mail';
 export * from './read-aloud';
+export * from './book';

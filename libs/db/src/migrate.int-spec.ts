@@ -8,6 +8,7 @@ const ALL = MIGRATIONS.map((M) => new M().name);
 
 /** Every table the migrations create: spec §3's, plus what the design adds. */
 const TABLES = [
+  'book_files',
   'checkouts',
   'contact_messages',
   'newsletter_subscribers',

@@ -40,6 +40,10 @@ export const JOBS = {
   'mail.send': job('mail', z.object({ outboxId: z.uuid() })),
   /** Periodic: re-enqueues outbox messages still queued whose job was lost (Redis down, say). */
   'mail.sweep': job('mail', z.object({})),
+  /** A story's print files (24-page interior and wrap cover), built when missing or out of date. */
+  'book.build': job('book', storyId),
+  /** A story's web-resolution preview of the interior, for the family to page through. */
+  'book.preview': job('book', storyId),
 } as const;
 
 export type JobName = keyof typeof JOBS;
@@ -73,6 +77,9 @@ export const jobIds = {
   illustrationBulk: (runId: string) => `illustration-bulk-${runId}`,
   /** One job per outbox message: enqueueing it twice runs it once. */
   mailSend: (outboxId: string) => `mail-send-${outboxId}`,
+  /** `hash` fingerprints what the book is built from: a changed story gets a new job. */
+  bookBuild: (storyId: string, hash: string) => `book-build-${storyId}-${hash.slice(0, 16)}`,
+  bookPreview: (storyId: string, hash: string) => `book-preview-${storyId}-${hash.slice(0, 16)}`,
 };
 
 /** Parses `WORKER_QUEUES=story,illustration,mail` against the registry. */

@@ -7,6 +7,7 @@ import { QueueModule } from '@shop/queue';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
 import { AdminAuthModule } from './admin-auth/admin-auth.module';
+import { BookModule } from './book/book.module';
 import { CheckoutModule } from './checkout/checkout.module';
 import { CollaborationModule } from './collaboration/collaboration.module';
 import { ContactModule } from './contact/contact.module';
@@ -51,6 +52,7 @@ export class AppModule {
         IllustrationsModule,
         OrderStatusModule,
         OutboxModule,
+        BookModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

@@ -43,6 +43,10 @@ const PUBLIC_ROUTES = new Set([
   // Order status page (issue 11): found only by the order's unguessable 128-bit reference,
   // rate-limited per IP, no listing.
   'GET /api/orders/status/:orderRef',
+  // The printed book (issue 9): the family's preview (story-access check inside) and the
+  // owner's corrections to the text (owner check inside; frozen once paid).
+  'GET /api/stories/:id/preview',
+  'PATCH /api/stories/:id',
 ]);
 
 describe('operator sign-in and the admin guard', () => {

@@ -10,6 +10,8 @@ import { DbModule } from '@shop/db';
 import { MailModule } from '@shop/mail';
 import { parseQueueList, QueueModule, type QueueName } from '@shop/queue';
 import { LoggerModule } from 'nestjs-pino';
+import { bookProviders } from './book/book.providers';
+import { BuildBookHandler, PreviewBookHandler } from './book/build-book.handler';
 import { BulkIllustrationHandler } from './illustration/bulk-illustration.handler';
 import { GenerateIllustrationHandler } from './illustration/generate-illustration.handler';
 import { illustrationProviders } from './illustration/illustration.providers';
@@ -36,6 +38,10 @@ const HANDLERS_BY_QUEUE: Record<QueueName, { handlers: Provider[]; extra: Provid
   mail: {
     handlers: [SendMailHandler, SweepMailHandler],
     extra: [mailTransportProvider],
+  },
+  book: {
+    handlers: [BuildBookHandler, PreviewBookHandler],
+    extra: bookProviders,
   },
 };
 

@@ -58,6 +58,10 @@ const OrderStatusPage = page(
   () => import('../features/order-status/OrderStatusPage'),
   (m) => m.OrderStatusPage,
 );
+const BookPreviewPage = page(
+  () => import('../features/book/BookPreviewPage'),
+  (m) => m.BookPreviewPage,
+);
 const AdminLoginPage = page(
   () => import('../features/admin'),
   (m) => m.AdminLoginPage,
@@ -198,6 +202,14 @@ export function AppRoutes() {
             element={
               <Loading>
                 <OrderStatusPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/stories/:id/book"
+            element={
+              <Loading>
+                <BookPreviewPage />
               </Loading>
             }
           />

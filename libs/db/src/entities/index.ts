@@ -1,3 +1,4 @@
+import { BookFileEntity } from './book-file.entity';
 import { CheckoutEntity } from './checkout.entity';
 import { ContactMessageEntity } from './contact-message.entity';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
@@ -11,6 +12,7 @@ import { StoryPromptEntity } from './story-prompt.entity';
 import { StoryEntity } from './story.entity';
 import { UserEntity } from './user.entity';
 
+export * from './book-file.entity';
 export * from './checkout.entity';
 export * from './contact-message.entity';
 export * from './newsletter-subscriber.entity';
@@ -37,4 +39,5 @@ export const ENTITIES = [
   OrderEventEntity,
   CheckoutEntity,
   OutboxMessageEntity,
+  BookFileEntity,
 ];

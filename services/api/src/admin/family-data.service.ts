@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ADMIN_ORDER_TEXTS, type FamilyDataDeletion, OUTBOX_TEXTS } from '@shop/contracts';
 import {
+  BookFileEntity,
   OrderEntity,
   StoryContributionEntity,
   StoryEntity,
@@ -45,6 +46,10 @@ export class FamilyDataService {
           select: { id: true, imageData: true },
         })
       ).map((r) => r.imageData);
+      // The built book files (print and preview PDFs) hold the story too.
+      const books = (await m.find(BookFileEntity, { where: { storyId } })).flatMap((b) =>
+        b.coverKey ? [b.interiorKey, b.coverKey] : [b.interiorKey],
+      );
       const prompts = await m.countBy(StoryPromptEntity, { storyId });
       const contributions = await m.countBy(StoryContributionEntity, { storyId });
       const orders = await m.find(OrderEntity, {
@@ -87,8 +92,10 @@ export class FamilyDataService {
           ordersKept: orders.length,
         },
         images,
+        books,
       };
     });
+    for (const key of result.books) await this.storage.delete(key);
     const filesDeleted = await this.deleteFiles(result.images);
     this.logger.log({ ...result.deletion, filesDeleted }, 'Family data deleted on request');
     return { ...result.deletion, filesDeleted };

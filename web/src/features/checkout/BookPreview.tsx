@@ -7,6 +7,7 @@ import {
   themeLabel,
 } from '@shop/contracts';
 import { animalImage } from '../../components/animalImages';
+import { PreviewBookLink } from '../book/PreviewBookLink';
 
 export interface PreviewStory {
   title: string;
@@ -49,11 +50,21 @@ export function BookCover({ story, size = 'lg' }: { story: PreviewStory; size?: 
   );
 }
 
-/** Checkout's product preview: the cover and the two feature cards (spec §2). */
-export function BookPreview({ story }: { story: PreviewStory }) {
+/**
+ * Checkout's product preview: the cover and the two feature cards (spec §2), and a way to page
+ * through the real book before paying.
+ */
+export function BookPreview({
+  story,
+  token,
+}: {
+  story: PreviewStory & { id?: string };
+  token?: string;
+}) {
   return (
     <section className="book-preview" aria-label="Product preview">
       <BookCover story={story} />
+      {story.id ? <PreviewBookLink storyId={story.id} token={token} /> : null}
       <div className="book-preview__cards">
         <div className="book-preview__card">
           <h3>{CHECKOUT_TEXTS.premiumHardcover}</h3>

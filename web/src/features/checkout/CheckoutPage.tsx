@@ -197,7 +197,7 @@ function Checkout({ storyId }: { storyId: string }) {
           )}
         </div>
         <aside className="checkout-page__aside">
-          {story.data ? <BookPreview story={story.data} /> : null}
+          {story.data ? <BookPreview story={story.data} token={collaborativeToken} /> : null}
           <OrderSummary amounts={phase.step === 'payment' ? phase.intent : undefined} />
         </aside>
       </div>

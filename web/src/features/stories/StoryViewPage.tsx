@@ -1,5 +1,6 @@
 import { STORY_POLL_INTERVAL_MS } from '@shop/contracts';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { PreviewBookLink } from '../book/PreviewBookLink';
 import { StoryContributions } from '../collaborate/StoryContributions';
 import { useViewableStory } from '../collaborate/useViewableStory';
 import { isFinal } from './storiesApi';
@@ -41,6 +42,7 @@ export function StoryViewPage() {
   return (
     <main className="page page--narrow story-view">
       <StoryText story={story} headingLevel={1} token={params.get('token') ?? undefined} />
+      <PreviewBookLink storyId={story.id} token={params.get('token')} />
       <StoryContributions story={story} />
     </main>
   );

@@ -1,0 +1,153 @@
+import { BOOK, splitParagraphs } from '@shop/contracts';
+import { createHash } from 'node:crypto';
+import type { CoverDimensions } from './book-files';
+import type { BookInput, BookVariant } from './types';
+
+/** Bumped whenever the layout changes, so every book is built again with it. */
+export const BOOK_LAYOUT_VERSION = 1;
+
+/** What the book needs of a story row (libs/db StoryEntity fits). */
+export interface StorySource {
+  title: string;
+  childName: string;
+  animal: string;
+  theme: string;
+  ageRange: string;
+  content: string;
+  isCollaborative: boolean;
+  parentContributions: readonly string[];
+  childContributions: readonly string[];
+  pages:
+    | readonly {
+        text: string;
+        scene?: { characters?: readonly string[] };
+        parts?: readonly { author: string; text: string }[];
+      }[]
+    | null;
+}
+
+/** What the book needs of a picture row (libs/db StoryIllustrationEntity fits). */
+export interface PictureSource {
+  /** Storage key of the print-size picture. */
+  imageData: string;
+  pageNumber: number | null;
+}
+
+/** "Sorrel" from a page's "Sorrel the fox". */
+export function petNameOf(story: Pick<StorySource, 'animal' | 'pages'>): string | undefined {
+  const re = new RegExp(`^(.+?) the ${story.animal}$`, 'i');
+  for (const page of story.pages ?? []) {
+    for (const c of page.scene?.characters ?? []) {
+      const m = re.exec(c.trim());
+      if (m) return m[1];
+    }
+  }
+  return undefined;
+}
+
+/** Paragraphs split into at most `count` groups of similar length (stories stored without pages). */
+function groupParagraphs(paragraphs: string[], count: number): string[][] {
+  const groups: string[][] = [];
+  const words = (p: string) => p.split(/\s+/).length;
+  let left = paragraphs.reduce((n, p) => n + words(p), 0);
+  let i = 0;
+  for (let g = count; g > 0 && i < paragraphs.length; g--) {
+    const target = left / g;
+    const group: string[] = [];
+    let got = 0;
+    while (
+      i < paragraphs.length &&
+      (group.length === 0 || got + words(paragraphs[i]!) / 2 <= target)
+    ) {
+      if (paragraphs.length - i < g && group.length) break;
+      got += words(paragraphs[i]!);
+      group.push(paragraphs[i++]!);
+    }
+    left -= got;
+    groups.push(group);
+  }
+  if (i < paragraphs.length) groups[groups.length - 1]!.push(...paragraphs.slice(i));
+  return groups.filter((g) => g.length);
+}
+
+/** The story as the book lays it out: its pages' paragraphs, in order. */
+export function scenesOf(story: Pick<StorySource, 'content' | 'pages'>): string[][] {
+  const pages = (story.pages ?? []).map((p) => splitParagraphs(p.text)).filter((p) => p.length);
+  if (pages.length && pages.length <= BOOK.storyPages) return pages;
+  return groupParagraphs(splitParagraphs(story.content), BOOK.storyPages);
+}
+
+export function bookInputOf(story: StorySource): BookInput {
+  let collaboration: BookInput['collaboration'] = null;
+  if (story.isCollaborative) {
+    const parts = (story.pages ?? []).flatMap((p) => p.parts ?? []);
+    collaboration = parts.length
+      ? {
+          childParts: parts.filter((p) => p.author === 'child').length,
+          parentParts: parts.filter((p) => p.author === 'parent').length,
+        }
+      : {
+          childParts: story.childContributions.length,
+          parentParts: story.parentContributions.length,
+        };
+  }
+  return {
+    title: story.title,
+    childName: story.childName,
+    animal: story.animal,
+    petName: petNameOf(story),
+    theme: story.theme,
+    ageRange: story.ageRange,
+    scenes: scenesOf(story),
+    collaboration,
+  };
+}
+
+/** Picture storage keys by page number, for the pages this book shows. */
+export function picturesOf(
+  pictures: readonly PictureSource[],
+  sceneCount: number,
+): Record<number, string> {
+  const out: Record<number, string> = {};
+  for (const p of pictures) {
+    if (p.pageNumber === null) continue;
+    if (p.pageNumber < -2 || p.pageNumber >= sceneCount) continue;
+    out[p.pageNumber] = p.imageData;
+  }
+  return out;
+}
+
+const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/**
+ * Fingerprints of what a book file is made of: an unchanged story, set of pictures and cover size
+ * gives the same value, so the file already built is used again; any change builds a new one.
+ */
+export function interiorHash(
+  input: BookInput,
+  pictures: Record<number, string>,
+  variant: BookVariant,
+): string {
+  return digest([BOOK_LAYOUT_VERSION, 'interior', variant, input, sortedPictures(pictures)]);
+}
+
+export function coverHash(
+  input: BookInput,
+  pictures: Record<number, string>,
+  dims: CoverDimensions | null | undefined,
+): string {
+  return digest([
+    BOOK_LAYOUT_VERSION,
+    'cover',
+    input,
+    pictures[-1] ?? null,
+    pictures[-2] ?? null,
+    dims ? [dims.widthPt, dims.heightPt] : null,
+  ]);
+}
+
+function sortedPictures(pictures: Record<number, string>): [number, string][] {
+  return Object.entries(pictures)
+    .map(([k, v]) => [Number(k), v] as [number, string])
+    .sort((a, b) => a[0] - b[0]);
+}

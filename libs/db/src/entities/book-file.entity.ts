@@ -1,0 +1,44 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
+import { StoryEntity } from './story.entity';
+
+export const BOOK_FILE_VARIANTS = ['print', 'preview'] as const;
+export type BookFileVariant = (typeof BOOK_FILE_VARIANTS)[number];
+
+/**
+ * A story's built book files in file storage: the print files (interior and wrap cover) and the
+ * family's web-resolution preview (interior only). The hashes fingerprint what each file was built
+ * from (text, pictures, cover size, layout version): equal hashes mean the file is current.
+ */
+@Entity('book_files')
+@Unique('book_files_story_variant_key', ['storyId', 'variant'])
+export class BookFileEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column('uuid') storyId!: string;
+  @ManyToOne(() => StoryEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'storyId' })
+  story?: StoryEntity;
+  @Column('text') variant!: BookFileVariant;
+
+  @Column('text') interiorKey!: string;
+  @Column('text') interiorHash!: string;
+  @Column('integer') interiorPageCount!: number;
+  /** The story's type size in the book (pt). */
+  @Column('real', { nullable: true }) typeSize!: number | null;
+
+  @Column('text', { nullable: true }) coverKey!: string | null;
+  @Column('text', { nullable: true }) coverHash!: string | null;
+  @Column('real', { nullable: true }) coverWidthPt!: number | null;
+  @Column('real', { nullable: true }) coverHeightPt!: number | null;
+
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
+}

@@ -1,0 +1,96 @@
+import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { bookInputOf, interiorHash, picturesOf } from '@shop/book';
+import { BOOK_TEXTS, type BookFileStatus } from '@shop/contracts';
+import {
+  BookFileEntity,
+  type BookFileVariant,
+  StoryEntity,
+  StoryIllustrationEntity,
+} from '@shop/db';
+import { JobProducer, jobIds } from '@shop/queue';
+import { type FileStorage, fileUrl } from '@shop/storage';
+import { IsNull, Not, Repository } from 'typeorm';
+import { FILE_STORAGE } from '../files/files.module';
+
+/** Failure reasons worth showing as they are; anything else gets the general message. */
+const PLAIN_REASONS = [/too long to fit/i, /not written yet/i];
+
+export interface BookFileState extends BookFileStatus {
+  /** Storage key of the file, when ready. */
+  key?: string;
+}
+
+/**
+ * Where a story's book file stands, without building anything here (the API does no slow work):
+ * the fingerprint of the story's current text and pictures is compared with the recorded file;
+ * a missing or stale file is handed to the `book` queue under a job id made of that fingerprint,
+ * so asking again while it builds enqueues nothing new.
+ */
+@Injectable()
+export class BookService {
+  private readonly logger = new Logger(BookService.name);
+
+  constructor(
+    @InjectRepository(StoryIllustrationEntity)
+    private readonly illustrations: Repository<StoryIllustrationEntity>,
+    @InjectRepository(BookFileEntity) private readonly files: Repository<BookFileEntity>,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly jobs: JobProducer,
+  ) {}
+
+  async state(
+    story: StoryEntity,
+    variant: BookFileVariant,
+    opts: { retry?: boolean } = {},
+  ): Promise<BookFileState> {
+    if (story.generationStatus !== 'ready') throw new ConflictException(BOOK_TEXTS.notWritten);
+    const input = bookInputOf(story);
+    const rows = await this.illustrations.find({
+      where: { storyId: story.id, pageNumber: Not(IsNull()) },
+      select: { imageData: true, pageNumber: true },
+    });
+    const hash = interiorHash(input, picturesOf(rows, input.scenes.length), variant);
+    const row = await this.files.findOneBy({ storyId: story.id, variant });
+    if (row?.interiorHash === hash) {
+      return {
+        status: 'ready',
+        key: row.interiorKey,
+        url: fileUrl(row.interiorKey),
+        pageCount: row.interiorPageCount,
+      };
+    }
+    const name = variant === 'print' ? 'book.build' : 'book.preview';
+    const jobId =
+      variant === 'print' ? jobIds.bookBuild(story.id, hash) : jobIds.bookPreview(story.id, hash);
+    const job = await this.jobs.queue('book').getJob(jobId);
+    if (job) {
+      const jobState = await job.getState();
+      if (jobState === 'failed') {
+        if (!opts.retry) {
+          const reason = job.failedReason ?? '';
+          const plain = PLAIN_REASONS.some((re) => re.test(reason));
+          return { status: 'failed', message: plain ? reason : BOOK_TEXTS.failed };
+        }
+        await job.retry('failed');
+        return { status: 'building' };
+      }
+      // Built once, but the file recorded since is another one (the story changed and changed back).
+      if (jobState !== 'completed') return { status: 'building' };
+      await job.remove();
+    }
+    await this.jobs.enqueue(name, { storyId: story.id }, { jobId });
+    this.logger.log({ storyId: story.id, variant, jobId }, 'Book file requested');
+    return { status: 'building' };
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    return (await this.storage.get(key))?.bytes ?? null;
+  }
+
+  /** Storage keys of every book file of a story (for deleting a family's data). */
+  async keysOf(storyId: string): Promise<string[]> {
+    const rows = await this.files.findBy({ storyId });
+    return rows.flatMap((r) => (r.coverKey ? [r.interiorKey, r.coverKey] : [r.interiorKey]));
+  }
+}

@@ -1,0 +1,188 @@
+import {
+  BOOK_FILES_BUILDER,
+  type BookFilesBuilder,
+  BUILTIN_COVER,
+  checkBookPdf,
+  pictureSlotOf,
+} from '@shop/book';
+import type { Story } from '@shop/contracts';
+import { BookFileEntity, StoryIllustrationEntity } from '@shop/db';
+import { bullPrefix, JobProducer, workerRedisOptions } from '@shop/queue';
+import { type FileStorage, LocalDirectoryStorage, newStorageKey } from '@shop/storage';
+import { testRedisUrl } from '@shop/testing';
+import { QueueEvents } from 'bullmq';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import { startHarness, type Harness } from '../../../test/support/harness';
+import { VALID_STORY, waitForFinalStory } from '../../../test/support/stories';
+
+jest.setTimeout(120_000);
+
+/**
+ * `book.build` end to end: the real API enqueues, a real worker (BullMQ on the local Redis) builds in
+ * its layout thread, files land in storage and are recorded in Postgres; unchanged books are reused,
+ * changed ones rebuilt.
+ */
+describe('book.build job and the BookFilesBuilder (real worker, Postgres, Redis, BullMQ)', () => {
+  let h: Harness;
+  let storageDir: string;
+  let storage: FileStorage;
+  let story: Story;
+  let db: DataSource;
+  let events: QueueEvents;
+
+  const files = () => db.getRepository(BookFileEntity);
+  const pdfOf = async (key: string) => (await storage.get(key))!.bytes;
+
+  async function addPicture(pageNumber: number, colour: string): Promise<string> {
+    const key = newStorageKey('illustrations', 'png');
+    const img = sharp({ create: { width: 600, height: 600, channels: 3, background: colour } });
+    await storage.put(key, await img.clone().png().toBuffer(), 'image/png');
+    await storage.put(
+      key.replace(/\.png$/, '.webp'),
+      await img.clone().webp().toBuffer(),
+      'image/webp',
+    );
+    await db.getRepository(StoryIllustrationEntity).insert({
+      storyId: story.id,
+      imageData: key,
+      pageNumber,
+      pageContent: null,
+      sequenceOrder: pageNumber + 10,
+    });
+    return key;
+  }
+
+  async function runJob(name: 'book.build' | 'book.preview', jobId: string): Promise<unknown> {
+    const job = await h.api.get(JobProducer).enqueue(name, { storyId: story.id }, { jobId });
+    return job.waitUntilFinished(events, 60_000);
+  }
+
+  beforeAll(async () => {
+    storageDir = await mkdtemp(join(tmpdir(), 'book-build-'));
+    h = await startHarness({
+      config: { STORAGE_DIR: storageDir, WORKER_QUEUES: 'story,book' },
+    });
+    storage = new LocalDirectoryStorage(storageDir);
+    db = h.api.get(DataSource);
+    events = new QueueEvents('book', {
+      connection: workerRedisOptions(testRedisUrl()),
+      prefix: bullPrefix(h.config.REDIS_PREFIX),
+    });
+    await events.waitUntilReady();
+    const owner = h.visitor();
+    const res = await owner.post('/api/stories/generate', { ...VALID_STORY, wordCount: 2000 });
+    story = await waitForFinalStory(owner, (res.json() as Story).id);
+    expect(story.generationStatus).toBe('ready');
+    await addPicture(-1, '#f5a623');
+    for (const page of [0, 1, 2, 5, 9]) await addPicture(page, '#4a90d9');
+  });
+  afterAll(async () => {
+    await events?.close();
+    await h?.close();
+    await rm(storageDir, { recursive: true, force: true });
+  });
+
+  it('builds, checks, stores and records the print interior and cover', async () => {
+    const result = (await runJob('book.build', 'first-build')) as { interiorKey: string };
+    const row = await files().findOneByOrFail({ storyId: story.id, variant: 'print' });
+    expect(result.interiorKey).toBe(row.interiorKey);
+    expect(row.interiorPageCount).toBe(24);
+    expect([row.coverWidthPt, row.coverHeightPt]).toEqual([
+      BUILTIN_COVER.widthPt,
+      BUILTIN_COVER.heightPt,
+    ]);
+
+    const interior = await checkBookPdf(await pdfOf(row.interiorKey), {
+      pageCount: 24,
+      pageSize: { widthPt: 630, heightPt: 630 },
+      bleedPt: 9,
+      textAreas: [{ x: 45, y: 45, width: 540, height: 540 }],
+      pictures: [
+        { page: 1, fullBleed: false },
+        ...[0, 1, 2, 5, 9].map((i) => ({ page: pictureSlotOf(i), fullBleed: true })),
+      ],
+      noPictures: [3, 4].map(pictureSlotOf),
+    });
+    expect(interior.problems).toEqual([]);
+    const cover = await checkBookPdf(await pdfOf(row.coverKey!), {
+      pageCount: 1,
+      pageSize: BUILTIN_COVER,
+      inspect: false,
+    });
+    expect(cover.problems).toEqual([]);
+    expect(cover.fonts.every((f) => f.embedded)).toBe(true);
+  });
+
+  it('reuses an unchanged book and rebuilds only what changed', async () => {
+    const before = await files().findOneByOrFail({ storyId: story.id, variant: 'print' });
+    await runJob('book.build', 'second-build');
+    const same = await files().findOneByOrFail({ storyId: story.id, variant: 'print' });
+    expect([same.interiorKey, same.coverKey]).toEqual([before.interiorKey, before.coverKey]);
+
+    // The print service's cover size: a new cover, the same interior; the old cover file goes.
+    const builder = h.worker!.get<BookFilesBuilder>(BOOK_FILES_BUILDER, { strict: false });
+    const dims = { widthPt: 1380.5, heightPt: 745.2 };
+    const sized = await builder.ensureBuilt(story.id, dims);
+    expect(sized.interiorKey).toBe(before.interiorKey);
+    expect(sized.coverKey).not.toBe(before.coverKey);
+    expect([sized.coverWidthPt, sized.coverHeightPt]).toEqual([
+      expect.closeTo(dims.widthPt, 1),
+      expect.closeTo(dims.heightPt, 1),
+    ]);
+    const cover = await checkBookPdf(await pdfOf(sized.coverKey), {
+      pageCount: 1,
+      pageSize: dims,
+      inspect: false,
+    });
+    expect(cover.problems).toEqual([]);
+    expect(await storage.get(before.coverKey!)).toBeNull();
+
+    // A later job keeps the print service's size rather than going back to the built-in one.
+    await runJob('book.build', 'third-build');
+    expect((await files().findOneByOrFail({ storyId: story.id, variant: 'print' })).coverKey).toBe(
+      sized.coverKey,
+    );
+
+    // A new picture on page 4: a new interior; the old one is removed.
+    await addPicture(3, '#7ed321');
+    const rebuilt = await builder.ensureBuilt(story.id);
+    expect(rebuilt.interiorKey).not.toBe(before.interiorKey);
+    expect(await storage.get(before.interiorKey)).toBeNull();
+    const report = await checkBookPdf(await pdfOf(rebuilt.interiorKey), {
+      pageCount: 24,
+      pageSize: { widthPt: 630, heightPt: 630 },
+      pictures: [{ page: pictureSlotOf(3), fullBleed: true }],
+    });
+    expect(report.problems).toEqual([]);
+  });
+
+  it('builds the web-resolution preview with the same layout and small pictures', async () => {
+    await runJob('book.preview', 'preview-build');
+    const preview = await files().findOneByOrFail({ storyId: story.id, variant: 'preview' });
+    const print = await files().findOneByOrFail({ storyId: story.id, variant: 'print' });
+    expect(preview.typeSize).toBe(print.typeSize);
+    const bytes = await pdfOf(preview.interiorKey);
+    expect(bytes.length).toBeLessThan((await pdfOf(print.interiorKey)).length);
+    const report = await checkBookPdf(bytes, {
+      pageCount: 24,
+      pageSize: { widthPt: 630, heightPt: 630 },
+      pictures: [0, 1, 2, 3, 5, 9].map((i) => ({ page: pictureSlotOf(i), fullBleed: true })),
+    });
+    expect(report.problems).toEqual([]);
+  });
+
+  it('fails for good (no retries) for a story that is not written', async () => {
+    await db.query(`UPDATE stories SET "generationStatus" = 'failed' WHERE id = $1`, [story.id]);
+    try {
+      await expect(runJob('book.build', 'not-written')).rejects.toThrow(/not written yet/);
+      const job = await h.api.get(JobProducer).queue('book').getJob('not-written');
+      expect(job!.attemptsMade).toBe(1);
+    } finally {
+      await db.query(`UPDATE stories SET "generationStatus" = 'ready' WHERE id = $1`, [story.id]);
+    }
+  });
+});
