@@ -3,6 +3,7 @@ import { Admin1763700200000 } from './1763700200000-admin';
 import { Checkout1763700300000 } from './1763700300000-checkout';
 import { OrderTabCounts1763700400000 } from './1763700400000-order-tab-counts';
 import { OrderHistoryTrigger1763700500000 } from './1763700500000-order-history-trigger';
+import { Print1763700700000 } from './1763700700000-print';
 
 /** In order. Listed as classes (not globs) so source (tests) and dist (production) load the same set. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   Checkout1763700300000,
   OrderTabCounts1763700400000,
   OrderHistoryTrigger1763700500000,
+  Print1763700700000,
 ];
