@@ -20,9 +20,13 @@ export class Print1763700700000 implements MigrationInterface {
     await q.query(`CREATE INDEX "orders_print_open_idx" ON "orders" ("printStatusChangedAt")
       WHERE "printStatus" IS NOT NULL
         AND "printStatus" NOT IN ('DELIVERED', 'REJECTED', 'CANCELED', 'ERROR')`);
+    // Callbacks that carry no order id find the order by its print job.
+    await q.query(`CREATE INDEX "orders_print_order_id_idx" ON "orders" ("printOrderId")
+      WHERE "printOrderId" IS NOT NULL`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX "orders_print_order_id_idx"`);
     await q.query(`DROP INDEX "orders_print_open_idx"`);
     await q.query(`ALTER TABLE "orders"
       DROP COLUMN "printStatusMessage",
