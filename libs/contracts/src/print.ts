@@ -134,6 +134,7 @@ export const setPrintStatusSchema = z.object({
     .transform((v) => v || undefined),
 });
 export type SetPrintStatusInput = z.input<typeof setPrintStatusSchema>;
+export type SetPrintStatus = z.output<typeof setPrintStatusSchema>;
 
 /** `GET /api/orders/{id}/print-status`: the status now (spec §7 `status`) and the whole order. */
 export interface PrintStatusResponse {

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import {
   canSubmitToPrint,
   FINAL_PRINT_STATUSES,
@@ -29,7 +30,8 @@ export class PrintRuleError extends Error {
   }
 }
 
-export type ApplyOutcome = 'applied' | 'unchanged' | 'stale' | 'other-job' | 'not-found';
+export type ApplyOutcome =
+  'applied' | 'unchanged' | 'stale' | 'other-job' | 'not-found' | 'duplicate';
 
 /** Shipped orders are still asked about (for DELIVERED) this long after shipping. */
 const FOLLOW_SHIPPED_DAYS = 30;
@@ -59,7 +61,7 @@ async function setActor(m: EntityManager, actor: string): Promise<void> {
 export class PrintOrders {
   private readonly logger = new Logger(PrintOrders.name);
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
    * Marks a paid order SUBMITTING (refused unless paid and never sent, or its last job failed)
@@ -154,9 +156,24 @@ export class PrintOrders {
    * A report about another job of the order (an earlier, rejected one), or older than the last
    * applied (callbacks and the sync can cross), changes nothing.
    */
-  async apply(orderId: string, job: PrintJobSnapshot, actor = 'print'): Promise<ApplyOutcome> {
+  async apply(
+    orderId: string,
+    job: PrintJobSnapshot,
+    actor = 'print',
+    once?: { provider: string; eventId: string },
+  ): Promise<ApplyOutcome> {
     let shipped = false;
     const outcome = await this.dataSource.transaction(async (m): Promise<ApplyOutcome> => {
+      if (once) {
+        // A delivery processed before (a replay or the provider's retry) changes nothing; the
+        // mark is written with the effect, so a failure leaves it unprocessed for the retry.
+        const fresh: unknown[] = await m.query(
+          `INSERT INTO "processed_webhook_events" ("provider", "eventId") VALUES ($1, $2)
+           ON CONFLICT DO NOTHING RETURNING "eventId"`,
+          [once.provider, once.eventId],
+        );
+        if (fresh.length === 0) return 'duplicate';
+      }
       const order = await m.findOne(OrderEntity, {
         where: { id: orderId },
         lock: { mode: 'pessimistic_write' },

@@ -33,6 +33,13 @@ export const JOBS = {
       z.object({ filter: z.literal('paid-without-full-set') }),
     ]),
   ),
+  /**
+   * Builds an order's book (cover size from the print service when it has one) and hands it to
+   * the configured print provider; stores `printOrderId`. Only for an order marked SUBMITTING.
+   */
+  'print.submit': job('print', z.object({ orderId: z.uuid() })),
+  /** Periodic: asks the print service about open print jobs (backs up the status callbacks). */
+  'print.sync': job('print', z.object({})),
 } as const;
 
 export type JobName = keyof typeof JOBS;
@@ -64,6 +71,8 @@ export const jobIds = {
   illustrationGenerate: (runId: string, storyId: string, pageNumber: number) =>
     `illustration-generate-${runId}-${storyId}-p${pageNumber < 0 ? `m${-pageNumber}` : pageNumber}`,
   illustrationBulk: (runId: string) => `illustration-bulk-${runId}`,
+  /** Per submission of the order: a resubmission after a rejected job runs as a new job. */
+  printSubmit: (orderId: string, submission: number) => `print-submit-${orderId}-s${submission}`,
 };
 
 /** Parses `WORKER_QUEUES=story,illustration` against the registry. */

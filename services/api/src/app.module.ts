@@ -17,6 +17,7 @@ import { HealthModule } from './health/health.module';
 import { IllustrationsModule } from './illustrations/illustrations.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrdersModule } from './orders/orders.module';
+import { PrintModule } from './print/print.module';
 import { StoriesModule } from './stories/stories.module';
 import { TestOrdersModule } from './test-orders/test-orders.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -45,6 +46,7 @@ export class AppModule {
         AdminModule,
         FilesModule,
         IllustrationsModule,
+        PrintModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

@@ -14,6 +14,9 @@ import { GenerateIllustrationHandler } from './illustration/generate-illustratio
 import { illustrationProviders } from './illustration/illustration.providers';
 import { JOB_HANDLERS } from './jobs/job-handler';
 import { JobWorkers } from './jobs/job-workers.service';
+import { printProviders } from './print/print.providers';
+import { SubmitPrintHandler } from './print/submit-print.handler';
+import { SyncPrintHandler } from './print/sync-print.handler';
 import { GenerateStoryHandler } from './story/generate-story.handler';
 import { ReconcileStoriesHandler } from './story/reconcile-stories.handler';
 import { storyProviderFactory } from './story/story-provider';
@@ -29,6 +32,10 @@ const HANDLERS_BY_QUEUE: Record<QueueName, { handlers: Provider[]; extra: Provid
     handlers: [GenerateIllustrationHandler, BulkIllustrationHandler],
     extra: illustrationProviders,
   },
+  print: {
+    handlers: [SubmitPrintHandler, SyncPrintHandler],
+    extra: printProviders,
+  },
 };
 
 class StorySchedules implements OnApplicationBootstrap {
@@ -37,6 +44,13 @@ class StorySchedules implements OnApplicationBootstrap {
   ) {}
   onApplicationBootstrap(): Promise<void> {
     return this.reconcile.schedule();
+  }
+}
+
+class PrintSchedules implements OnApplicationBootstrap {
+  constructor(@Inject(SyncPrintHandler) private readonly sync: SyncPrintHandler) {}
+  onApplicationBootstrap(): Promise<void> {
+    return this.sync.schedule();
   }
 }
 
@@ -66,6 +80,7 @@ export class WorkerModule {
         },
         JobWorkers,
         ...(queues.includes('story') ? [StorySchedules] : []),
+        ...(queues.includes('print') ? [PrintSchedules] : []),
       ],
       exports: [JobWorkers, ...handlers],
     };
