@@ -20,9 +20,16 @@ function render(pages: number, widthPt: number, heightPt: number, label: string)
   });
 }
 
+export interface TestBookOptions {
+  pages: number;
+  pageSizePt: number;
+}
+
 export interface TestBookBuilder extends BookFilesBuilder {
   /** Calls so far, with the cover size asked for. */
   calls: { storyId: string; cover?: CoverDimensions }[];
+  /** What the next books look like (change it to build a wrong book). */
+  options: TestBookOptions;
 }
 
 /**
@@ -32,13 +39,16 @@ export interface TestBookBuilder extends BookFilesBuilder {
  */
 export function createTestBookBuilder(
   storage: FileStorage,
-  { pages = 24, pageSizePt = 630 }: { pages?: number; pageSizePt?: number } = {},
+  { pages = 24, pageSizePt = 630 }: Partial<TestBookOptions> = {},
 ): TestBookBuilder {
   const calls: TestBookBuilder['calls'] = [];
+  const options: TestBookOptions = { pages, pageSizePt };
   return {
     calls,
+    options,
     async ensureBuilt(storyId: string, cover?: CoverDimensions): Promise<BookFiles> {
       calls.push({ storyId, cover });
+      const { pages, pageSizePt } = options;
       const size = cover ?? TEST_COVER_SIZE;
       const interiorKey = newStorageKey('books', 'pdf');
       const coverKey = newStorageKey('books', 'pdf');

@@ -40,6 +40,9 @@ const PUBLIC_ROUTES = new Set([
   // stored files at unguessable URLs.
   'GET /api/stories/:id/illustrations',
   'GET /api/files/*',
+  // Print (issue 9): Lulu's signed status callbacks, and print files behind signed, expiring links.
+  'POST /api/webhooks/print',
+  'GET /api/print-files/:token',
 ]);
 
 describe('operator sign-in and the admin guard', () => {
