@@ -52,6 +52,9 @@ export const FINAL_PRINT_STATUSES: readonly PrintStatus[] = [
 /** Statuses that need the operator's attention (shown with the reason in the admin). */
 export const FAILED_PRINT_STATUSES: readonly PrintStatus[] = ['REJECTED', 'ERROR', 'CANCELED'];
 
+/** How often the admin polls an order whose print submission is settling. */
+export const PRINT_POLL_INTERVAL_MS = 2000;
+
 /** While the order is in one of these, the admin polls it (the state changes within minutes). */
 export const SETTLING_PRINT_STATUSES: readonly PrintStatus[] = ['SUBMITTING', 'CREATED'];
 
