@@ -18,6 +18,7 @@ import {
   useRefreshPrintStatusMutation,
   useSubmitPrintOrderMutation,
 } from './printApi';
+import './PrintPanel.css';
 
 const T = ADMIN_ORDER_TEXTS;
 
