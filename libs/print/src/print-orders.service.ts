@@ -30,6 +30,14 @@ export class PrintRuleError extends Error {
   }
 }
 
+/** A report about a job whose submission is still being recorded: retry it a little later. */
+export class PrintJobNotRecordedYet extends Error {
+  constructor() {
+    super('The print job is still being recorded; send the report again later.');
+    this.name = 'PrintJobNotRecordedYet';
+  }
+}
+
 export type ApplyOutcome =
   'applied' | 'unchanged' | 'stale' | 'other-job' | 'not-found' | 'duplicate';
 
@@ -179,6 +187,9 @@ export class PrintOrders {
         lock: { mode: 'pessimistic_write' },
       });
       if (!order) return 'not-found';
+      // The callback outran the submission that made the job: nothing is marked processed.
+      if (order.printStatus === 'SUBMITTING' && !order.printOrderId)
+        throw new PrintJobNotRecordedYet();
       if (order.printOrderId !== job.printJobId) return 'other-job';
       if (job.changedAt && order.printStatusChangedAt && job.changedAt < order.printStatusChangedAt)
         return 'stale';

@@ -288,5 +288,32 @@ describe('print fulfilment through Lulu (fake Lulu, real BullMQ, Postgres and Re
       const res = await lulu.sendWebhook(jobId, { url: webhookUrl, payload: stranger });
       expect(JSON.parse(res.body)).toEqual({ received: true, outcome: 'ignored' });
     });
+
+    it('asks Lulu to send again a report that outran the submission, and then applies it', async () => {
+      const orderId = await paidOrder();
+      // The order is still SUBMITTING (its job not recorded yet) when Lulu reports on the job.
+      await pg((c) =>
+        c.query(`UPDATE orders SET "printStatus" = 'SUBMITTING' WHERE id = $1`, [orderId]),
+      );
+      const payload = JSON.stringify({
+        topic: 'PRINT_JOB_STATUS_CHANGED',
+        data: {
+          id: 777001,
+          external_id: orderId,
+          status: { name: 'UNPAID', message: 'Accepted', changed: new Date().toISOString() },
+        },
+      });
+      const early = await lulu.sendWebhook(jobId, { url: webhookUrl, payload });
+      expect(early.status).toBe(409);
+      await pg((c) =>
+        c.query(
+          `UPDATE orders SET "printStatus" = 'CREATED', "printOrderId" = '777001', "printStatusChangedAt" = now() - interval '1 minute' WHERE id = $1`,
+          [orderId],
+        ),
+      );
+      const again = await lulu.sendWebhook(jobId, { url: webhookUrl, payload });
+      expect(JSON.parse(again.body)).toEqual({ received: true, outcome: 'applied' });
+      expect((await getOrder(orderId)).printStatus).toBe('UNPAID');
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  ConflictException,
   Controller,
   Headers,
   HttpCode,
@@ -14,6 +15,7 @@ import { PRINT_TEXTS } from '@shop/contracts';
 import {
   type ApplyOutcome,
   type LuluPrintJob,
+  PrintJobNotRecordedYet,
   PrintOrders,
   snapshotOf,
   verifyLuluSignature,
@@ -84,10 +86,16 @@ export class PrintWebhookController {
     }
     // One status change of one job is one delivery, however often it is sent.
     const eventId = `${job.printJobId}:${data.status.name}:${data.status.changed ?? createHash('sha256').update(raw).digest('hex')}`;
-    const outcome = await this.printOrders.apply(order.id, job, 'print', {
-      provider: 'lulu',
-      eventId,
-    });
-    return { received: true, outcome };
+    try {
+      const outcome = await this.printOrders.apply(order.id, job, 'print', {
+        provider: 'lulu',
+        eventId,
+      });
+      return { received: true, outcome };
+    } catch (err) {
+      // Non-2xx: Lulu delivers it again (and print.sync catches up in any case).
+      if (err instanceof PrintJobNotRecordedYet) throw new ConflictException(err.message);
+      throw err;
+    }
   }
 }
