@@ -19,6 +19,7 @@ import { LocalDirectoryStorage } from '@shop/storage';
 import { insertOrder, insertStory, signInAdmin, withPg } from '../../../test/support/admin';
 import { startHarness, type Harness, type Visitor } from '../../../test/support/harness';
 import { startWorkerWithBuilder } from '../../../test/support/print';
+import { SyncPrintHandler } from '../../worker/src/print/sync-print.handler';
 
 const PASSWORD = 'print operator passphrase';
 
@@ -252,6 +253,21 @@ describe('print submission, manual provider (real Postgres, Redis and BullMQ)', 
       () => Date.now() - 3600_000,
     );
     expect((await anyone.get(new URL(expired.url(key)).pathname)).statusCode).toBe(404);
+  });
+
+  it('print.sync gives a submission whose job was lost its job back', async () => {
+    const id = await paidOrder();
+    // Marked SUBMITTING long ago, but its job is gone (Redis flushed, say).
+    await pg((c) =>
+      c.query(
+        `UPDATE orders SET "printStatus" = 'SUBMITTING', "printSubmissions" = 1,
+           "printStatusChangedAt" = now() - interval '1 hour' WHERE id = $1`,
+        [id],
+      ),
+    );
+    const result = await worker.get(SyncPrintHandler).handle();
+    expect(result.requeued).toBeGreaterThanOrEqual(1);
+    expect((await settled(id)).printStatus).toBe('READY_FOR_UPLOAD');
   });
 
   it('the print callback is refused while no print service is configured', async () => {
