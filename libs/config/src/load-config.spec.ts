@@ -98,6 +98,24 @@ describe('loadConfig', () => {
     ).toBe('openai');
   });
 
+  it('prints by hand by default; Lulu needs its keys and a contact e-mail', () => {
+    expect(loadConfig({})).toMatchObject({
+      PRINT_PROVIDER: 'manual',
+      LULU_API_URL: 'https://api.sandbox.lulu.com',
+      LULU_POD_PACKAGE_ID: '0850X0850.FC.PRE.CW.080CW444.MXX',
+      LULU_SHIPPING_LEVEL: 'MAIL',
+    });
+    expect(problems({ PRINT_PROVIDER: 'lulu' })).toEqual([
+      'LULU_CLIENT_KEY: is required when PRINT_PROVIDER=lulu',
+      'LULU_CLIENT_SECRET: is required when PRINT_PROVIDER=lulu',
+      'LULU_CONTACT_EMAIL: is required when PRINT_PROVIDER=lulu',
+    ]);
+    expect(problems({ LULU_SHIPPING_LEVEL: 'PIGEON', LULU_CONTACT_EMAIL: 'ops' })).toEqual([
+      expect.stringMatching(/^LULU_SHIPPING_LEVEL: /),
+      'LULU_CONTACT_EMAIL: must be an e-mail address',
+    ]);
+  });
+
   it('ignores variables it does not know', () => {
     expect(loadConfig({ PATH: '/usr/bin', SOMETHING_ELSE: 'x' })).toEqual(loadConfig({}));
   });

@@ -34,6 +34,10 @@ export function loadConfig(
   ) {
     problems.push('OPENAI_API_KEY: is required when STORY_PROVIDER=openai uses api.openai.com');
   }
+  if (config.PRINT_PROVIDER === 'lulu') {
+    for (const key of ['LULU_CLIENT_KEY', 'LULU_CLIENT_SECRET', 'LULU_CONTACT_EMAIL'] as const)
+      if (!config[key]) problems.push(`${key}: is required when PRINT_PROVIDER=lulu`);
+  }
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

@@ -102,7 +102,7 @@ export const envSchema = z.object({
   SMTP_TIMEOUT_MS: int(20_000, 100),
 
   // Workers
-  WORKER_QUEUES: z.string().default('story,illustration,book,mail'),
+  WORKER_QUEUES: z.string().default('story,illustration,book,print,mail'),
   WORKER_CONCURRENCY: int(4, 1),
   JOB_ATTEMPTS: int(3, 1),
   JOB_BACKOFF_MS: int(2000, 0),
@@ -177,6 +177,33 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes')),
+
+  // Printing: manual (print files for the operator to send by hand) or the Lulu Print API.
+  PRINT_PROVIDER: z.enum(['manual', 'lulu']).default('manual'),
+  /** Lulu's API host: the sandbox (never printed) by default, https://api.lulu.com to print. */
+  LULU_API_URL: url(['http:', 'https:']).default('https://api.sandbox.lulu.com'),
+  LULU_CLIENT_KEY: z.string().default(''),
+  /** Also the key of Lulu's webhook signatures (Lulu-HMAC-SHA256). */
+  LULU_CLIENT_SECRET: z.string().default(''),
+  LULU_POD_PACKAGE_ID: z
+    .string()
+    .regex(
+      /^[A-Z0-9.]{20,100}$/,
+      'must be a Lulu pod_package_id such as 0850X0850.FC.PRE.CW.080CW444.MXX',
+    )
+    .default('0850X0850.FC.PRE.CW.080CW444.MXX'),
+  LULU_SHIPPING_LEVEL: z
+    .enum(['MAIL', 'PRIORITY_MAIL', 'GROUND_HD', 'GROUND_BUS', 'GROUND', 'EXPEDITED', 'EXPRESS'])
+    .default('MAIL'),
+  /** Where Lulu writes about print jobs (the shop's, not the customer's). Required for Lulu. */
+  LULU_CONTACT_EMAIL: z
+    .union([z.literal(''), z.email({ error: 'must be an e-mail address' })])
+    .default(''),
+  LULU_TIMEOUT_MS: int(30_000, 1000),
+  /** How often open print jobs are checked with the print service (backs up the callbacks). */
+  PRINT_SYNC_INTERVAL_MS: int(900_000, 1000),
+  /** How long the signed links to print files handed to the print service stay valid. */
+  PRINT_FILE_URL_TTL_SECONDS: int(172_800, 60),
 });
 
 export type Config = z.output<typeof envSchema>;

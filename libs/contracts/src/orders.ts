@@ -122,6 +122,13 @@ export const adminOrderSchema = z.object({
   trackingUrl: z.string().nullable(),
   printOrderId: z.string().nullable(),
   printStatus: z.string().nullable(),
+  /** The print service's (or the shop's) words about the print status: the reason on rejection. */
+  printStatusMessage: z.string().nullable(),
+  printStatusChangedAt: z.string().nullable(),
+  /** Who prints it: `manual` (files sent by hand) or `lulu`; null until submitted. */
+  printProvider: z.enum(['manual', 'lulu']).nullable(),
+  /** Whether the interior and cover PDFs submitted for this order can be downloaded. */
+  printFilesReady: z.boolean(),
   estimatedDelivery: z.string().nullable(),
   fulfilled: z.boolean(),
   notes: z.string().nullable(),

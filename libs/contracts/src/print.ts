@@ -1,9 +1,14 @@
+import { z } from 'zod';
+import type { AdminOrder } from './orders';
+
 /**
  * The print status an order carries (`orders.printStatus`): Lulu's print-job status names
  * (reference/integrations.md §1) plus the manual provider's first state. One list for the API,
  * the worker, the admin and the order status page.
  */
 export const PRINT_STATUSES = [
+  /** The shop is building the print files and handing them to the print provider (`print.submit`). */
+  'SUBMITTING',
   /** Manual provider: the print files are built and wait for the operator to send them by hand. */
   'READY_FOR_UPLOAD',
   'CREATED',
@@ -21,6 +26,7 @@ export const PRINT_STATUSES = [
 export type PrintStatus = (typeof PRINT_STATUSES)[number];
 
 export const PRINT_STATUS_LABELS: Readonly<Record<PrintStatus, string>> = {
+  SUBMITTING: 'Sending to the printer',
   READY_FOR_UPLOAD: 'Ready for upload',
   CREATED: 'Being checked by the printer',
   UNPAID: 'Awaiting printer payment',
@@ -45,6 +51,119 @@ export const FINAL_PRINT_STATUSES: readonly PrintStatus[] = [
 
 /** Statuses that need the operator's attention (shown with the reason in the admin). */
 export const FAILED_PRINT_STATUSES: readonly PrintStatus[] = ['REJECTED', 'ERROR', 'CANCELED'];
+
+/** How often the admin polls an order whose print submission is settling. */
+export const PRINT_POLL_INTERVAL_MS = 2000;
+
+/** While the order is in one of these, the admin polls it (the state changes within minutes). */
+export const SETTLING_PRINT_STATUSES: readonly PrintStatus[] = ['SUBMITTING', 'CREATED'];
+
+export function isPrintSettling(status: string | null | undefined): boolean {
+  return (SETTLING_PRINT_STATUSES as readonly string[]).includes(status ?? '');
+}
+
+export function isPrintFailed(status: string | null | undefined): boolean {
+  return (FAILED_PRINT_STATUSES as readonly string[]).includes(status ?? '');
+}
+
+/**
+ * Whether an order may be sent to print now: paid, and never sent or its last print job failed
+ * (a rejected or cancelled job prints nothing, so a corrected book may go again).
+ */
+export function canSubmitToPrint(order: { status: string; printStatus: string | null }): boolean {
+  return (
+    order.status === 'paid' && (order.printStatus === null || isPrintFailed(order.printStatus))
+  );
+}
+
+/** Manual print ids start with this; anything else came from the print service (Lulu). */
+export const MANUAL_PRINT_ID_PREFIX = 'manual-';
+
+export type PrintProviderName = 'manual' | 'lulu';
+
+/** Which provider made a print order, from its id. */
+export function printProviderOf(printOrderId: string | null | undefined): PrintProviderName | null {
+  if (!printOrderId) return null;
+  return printOrderId.startsWith(MANUAL_PRINT_ID_PREFIX) ? 'manual' : 'lulu';
+}
+
+/** What the operator may set by hand on a manually printed order. */
+export const MANUAL_PRINT_STATUSES = [
+  'READY_FOR_UPLOAD',
+  'IN_PRODUCTION',
+  'SHIPPED',
+  'DELIVERED',
+  'REJECTED',
+  'CANCELED',
+  'ERROR',
+] as const satisfies readonly PrintStatus[];
+export type ManualPrintStatus = (typeof MANUAL_PRINT_STATUSES)[number];
+
+/** `PUT /api/orders/{id}/print-status` (manual provider): the operator's own report. */
+export const setPrintStatusSchema = z.object({
+  printStatus: z.enum(MANUAL_PRINT_STATUSES, {
+    error: `Print status must be one of ${MANUAL_PRINT_STATUSES.join(', ')}`,
+  }),
+  trackingNumber: z
+    .string()
+    .trim()
+    .max(100, 'Tracking number must be at most 100 characters')
+    .optional()
+    .transform((v) => v || undefined),
+  trackingUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine(
+      (v) => v === '' || /^https?:\/\//i.test(v),
+      'Tracking link must start with http:// or https://',
+    )
+    .optional()
+    .transform((v) => v || undefined),
+  estimatedDelivery: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
+      'Estimated delivery must be a date (YYYY-MM-DD)',
+    )
+    .optional()
+    .transform((v) => v || undefined),
+  message: z
+    .string()
+    .trim()
+    .max(1000, 'Note must be at most 1000 characters')
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type SetPrintStatusInput = z.input<typeof setPrintStatusSchema>;
+export type SetPrintStatus = z.output<typeof setPrintStatusSchema>;
+
+/** `GET /api/orders/{id}/print-status`: the status now (spec §7 `status`) and the whole order. */
+export interface PrintStatusResponse {
+  status: string | null;
+  label: string;
+  order: AdminOrder;
+}
+
+export const PRINT_FILE_KINDS = ['interior', 'cover'] as const;
+export type PrintFileKind = (typeof PRINT_FILE_KINDS)[number];
+
+/** Texts of print submission (spec §7, §8) and the print callbacks. */
+export const PRINT_TEXTS = {
+  notPaid: 'Only paid orders can be sent to print.',
+  alreadySubmitted: 'This order has already been sent to print.',
+  storyDeleted: "This order's story was deleted, so there is no book to print.",
+  notManual: "The print service reports this order's status; it cannot be set by hand.",
+  filesNotBuilt: 'The print files of this order are not built yet.',
+  providerUnavailable: 'The print service could not be reached. Please try again.',
+  webhookNotConfigured: 'Print-service callbacks are not configured.',
+  badSignature: 'Invalid print-service signature.',
+  fileLinkInvalid: 'This print-file link is invalid or has expired.',
+  submitted: 'Submitted to print service',
+  statusSaved: 'Print status updated',
+  manualReady: 'Download the interior and cover and send them to the printer.',
+} as const;
 
 export function printStatusLabel(status: string | null | undefined): string {
   if (!status) return 'Not sent to print';

@@ -44,6 +44,13 @@ export const JOBS = {
   'book.build': job('book', storyId),
   /** A story's web-resolution preview of the interior, for the family to page through. */
   'book.preview': job('book', storyId),
+  /**
+   * Builds an order's book (cover size from the print service when it has one) and hands it to
+   * the configured print provider; stores `printOrderId`. Only for an order marked SUBMITTING.
+   */
+  'print.submit': job('print', z.object({ orderId: z.uuid() })),
+  /** Periodic: asks the print service about open print jobs (backs up the status callbacks). */
+  'print.sync': job('print', z.object({})),
 } as const;
 
 export type JobName = keyof typeof JOBS;
@@ -80,9 +87,11 @@ export const jobIds = {
   /** `hash` fingerprints what the book is built from: a changed story gets a new job. */
   bookBuild: (storyId: string, hash: string) => `book-build-${storyId}-${hash.slice(0, 16)}`,
   bookPreview: (storyId: string, hash: string) => `book-preview-${storyId}-${hash.slice(0, 16)}`,
+  /** Per submission of the order: a resubmission after a rejected job runs as a new job. */
+  printSubmit: (orderId: string, submission: number) => `print-submit-${orderId}-s${submission}`,
 };
 
-/** Parses `WORKER_QUEUES=story,illustration,mail` against the registry. */
+/** Parses `WORKER_QUEUES=story,illustration,book,print,mail` against the registry. */
 export function parseQueueList(value: string): QueueName[] {
   const names = value
     .split(',')

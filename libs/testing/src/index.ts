@@ -5,3 +5,5 @@ export * from './servers';
 export * from './wait';
 export * from './fake-stripe';
 export * from './smtp';
+export * from './fake-lulu';
+export * from './test-book-builder';

@@ -21,6 +21,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrdersModule } from './orders/orders.module';
 import { OrderStatusModule } from './order-status/order-status.module';
 import { OutboxModule } from './outbox/outbox.module';
+import { PrintModule } from './print/print.module';
 import { StoriesModule } from './stories/stories.module';
 import { TestOrdersModule } from './test-orders/test-orders.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -53,6 +54,7 @@ export class AppModule {
         OrderStatusModule,
         OutboxModule,
         BookModule,
+        PrintModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

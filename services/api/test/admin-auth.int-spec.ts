@@ -47,6 +47,9 @@ const PUBLIC_ROUTES = new Set([
   // owner's corrections to the text (owner check inside; frozen once paid).
   'GET /api/stories/:id/preview',
   'PATCH /api/stories/:id',
+  // Print (issue 9): Lulu's signed status callbacks, and print files behind signed, expiring links.
+  'POST /api/webhooks/print',
+  'GET /api/print-files/:token',
 ]);
 
 describe('operator sign-in and the admin guard', () => {

@@ -20,6 +20,9 @@ import { JobWorkers } from './jobs/job-workers.service';
 import { mailTransportProvider } from './mail/mail-transport';
 import { SendMailHandler } from './mail/send-mail.handler';
 import { SweepMailHandler } from './mail/sweep-mail.handler';
+import { printProviders } from './print/print.providers';
+import { SubmitPrintHandler } from './print/submit-print.handler';
+import { SyncPrintHandler } from './print/sync-print.handler';
 import { GenerateStoryHandler } from './story/generate-story.handler';
 import { ReconcileStoriesHandler } from './story/reconcile-stories.handler';
 import { storyProviderFactory } from './story/story-provider';
@@ -43,6 +46,10 @@ const HANDLERS_BY_QUEUE: Record<QueueName, { handlers: Provider[]; extra: Provid
     handlers: [BuildBookHandler, PreviewBookHandler],
     extra: bookProviders,
   },
+  print: {
+    handlers: [SubmitPrintHandler, SyncPrintHandler],
+    extra: printProviders,
+  },
 };
 
 class StorySchedules implements OnApplicationBootstrap {
@@ -58,6 +65,13 @@ class MailSchedules implements OnApplicationBootstrap {
   constructor(@Inject(SweepMailHandler) private readonly sweep: SweepMailHandler) {}
   onApplicationBootstrap(): Promise<void> {
     return this.sweep.schedule();
+  }
+}
+
+class PrintSchedules implements OnApplicationBootstrap {
+  constructor(@Inject(SyncPrintHandler) private readonly sync: SyncPrintHandler) {}
+  onApplicationBootstrap(): Promise<void> {
+    return this.sync.schedule();
   }
 }
 
@@ -89,6 +103,7 @@ export class WorkerModule {
         JobWorkers,
         ...(queues.includes('story') ? [StorySchedules] : []),
         ...(queues.includes('mail') ? [MailSchedules] : []),
+        ...(queues.includes('print') ? [PrintSchedules] : []),
       ],
       exports: [JobWorkers, ...handlers],
     };

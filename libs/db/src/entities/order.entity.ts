@@ -57,6 +57,15 @@ export class OrderEntity {
   @Column('text', { nullable: true }) trackingUrl!: string | null;
   @Column('text', { nullable: true }) printOrderId!: string | null;
   @Column('text', { nullable: true }) printStatus!: string | null;
+  /** The print provider's words about the status (the reason of a rejection or error). */
+  @Column('text', { nullable: true }) printStatusMessage!: string | null;
+  /** When the print status changed (the provider's time): older reports never overwrite newer. */
+  @Column('timestamptz', { nullable: true }) printStatusChangedAt!: Date | null;
+  /** Storage keys of the interior and cover PDFs handed to the printer. */
+  @Column('text', { nullable: true }) printInteriorKey!: string | null;
+  @Column('text', { nullable: true }) printCoverKey!: string | null;
+  /** Submissions so far: each gets its own print.submit job id. */
+  @Column('integer', { default: 0 }) printSubmissions!: number;
   @Column('date', { nullable: true }) estimatedDelivery!: string | null;
   @Column('boolean', { default: false }) fulfilled!: boolean;
   @Column('text', { nullable: true }) notes!: string | null;

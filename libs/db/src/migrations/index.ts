@@ -4,6 +4,7 @@ import { Checkout1763700300000 } from './1763700300000-checkout';
 import { OrderTabCounts1763700400000 } from './1763700400000-order-tab-counts';
 import { OrderHistoryTrigger1763700500000 } from './1763700500000-order-history-trigger';
 import { BookFiles1763700600000 } from './1763700600000-book-files';
+import { Print1763700700000 } from './1763700700000-print';
 import { OrderMailAndStatus1763700800000 } from './1763700800000-order-mail-and-status';
 
 /** In order. Listed as classes (not globs) so source (tests) and dist (production) load the same set. */
@@ -14,5 +15,6 @@ export const MIGRATIONS = [
   OrderTabCounts1763700400000,
   OrderHistoryTrigger1763700500000,
   BookFiles1763700600000,
+  Print1763700700000,
   OrderMailAndStatus1763700800000,
 ];

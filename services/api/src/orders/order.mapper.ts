@@ -1,4 +1,9 @@
-import type { AdminOrder, OrderEvent, OrderEventField } from '@shop/contracts';
+import {
+  printProviderOf,
+  type AdminOrder,
+  type OrderEvent,
+  type OrderEventField,
+} from '@shop/contracts';
 import type { OrderEntity, OrderEventEntity } from '@shop/db';
 
 /** The admin's view of an order: every spec §3 field, the story's headline (never its text). */
@@ -42,6 +47,10 @@ export function toAdminOrderDto(o: OrderEntity): AdminOrder {
     trackingUrl: o.trackingUrl,
     printOrderId: o.printOrderId,
     printStatus: o.printStatus,
+    printStatusMessage: o.printStatusMessage,
+    printStatusChangedAt: o.printStatusChangedAt ? o.printStatusChangedAt.toISOString() : null,
+    printProvider: printProviderOf(o.printOrderId),
+    printFilesReady: Boolean(o.printInteriorKey && o.printCoverKey),
     estimatedDelivery: o.estimatedDelivery,
     fulfilled: o.fulfilled,
     notes: o.notes,

@@ -10,19 +10,17 @@ import {
   type OrderTab,
 } from '@shop/contracts';
 import { useState } from 'react';
-import { isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
 import {
   useDeleteFamilyDataMutation,
   useOrderHistoryQuery,
-  useRefreshPrintStatusMutation,
-  useSubmitPrintOrderMutation,
   useUpdateFulfilledMutation,
   useUpdateNotesMutation,
   useUpdateStatusMutation,
   useUpdateTrackingMutation,
 } from './adminApi';
 import { describeError } from './adminToasts';
+import { PrintPanel } from './PrintPanel';
 import {
   formatAmount,
   formatDateTime,
@@ -79,8 +77,6 @@ export function OrderCard({ order, tab }: { order: AdminOrder; tab: OrderTab }) 
   const [updateStatus, statusState] = useUpdateStatusMutation();
   const [updateFulfilled, fulfilledState] = useUpdateFulfilledMutation();
   const [updateNotes, notesState] = useUpdateNotesMutation();
-  const [submitPrint, printState] = useSubmitPrintOrderMutation();
-  const [refreshPrint, refreshState] = useRefreshPrintStatusMutation();
   const [deleteFamily, deleteState] = useDeleteFamilyDataMutation();
 
   async function saveTracking() {
@@ -138,32 +134,6 @@ export function OrderCard({ order, tab }: { order: AdminOrder; tab: OrderTab }) 
       toast({
         title: T.notesError[0],
         description: describeError(err, T.notesError[1]),
-        variant: 'destructive',
-      });
-    }
-  }
-
-  async function sendToPrint() {
-    try {
-      await submitPrint({ id: order.id }).unwrap();
-      toast({ title: 'Submitted to print service' });
-    } catch (err) {
-      let description: string = T.printError[1];
-      if (isAppError(err) && typeof err.status === 'number' && err.status < 500) {
-        description = [err.message, ...(err.details ?? []).map((d) => d.message)].join(' ');
-      }
-      toast({ title: T.printError[0], description, variant: 'destructive' });
-    }
-  }
-
-  async function checkPrint() {
-    try {
-      const { status } = await refreshPrint({ id: order.id }).unwrap();
-      toast({ title: 'Print status', description: status });
-    } catch (err) {
-      toast({
-        title: T.printStatusError[0],
-        description: describeError(err, T.printStatusError[1]),
         variant: 'destructive',
       });
     }
@@ -368,32 +338,9 @@ export function OrderCard({ order, tab }: { order: AdminOrder; tab: OrderTab }) 
         </div>
       </div>
 
+      <PrintPanel order={order} />
+
       <div className="order-card__actions">
-        <button
-          type="button"
-          className="admin-button"
-          disabled={order.status !== 'paid' || Boolean(order.printOrderId) || printState.isLoading}
-          onClick={() => void sendToPrint()}
-        >
-          {order.printOrderId ? 'Submitted to Print' : 'Submit to Print Service'}
-        </button>
-        {order.printOrderId ? (
-          <>
-            <span className="admin-muted">
-              Print order {order.printOrderId}: {order.printStatus ?? 'unknown'}
-            </span>
-            <button
-              type="button"
-              className="admin-button"
-              disabled={refreshState.isLoading}
-              onClick={() => void checkPrint()}
-            >
-              Refresh Print Status
-            </button>
-          </>
-        ) : (
-          <span className="admin-muted">Print: not submitted</span>
-        )}
         <button
           type="button"
           className="admin-button"

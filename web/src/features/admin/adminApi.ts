@@ -1,4 +1,3 @@
-import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import type {
   AdminLoginInput,
   AdminOrder,
@@ -15,25 +14,8 @@ import type {
   TestOrderInput,
   TestOrderResponse,
 } from '@shop/contracts';
-import { baseApi, baseQuery } from '../../api/baseApi';
-import type { AppError } from '../../api/errors';
-import { signalAdminUnauthorized } from './adminSession';
-
-type QueryResult<T> = { data: T } | { error: AppError };
-
-/** The app's baseQuery, plus: a 401 ends the admin session in the browser too. */
-export async function adminQuery<T>(
-  args: string | FetchArgs,
-  api: BaseQueryApi,
-  extraOptions: object,
-): Promise<QueryResult<T>> {
-  const result = await baseQuery(args, api, extraOptions);
-  if (result.error) {
-    if (result.error.status === 401) signalAdminUnauthorized();
-    return { error: result.error };
-  }
-  return { data: result.data as T };
-}
+import { baseApi } from '../../api/baseApi';
+import { adminQuery } from './adminQuery';
 
 /** `GET /api/admin/orders` query string; defaults left out so cache keys stay short. */
 function ordersUrl({ tab = 'all', page = 1, pageSize, q }: AdminOrdersQuery): string {
@@ -114,22 +96,6 @@ export const adminApi = baseApi
           ),
         invalidatesTags: orderChanged,
       }),
-      /** Print submission and status (the print issue's endpoints). */
-      submitPrintOrder: build.mutation<{ printOrderId: string }, { id: string }>({
-        queryFn: ({ id }, api, extra) =>
-          adminQuery<{ printOrderId: string }>(
-            { url: `/orders/${id}/print`, method: 'POST' },
-            api,
-            extra,
-          ),
-        invalidatesTags: orderChanged,
-      }),
-      refreshPrintStatus: build.mutation<{ status: string }, { id: string }>({
-        queryFn: ({ id }, api, extra) =>
-          adminQuery<{ status: string }>(`/orders/${id}/print-status`, api, extra),
-        invalidatesTags: orderChanged,
-      }),
-
       contactMessages: build.query<ContactMessagesPage, { page: number }>({
         queryFn: ({ page }, api, extra) =>
           adminQuery<ContactMessagesPage>(`/admin/contact-messages?page=${page}`, api, extra),
@@ -192,8 +158,6 @@ export const {
   useUpdateStatusMutation,
   useUpdateFulfilledMutation,
   useUpdateNotesMutation,
-  useSubmitPrintOrderMutation,
-  useRefreshPrintStatusMutation,
   useContactMessagesQuery,
   useContactUnreadCountQuery,
   useMarkMessageReadMutation,

@@ -1,6 +1,6 @@
 import type { OutboxMessage, OutboxPage } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
-import { adminQuery } from './adminApi';
+import { adminQuery } from './adminQuery';
 
 /** The e-mail outbox (admin-only): every message the shop wrote, sent, held or failed. */
 export const outboxApi = baseApi.enhanceEndpoints({ addTagTypes: ['Outbox'] }).injectEndpoints({

@@ -1,0 +1,145 @@
+import type { CoverDimensions } from '@shop/book';
+import type { PrintFileLinks } from '../file-links';
+import {
+  type PrintJobSnapshot,
+  type PrintProvider,
+  PrintProviderError,
+  type PrintSubmission,
+} from '../types';
+import { toLuluAddress } from './address';
+import { LuluClient, type LuluClientOptions } from './client';
+import type { LuluCoverDimensions, LuluCreatePrintJob, LuluPage, LuluPrintJob } from './types';
+
+export interface LuluProviderOptions extends LuluClientOptions {
+  podPackageId: string;
+  shippingLevel: string;
+  contactEmail: string;
+}
+
+/** Jobs that print nothing: a new submission for the same order may make a new job. */
+const DEAD = new Set(['REJECTED', 'CANCELED', 'ERROR']);
+const POINTS_PER = { pt: 1, inch: 72, mm: 72 / 25.4 } as const;
+/** The most search pages looked through for an order's job (100 jobs a page). */
+const SEARCH_PAGES = 5;
+
+function messagesOf(value: unknown): string[] {
+  if (typeof value === 'string') return value.trim() ? [value.trim()] : [];
+  if (Array.isArray(value)) return value.flatMap(messagesOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(messagesOf);
+  return [];
+}
+
+/** A Lulu print job in the shop's terms: status, the reason of a failure, tracking, arrival. */
+export function snapshotOf(job: LuluPrintJob): PrintJobSnapshot {
+  const status = job.status?.name ?? 'CREATED';
+  const reasons = [job.status?.message ?? ''];
+  if (DEAD.has(status)) {
+    // Lulu puts the details of a rejection on the line items (errors per file).
+    for (const item of job.line_items ?? []) {
+      const m = item.status?.messages ?? {};
+      reasons.push(...messagesOf((m as Record<string, unknown>).error));
+      reasons.push(...messagesOf((m as Record<string, unknown>).printable_normalization));
+    }
+  }
+  const message = [...new Set(reasons.map((r) => r.trim()).filter(Boolean))].join(' ');
+  const shipped = (job.line_items ?? []).find((i) => i.tracking_id || i.tracking_urls);
+  const urls = shipped?.tracking_urls;
+  const trackingUrl = Array.isArray(urls) ? (urls[0] ?? null) : (urls ?? null);
+  const arrival = job.estimated_shipping_dates?.arrival_max ?? null;
+  return {
+    printJobId: String(job.id),
+    status,
+    message: message || null,
+    changedAt: job.status?.changed ? new Date(job.status.changed) : null,
+    trackingNumber: shipped?.tracking_id ?? null,
+    trackingUrl,
+    estimatedDelivery: arrival && /^\d{4}-\d{2}-\d{2}/.test(arrival) ? arrival.slice(0, 10) : null,
+  };
+}
+
+/**
+ * The Lulu Print API (sandbox or live by configuration). Lulu has no idempotency key, so a
+ * submission first looks for a live job carrying the order's id as `external_id` and hands that
+ * back instead of making a second one: a retried submission never prints twice.
+ */
+export class LuluPrintProvider implements PrintProvider {
+  readonly name = 'lulu' as const;
+  readonly remote = true;
+  readonly client: LuluClient;
+
+  constructor(
+    private readonly options: LuluProviderOptions,
+    private readonly links: PrintFileLinks,
+  ) {
+    this.client = new LuluClient(options);
+  }
+
+  async coverDimensions(interiorPageCount: number): Promise<CoverDimensions> {
+    const d = await this.client.request<LuluCoverDimensions>('POST', '/cover-dimensions/', {
+      pod_package_id: this.options.podPackageId,
+      interior_page_count: interiorPageCount,
+      unit: 'pt',
+    });
+    const factor = POINTS_PER[d.unit] ?? 1;
+    const widthPt = Number(d.width) * factor;
+    const heightPt = Number(d.height) * factor;
+    if (!(widthPt > 0 && heightPt > 0))
+      throw new PrintProviderError('The print service sent unreadable cover dimensions.', false);
+    return { widthPt, heightPt };
+  }
+
+  /** The order's live print job, if an earlier (crashed or retried) submission made one. */
+  async findJob(orderId: string): Promise<LuluPrintJob | null> {
+    let page = 1;
+    for (; page <= SEARCH_PAGES; page++) {
+      const res = await this.client.request<LuluPage<LuluPrintJob>>(
+        'GET',
+        '/print-jobs/',
+        undefined,
+        {
+          search: orderId,
+          page: String(page),
+          page_size: '100',
+        },
+      );
+      // `search` matches across several fields: only an exact external_id is this order's.
+      const mine = res.results.filter(
+        (j) => j.external_id === orderId && !DEAD.has(j.status?.name),
+      );
+      if (mine.length) return mine.sort((a, b) => a.id - b.id)[0]!;
+      if (!res.next) return null;
+    }
+    return null;
+  }
+
+  async submit(s: PrintSubmission): Promise<PrintJobSnapshot> {
+    const existing = await this.findJob(s.orderId);
+    if (existing) return snapshotOf(existing);
+    const body: LuluCreatePrintJob = {
+      contact_email: this.options.contactEmail,
+      external_id: s.orderId,
+      shipping_level: this.options.shippingLevel,
+      shipping_address: toLuluAddress(s.recipient),
+      line_items: [
+        {
+          external_id: s.orderId,
+          title: (s.title.trim() || 'Storybook').slice(0, 255),
+          quantity: 1,
+          printable_normalization: {
+            pod_package_id: this.options.podPackageId,
+            cover: { source_url: this.links.url(s.files.coverKey) },
+            interior: { source_url: this.links.url(s.files.interiorKey) },
+          },
+        },
+      ],
+    };
+    const job = await this.client.request<LuluPrintJob>('POST', '/print-jobs/', body);
+    return snapshotOf(job);
+  }
+
+  async status(printJobId: string): Promise<PrintJobSnapshot | null> {
+    if (!/^\d+$/.test(printJobId)) return null; // not a Lulu job (e.g. printed by hand)
+    const job = await this.client.request<LuluPrintJob>('GET', `/print-jobs/${printJobId}/`);
+    return snapshotOf(job);
+  }
+}

@@ -1,0 +1,38 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { BOOK_FILES_BUILDER, type BookFilesBuilder } from '@shop/book';
+import type { Config } from '@shop/config';
+import { WorkerModule } from '../../services/worker/src/worker.module';
+import type { Harness } from './harness';
+
+/**
+ * A real worker for the harness's database and Redis whose BookFilesBuilder is the given one
+ * (tests of print submission use libs/testing's small builder). Close it before the harness.
+ */
+export async function startWorkerWithBuilder(
+  h: Harness,
+  builder: BookFilesBuilder,
+  overrides: Partial<Config> = {},
+): Promise<INestApplicationContext> {
+  const moduleRef = await Test.createTestingModule({
+    imports: [WorkerModule.forRoot({ ...h.config, ...overrides })],
+  })
+    .overrideProvider(BOOK_FILES_BUILDER)
+    .useValue(builder)
+    .compile();
+  moduleRef.useLogger(false);
+  await moduleRef.init();
+  return moduleRef;
+}
+
+/** A shipping address as the checkout stores it. */
+export const SHIPPING = {
+  fullName: 'Jane Doe',
+  email: 'jane@example.com',
+  phone: '+1 512 555 0100',
+  address: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  country: 'United States',
+};
