@@ -76,3 +76,19 @@ const ENTITIES: Record<string, string> = {
   apos: "'",
   nbsp: ' ',
 };
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Escapes what people typed for HTML element content and quoted attribute values: the server's
+ * pages (SEO meta, the unsubscribe page, the PDF-building page) and the e-mails.
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}

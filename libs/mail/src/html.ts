@@ -1,22 +1,11 @@
+import { escapeHtml } from '@shop/contracts';
+
 /** HTML built by the `html` tag: interpolated values are escaped unless they are SafeHtml. */
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString(): string {
     return this.value;
   }
-}
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
 type Part = SafeHtml | string | number | null | undefined | false | readonly Part[];

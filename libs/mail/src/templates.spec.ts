@@ -1,4 +1,5 @@
-import { escapeHtml, headerText, html, safeHref } from './html';
+import { escapeHtml } from '@shop/contracts';
+import { headerText, html, safeHref } from './html';
 import {
   type OrderMailData,
   renderContactNotice,

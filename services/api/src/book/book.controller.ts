@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Query, Req, Res } from '@nestjs/common';
 import {
   BOOK_TEXTS,
+  escapeHtml,
   type BookFileStatus,
   type Story,
   type UpdateStoryTextRequest,
@@ -138,8 +139,4 @@ export class BookController {
   ): Promise<Story> {
     return toStoryDto(await this.text.update(id, visitorId, body));
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
