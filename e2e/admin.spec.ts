@@ -5,39 +5,10 @@ import {
   CHECKOUT_TEXTS,
   CONTACT_TEXTS,
   MESSAGES,
-  type Story,
 } from '@shop/contracts';
 import { verifyPassword } from '@shop/auth';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_PASSWORD_HASH } from './admin-credentials';
-
-/** A ready story of this browser's visitor (the admin's test-order creator lists every story). */
-async function createReadyStory(page: Page, childName: string): Promise<Story> {
-  await page.goto('/about');
-  const res = await page.request.post('/api/stories/generate', {
-    data: { childName, animal: 'owl', theme: 'courage', ageRange: 'preschool', wordCount: 1000 },
-  });
-  expect(res.status()).toBe(202);
-  const { id } = (await res.json()) as Story;
-  let story: Story | undefined;
-  await expect
-    .poll(
-      async () => {
-        story = (await (await page.request.get(`/api/stories/${id}`)).json()) as Story;
-        return story.generationStatus;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('ready');
-  return story!;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Order Management' })).toBeVisible();
-}
+import { createReadyStory, signIn } from './journeys';
 
 function orderCard(page: Page, orderId: string) {
   return page.getByRole('article', { name: `Order #${orderId.slice(0, 8)}` });
@@ -71,7 +42,7 @@ test.describe('admin area', () => {
   }) => {
     test.slow();
     const tag = Math.random().toString(36).slice(2, 8);
-    const story = await createReadyStory(page, 'Robin');
+    const story = await createReadyStory(page, 'Robin', { animal: 'owl', theme: 'courage' });
 
     // Sign in: empty and wrong passwords first.
     await page.goto('/admin-login');
@@ -81,6 +52,7 @@ test.describe('admin area', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText(ADMIN_TEXTS.invalidPassword, { exact: true })).toBeVisible();
     await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Order Management' })).toBeVisible();
 
     // Test-order creator, with the story preselected.
     await page.getByRole('link', { name: 'Test Order Creator' }).click();

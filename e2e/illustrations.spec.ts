@@ -1,38 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CHECKOUT_TEXTS, ILLUSTRATION_TEXTS, type Story } from '@shop/contracts';
+import { CHECKOUT_TEXTS, ILLUSTRATION_TEXTS } from '@shop/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { E2E_ADMIN_PASSWORD } from './admin-credentials';
-
-/** A ready story of this browser's visitor: it is the story's owner for the whole journey. */
-async function createReadyStory(page: Page, childName: string): Promise<Story> {
-  await page.goto('/about');
-  const res = await page.request.post('/api/stories/generate', {
-    data: { childName, animal: 'fox', theme: 'kindness', ageRange: 'preschool', wordCount: 1000 },
-  });
-  expect(res.status()).toBe(202);
-  const { id } = (await res.json()) as Story;
-  let story: Story | undefined;
-  await expect
-    .poll(
-      async () => {
-        story = (await (await page.request.get(`/api/stories/${id}`)).json()) as Story;
-        return story.generationStatus;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('ready');
-  return story!;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { createReadyStory, signIn } from './journeys';
 
 /** A small PNG on disk, as an operator would pick one. */
 async function pngFile(dir: string, name: string, colour: string): Promise<string> {

@@ -1,27 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHECKOUT_TEXTS, ORDER_STATUS_TEXTS, READ_ALOUD_TEXTS, type Story } from '@shop/contracts';
+import { CHECKOUT_TEXTS, ORDER_STATUS_TEXTS, READ_ALOUD_TEXTS } from '@shop/contracts';
 import { E2E_ADMIN_PASSWORD } from './admin-credentials';
-
-/** A ready story of this browser's visitor, written by the built-in engine through the worker. */
-async function createReadyStory(page: Page, childName: string): Promise<Story> {
-  await page.goto('/about');
-  const res = await page.request.post('/api/stories/generate', {
-    data: { childName, animal: 'fox', theme: 'kindness', ageRange: 'preschool', wordCount: 1000 },
-  });
-  expect(res.status()).toBe(202);
-  const { id } = (await res.json()) as Story;
-  let story: Story | undefined;
-  await expect
-    .poll(
-      async () => {
-        story = (await (await page.request.get(`/api/stories/${id}`)).json()) as Story;
-        return story.generationStatus;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('ready');
-  return story!;
-}
+import { createReadyStory } from './journeys';
 
 /** The status page's steps: "✓Label (done)<date>" / "Label (not yet)", in order. */
 function steps(page: Page) {

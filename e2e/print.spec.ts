@@ -1,29 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { BOOK, CHECKOUT_TEXTS, PRINT_TEXTS, type Story } from '@shop/contracts';
+import { expect, test } from '@playwright/test';
+import { BOOK, CHECKOUT_TEXTS, PRINT_TEXTS } from '@shop/contracts';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
-import { E2E_ADMIN_PASSWORD } from './admin-credentials';
-
-/** A ready story of this browser's visitor. */
-async function createReadyStory(page: Page, childName: string): Promise<Story> {
-  await page.goto('/about');
-  const res = await page.request.post('/api/stories/generate', {
-    data: { childName, animal: 'fox', theme: 'kindness', ageRange: 'preschool', wordCount: 1000 },
-  });
-  expect(res.status()).toBe(202);
-  const { id } = (await res.json()) as Story;
-  let story: Story | undefined;
-  await expect
-    .poll(
-      async () => {
-        story = (await (await page.request.get(`/api/stories/${id}`)).json()) as Story;
-        return story.generationStatus;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('ready');
-  return story!;
-}
+import { createReadyStory, signIn } from './journeys';
 
 async function pdfOf(download: import('@playwright/test').Download) {
   const bytes = await readFile((await download.path())!);
@@ -38,10 +17,7 @@ test('the operator sends a paid test order to print by hand: files, downloads, s
   const tag = Math.random().toString(36).slice(2, 8);
   const story = await createReadyStory(page, 'Juniper');
 
-  await page.goto('/admin-login');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signIn(page);
 
   // A paid $0 test order for the story.
   await page.goto(`/admin/test-order-creator?storyId=${story.id}`);
