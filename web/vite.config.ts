@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { PURE_ZOD_NAMES, pureZod } from './vite-pure-zod';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
@@ -18,6 +19,7 @@ const PREACT_COMPAT = [
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
+  plugins: [pureZod()],
   resolve: {
     alias: [
       { find: '@shop/contracts', replacement: contracts },
@@ -42,11 +44,18 @@ export default defineConfig({
       // (a server-only schema, the blog's articles) is left out of the bundle.
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]libs[\\/]/.test(id),
-        manualPureFunctions: ['zm', 'z'],
+        manualPureFunctions: [...PURE_ZOD_NAMES],
       },
       // Radix ships "use client" markers for React Server Components; meaningless in an SPA.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        // react-router reads React 19's `use` and `useOptimistic` if present; preact/compat has
+        // neither and react-router falls back.
+        if (
+          warning.code === 'IMPORT_IS_UNDEFINED' &&
+          /[\\/]react-router[\\/]/.test(warning.id ?? '')
+        )
+          return;
         warn(warning);
       },
     },
