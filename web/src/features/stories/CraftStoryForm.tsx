@@ -48,10 +48,15 @@ const ANIMAL_OPTIONS: readonly Option[] = ANIMALS.map((a) => ({ value: a, label:
  * choice or the placeholder, and a listbox of options (label and optional description), scrolling
  * past 15rem (spec §2). Keyboard: Enter/Space/arrows open, arrows/Home/End/typing move, Enter
  * picks, Escape closes. Not Radix Select: it does not pick under preact/compat, which ships.
+ *
+ * The choice lives in downshift's state, so it shows the moment it is made; the form hears of it
+ * through onSelectedItemChange, which downshift calls from an effect (under Preact a frame later:
+ * a controlled `selectedItem` would flash the placeholder). Hence `initial`, not `value`: to set
+ * the choice from outside, remount (the theme tabs mount a fresh dropdown per tab).
  */
 function Dropdown({
   id,
-  value,
+  initial,
   onChange,
   onBlur,
   placeholder,
@@ -62,7 +67,7 @@ function Dropdown({
 }: {
   id: string;
   labelledBy: string;
-  value: string;
+  initial: string;
   onChange: (v: string) => void;
   onBlur?: () => void;
   placeholder: string;
@@ -70,19 +75,24 @@ function Dropdown({
   invalid: boolean;
   describedBy?: string;
 }) {
-  const selected = options.find((o) => o.value === value) ?? null;
-  const { isOpen, highlightedIndex, getToggleButtonProps, getMenuProps, getItemProps } =
-    useSelect<Option>({
-      items: options as Option[],
-      selectedItem: selected,
-      itemToString: (o) => o?.label ?? '',
-      onSelectedItemChange: ({ selectedItem }) => {
-        if (selectedItem) onChange(selectedItem.value);
-      },
-      toggleButtonId: id,
-      labelId: labelledBy,
-      menuId: `${id}-listbox`,
-    });
+  const {
+    isOpen,
+    highlightedIndex,
+    selectedItem: selected,
+    getToggleButtonProps,
+    getMenuProps,
+    getItemProps,
+  } = useSelect<Option>({
+    items: options as Option[],
+    initialSelectedItem: options.find((o) => o.value === initial) ?? null,
+    itemToString: (o) => o?.label ?? '',
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onChange(selectedItem.value);
+    },
+    toggleButtonId: id,
+    labelId: labelledBy,
+    menuId: `${id}-listbox`,
+  });
 
   return (
     <div className="select">
@@ -178,7 +188,7 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
               <Dropdown
                 id={`${id}-animal`}
                 labelledBy={`${id}-animal-label`}
-                value={field.value as string}
+                initial={field.value as string}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 placeholder="Select an animal"
@@ -222,7 +232,7 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
                     <Dropdown
                       id={`${id}-theme-${c.value}`}
                       labelledBy={`${id}-theme-label`}
-                      value={
+                      initial={
                         c.themes.some((t) => t.value === field.value) ? (field.value as string) : ''
                       }
                       onChange={field.onChange}
@@ -255,7 +265,7 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
               <Dropdown
                 id={`${id}-age`}
                 labelledBy={`${id}-age-label`}
-                value={field.value as string}
+                initial={field.value as string}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 placeholder="Select age appropriateness"
