@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 import { PURE_ZOD_NAMES, pureZod } from './vite-pure-zod';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -19,7 +20,7 @@ const PREACT_COMPAT = [
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [pureZod()],
+  plugins: [pureZod(), precompress()],
   resolve: {
     alias: [
       { find: '@shop/contracts', replacement: contracts },
