@@ -40,6 +40,7 @@ export default tseslint.config(
       'libs/queue/**/*.ts',
       'libs/config/**/*.ts',
       'libs/mail/**/*.ts',
+      'libs/print/**/*.ts',
     ],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },

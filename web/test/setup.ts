@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 
-// jsdom lacks a few browser APIs the Radix primitives touch (Select, Slider, Toast, Tooltip).
+// jsdom lacks a few browser APIs the Radix primitives touch (Tabs, Toast, Tooltip).
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

@@ -27,6 +27,8 @@ export async function serveWebApp(
     root,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside its assets (web/vite-precompress.ts).
+    preCompressed: true,
     setHeaders(res, path) {
       const immutable = path.includes(`${root}/assets/`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

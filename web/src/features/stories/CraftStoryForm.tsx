@@ -1,5 +1,3 @@
-import * as Select from '@radix-ui/react-select';
-import * as Slider from '@radix-ui/react-slider';
 import * as Tabs from '@radix-ui/react-tabs';
 import {
   AGE_GROUPS,
@@ -13,7 +11,8 @@ import {
   type ThemeCategory,
   WORD_COUNT,
 } from '@shop/contracts';
-import { useId, useState } from 'react';
+import { useSelect } from 'downshift';
+import { type CSSProperties, useId, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 
 /**
@@ -36,10 +35,30 @@ function categoryOf(theme: string): ThemeCategory {
   );
 }
 
+interface Option {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+const ANIMAL_OPTIONS: readonly Option[] = ANIMALS.map((a) => ({ value: a, label: animalLabel(a) }));
+
+/**
+ * A select-only combobox (WAI-ARIA 1.2 pattern, downshift's useSelect): a button showing the
+ * choice or the placeholder, and a listbox of options (label and optional description), scrolling
+ * past 15rem (spec §2). Keyboard: Enter/Space/arrows open, arrows/Home/End/typing move, Enter
+ * picks, Escape closes. Not Radix Select: it does not pick under preact/compat, which ships.
+ *
+ * The choice lives in downshift's state, so it shows the moment it is made; the form hears of it
+ * through onSelectedItemChange, which downshift calls from an effect (under Preact a frame later:
+ * a controlled `selectedItem` would flash the placeholder). Hence `initial`, not `value`: to set
+ * the choice from outside, remount (the theme tabs mount a fresh dropdown per tab).
+ */
 function Dropdown({
   id,
-  value,
+  initial,
   onChange,
+  onBlur,
   placeholder,
   options,
   invalid,
@@ -47,41 +66,66 @@ function Dropdown({
   labelledBy,
 }: {
   id: string;
-  labelledBy?: string;
-  value: string;
+  labelledBy: string;
+  initial: string;
   onChange: (v: string) => void;
+  onBlur?: () => void;
   placeholder: string;
-  options: readonly { value: string; label: string; description?: string }[];
+  options: readonly Option[];
   invalid: boolean;
   describedBy?: string;
 }) {
+  const {
+    isOpen,
+    highlightedIndex,
+    selectedItem: selected,
+    getToggleButtonProps,
+    getMenuProps,
+    getItemProps,
+  } = useSelect<Option>({
+    items: options as Option[],
+    initialSelectedItem: options.find((o) => o.value === initial) ?? null,
+    itemToString: (o) => o?.label ?? '',
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onChange(selectedItem.value);
+    },
+    toggleButtonId: id,
+    labelId: labelledBy,
+    menuId: `${id}-listbox`,
+  });
+
   return (
-    <Select.Root value={value || undefined} onValueChange={onChange}>
-      <Select.Trigger
-        id={id}
+    <div className="select">
+      <button
+        type="button"
         className="select-trigger"
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        aria-labelledby={labelledBy}
+        data-placeholder={selected ? undefined : ''}
+        {...getToggleButtonProps({
+          onBlur,
+          'aria-invalid': invalid,
+          'aria-describedby': describedBy,
+        })}
       >
-        <Select.Value placeholder={placeholder} />
-        <Select.Icon aria-hidden="true">▾</Select.Icon>
-      </Select.Trigger>
-      <Select.Portal>
-        <Select.Content className="select-content" position="popper" sideOffset={4}>
-          <Select.Viewport className="select-viewport">
-            {options.map((o) => (
-              <Select.Item key={o.value} value={o.value} className="select-item">
-                <Select.ItemText>{o.label}</Select.ItemText>
-                {o.description ? (
-                  <span className="select-item__description">{o.description}</span>
-                ) : null}
-              </Select.Item>
-            ))}
-          </Select.Viewport>
-        </Select.Content>
-      </Select.Portal>
-    </Select.Root>
+        <span>{selected ? selected.label : placeholder}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      <ul className="select-content" hidden={!isOpen} {...getMenuProps()}>
+        {isOpen &&
+          options.map((o, index) => (
+            <li
+              key={o.value}
+              className="select-item"
+              data-highlighted={highlightedIndex === index ? '' : undefined}
+              {...getItemProps({ item: o, index })}
+            >
+              <span>{o.label}</span>
+              {o.description ? (
+                <span className="select-item__description">{o.description}</span>
+              ) : null}
+            </li>
+          ))}
+      </ul>
+    </div>
   );
 }
 
@@ -134,17 +178,21 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
         </div>
 
         <div className="field">
-          <label htmlFor={`${id}-animal`}>Favorite animal</label>
+          <label htmlFor={`${id}-animal`} id={`${id}-animal-label`}>
+            Favorite animal
+          </label>
           <Controller
             control={control}
             name="animal"
             render={({ field }) => (
               <Dropdown
                 id={`${id}-animal`}
-                value={field.value as string}
+                labelledBy={`${id}-animal-label`}
+                initial={field.value as string}
                 onChange={field.onChange}
+                onBlur={field.onBlur}
                 placeholder="Select an animal"
-                options={ANIMALS.map((a) => ({ value: a, label: animalLabel(a) }))}
+                options={ANIMAL_OPTIONS}
                 invalid={!!err('animal')}
                 describedBy={err('animal') ? `${id}-animal-error` : undefined}
               />
@@ -184,10 +232,11 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
                     <Dropdown
                       id={`${id}-theme-${c.value}`}
                       labelledBy={`${id}-theme-label`}
-                      value={
+                      initial={
                         c.themes.some((t) => t.value === field.value) ? (field.value as string) : ''
                       }
                       onChange={field.onChange}
+                      onBlur={field.onBlur}
                       placeholder={c.placeholder}
                       options={c.themes}
                       invalid={!!err('theme')}
@@ -206,15 +255,19 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
         </div>
 
         <div className="field">
-          <label htmlFor={`${id}-age`}>Age range</label>
+          <label htmlFor={`${id}-age`} id={`${id}-age-label`}>
+            Age range
+          </label>
           <Controller
             control={control}
             name="ageRange"
             render={({ field }) => (
               <Dropdown
                 id={`${id}-age`}
-                value={field.value as string}
+                labelledBy={`${id}-age-label`}
+                initial={field.value as string}
                 onChange={field.onChange}
+                onBlur={field.onBlur}
                 placeholder="Select age appropriateness"
                 options={AGE_GROUPS}
                 invalid={!!err('ageRange')}
@@ -238,22 +291,28 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
           <Controller
             control={control}
             name="wordCount"
-            render={({ field }) => (
-              <Slider.Root
-                className="slider"
-                min={WORD_COUNT.min}
-                max={WORD_COUNT.max}
-                step={WORD_COUNT.step}
-                value={[field.value ?? WORD_COUNT.default]}
-                onValueChange={([v]) => field.onChange(v)}
-                aria-labelledby={`${id}-length-label`}
-              >
-                <Slider.Track className="slider__track">
-                  <Slider.Range className="slider__range" />
-                </Slider.Track>
-                <Slider.Thumb className="slider__thumb" aria-label="Story length in words" />
-              </Slider.Root>
-            )}
+            render={({ field }) => {
+              const value = field.value ?? WORD_COUNT.default;
+              const fill = (value - WORD_COUNT.min) / (WORD_COUNT.max - WORD_COUNT.min);
+              return (
+                <input
+                  ref={field.ref}
+                  name={field.name}
+                  type="range"
+                  className="slider"
+                  min={WORD_COUNT.min}
+                  max={WORD_COUNT.max}
+                  step={WORD_COUNT.step}
+                  value={value}
+                  onChange={(e) => field.onChange(Number(e.currentTarget.value))}
+                  onBlur={field.onBlur}
+                  aria-label="Story length in words"
+                  aria-valuetext={`${value} words`}
+                  aria-describedby={`${id}-length-label`}
+                  style={{ '--fill': fill } as CSSProperties}
+                />
+              );
+            }}
           />
           <div className="slider__scale" aria-hidden="true">
             <span>{WORD_COUNT.min}</span>

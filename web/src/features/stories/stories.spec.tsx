@@ -1,5 +1,5 @@
 import type { Illustration, Story, StorySummary } from '@shop/contracts';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { CraftStoryForm } from './CraftStoryForm';
@@ -44,20 +44,59 @@ describe('Craft Your Story form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('keeps the length slider between 1000 and 2000 in steps of 200, starting at 1200', async () => {
+  it('keeps the length slider between 1000 and 2000 in steps of 200, starting at 1200', () => {
     render(<CraftStoryForm busy={false} onSubmit={jest.fn()} />);
     const slider = screen.getByRole('slider', { name: 'Story length in words' });
-    expect(slider).toHaveAttribute('aria-valuenow', '1200');
-    expect(slider).toHaveAttribute('aria-valuemin', '1000');
-    expect(slider).toHaveAttribute('aria-valuemax', '2000');
-    slider.focus();
-    await userEvent.keyboard('{ArrowRight}');
-    expect(slider).toHaveAttribute('aria-valuenow', '1400');
-    await userEvent.keyboard('{End}{ArrowRight}');
-    expect(slider).toHaveAttribute('aria-valuenow', '2000');
-    await userEvent.keyboard('{Home}{ArrowLeft}');
-    expect(slider).toHaveAttribute('aria-valuenow', '1000');
+    expect(slider).toHaveValue('1200');
+    expect(slider).toHaveAttribute('min', '1000');
+    expect(slider).toHaveAttribute('max', '2000');
+    expect(slider).toHaveAttribute('step', '200');
+    expect(screen.getByText('1200 words')).toBeInTheDocument();
+    fireEvent.input(slider, { target: { value: '1400' } });
+    expect(screen.getByText('1400 words')).toBeInTheDocument();
+    fireEvent.input(slider, { target: { value: '2600' } });
+    expect(screen.getByText('2000 words')).toBeInTheDocument();
+    fireEvent.input(slider, { target: { value: '400' } });
     expect(screen.getByText('1000 words')).toBeInTheDocument();
+  });
+
+  it('picks from the dropdowns with the mouse and the keyboard, and submits the choices', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(<CraftStoryForm busy={false} onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText("Child's name"), 'Mia');
+
+    const animal = screen.getByRole('combobox', { name: 'Favorite animal' });
+    expect(animal).toHaveTextContent('Select an animal');
+    await user.click(animal);
+    expect(screen.getByRole('listbox', { name: 'Favorite animal' })).toBeVisible();
+    await user.click(screen.getByRole('option', { name: 'Owl' }));
+    expect(animal).toHaveTextContent('Owl');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+
+    const theme = screen.getByRole('combobox', { name: 'Story theme' });
+    expect(theme).toHaveTextContent('Select a social/emotional theme');
+    theme.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(1);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(theme).toHaveTextContent('Courage & Bravery');
+
+    // Age range options show their label and description.
+    await user.click(screen.getByRole('combobox', { name: 'Age range' }));
+    const preschool = screen.getByRole('option', { name: /Preschool 3-5 years/ });
+    expect(preschool).toHaveTextContent('short sentences, everyday scenarios, basic emotions');
+    await user.click(preschool);
+
+    await user.click(screen.getByRole('button', { name: 'Generate Story' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      childName: 'Mia',
+      animal: 'owl',
+      theme: 'courage',
+      ageRange: 'preschool',
+      wordCount: 1200,
+    });
   });
 
   it('reads "Creating Story..." and is locked while generating', () => {
