@@ -28,3 +28,11 @@ export const CHILD_NAME_MAX_LENGTH = 40;
 
 /** How often the browser polls a story that is still being written. */
 export const STORY_POLL_INTERVAL_MS = 1500;
+
+// Here rather than in illustrations.ts (which holds schemas): the story panel on the home page
+// places pictures by page and should not load zod for it.
+/** Illustration page numbers (spec §4): -1 cover, -2 back cover, null not assigned, 0-9 pages 1-10. */
+export const ILLUSTRATION_PAGES = { cover: -1, backCover: -2, firstPage: 0, lastPage: 9 } as const;
+
+/** Every page of a full set: cover, the 10 story pages, back cover. */
+export const FULL_SET_PAGES: readonly number[] = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, -2];

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 
-/** Illustration page numbers (spec §4): -1 cover, -2 back cover, null not assigned, 0-9 pages 1-10. */
-export const ILLUSTRATION_PAGES = { cover: -1, backCover: -2, firstPage: 0, lastPage: 9 } as const;
-
-/** Every page of a full set: cover, the 10 story pages, back cover. */
-export const FULL_SET_PAGES: readonly number[] = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, -2];
-
 /** The choices of the page picker, in book order, with their labels ("Page n+1"). */
 export const ILLUSTRATION_PAGE_CHOICES: readonly { value: number | null; label: string }[] = [
   { value: null, label: 'Not assigned' },
