@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
-import { PURE_ZOD_NAMES, pureZod } from './vite-pure-zod';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
@@ -20,7 +19,7 @@ const PREACT_COMPAT = [
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [pureZod(), precompress()],
+  plugins: [precompress()],
   resolve: {
     alias: [
       { find: '@shop/contracts', replacement: contracts },
@@ -45,7 +44,6 @@ export default defineConfig({
       // (a server-only schema, the blog's articles) is left out of the bundle.
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]libs[\\/]/.test(id),
-        manualPureFunctions: [...PURE_ZOD_NAMES],
       },
       // Radix ships "use client" markers for React Server Components; meaningless in an SPA.
       onwarn(warning, warn) {

@@ -8,7 +8,7 @@ import { COLLABORATIVE_WORD_COUNT } from './constants';
 import { MESSAGES } from './messages';
 import { AGE_RANGES, ANIMALS, DEFAULT_AGE_RANGE, THEME_VALUES } from './options';
 import { checkedChildNameSchema, containsProfanity } from './safety';
-import { storySchema } from './stories';
+import { storySchema } from './story-schemas';
 
 const C = MESSAGES.collaborative;
 const K = MESSAGES.contribution;

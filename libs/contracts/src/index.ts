@@ -6,6 +6,7 @@ export * from './options';
 export * from './safety';
 export * from './stories';
 export * from './story-form';
+export * from './story-schemas';
 export * from './admin';
 export * from './orders';
 export * from './contact';

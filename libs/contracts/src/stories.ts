@@ -1,4 +1,5 @@
-import * as zm from 'zod/mini';
+// Constants and helpers only: the home page loads this module, so the story schemas live in
+// story-schemas.ts and zod stays out of its first load.
 import { WORD_COUNT } from './constants';
 import { DEFAULT_AGE_RANGE } from './options';
 
@@ -19,47 +20,6 @@ export const FINAL_GENERATION_STATUSES: readonly GenerationStatus[] = ['ready', 
 
 export const COLLABORATION_STATUSES = ['not_started', 'in_progress', 'complete'] as const;
 export type CollaborationStatus = (typeof COLLABORATION_STATUSES)[number];
-
-/** A story as the API returns it. */
-export const storySchema = zm.object({
-  id: zm.uuid(),
-  childName: zm.string(),
-  animal: zm.string(),
-  theme: zm.string(),
-  ageRange: zm.string(),
-  title: zm.string(),
-  content: zm.string(),
-  wordCount: zm.int(),
-  requestedWordCount: zm.int(),
-  isCollaborative: zm.boolean(),
-  collaborationStatus: zm.enum(COLLABORATION_STATUSES),
-  parentContributions: zm.array(zm.string()),
-  childContributions: zm.array(zm.string()),
-  generationStatus: zm.enum(GENERATION_STATUSES),
-  /** 0-100 while the job runs. */
-  progress: zm.int().check(zm.gte(0), zm.lte(100)),
-  generationError: zm.nullable(zm.string()),
-  createdAt: zm.string(),
-  updatedAt: zm.string(),
-});
-export type Story = zm.infer<typeof storySchema>;
-
-/** One row of `GET /api/stories` (the caller's own stories, newest first). */
-export const storySummarySchema = zm.pick(storySchema, {
-  id: true,
-  title: true,
-  theme: true,
-  animal: true,
-  childName: true,
-  isCollaborative: true,
-  generationStatus: true,
-  createdAt: true,
-});
-export type StorySummary = zm.infer<typeof storySummarySchema>;
-
-export const storyIdParamSchema = zm.object({
-  id: zm.uuid({ error: 'Story not found' }),
-});
 
 /** Paragraphs are separated by blank lines (spec §2). */
 export function splitParagraphs(content: string): string[] {

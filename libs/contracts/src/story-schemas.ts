@@ -1,0 +1,43 @@
+import * as zm from 'zod/mini';
+import { COLLABORATION_STATUSES, GENERATION_STATUSES } from './stories';
+
+/** A story as the API returns it. */
+export const storySchema = zm.object({
+  id: zm.uuid(),
+  childName: zm.string(),
+  animal: zm.string(),
+  theme: zm.string(),
+  ageRange: zm.string(),
+  title: zm.string(),
+  content: zm.string(),
+  wordCount: zm.int(),
+  requestedWordCount: zm.int(),
+  isCollaborative: zm.boolean(),
+  collaborationStatus: zm.enum(COLLABORATION_STATUSES),
+  parentContributions: zm.array(zm.string()),
+  childContributions: zm.array(zm.string()),
+  generationStatus: zm.enum(GENERATION_STATUSES),
+  /** 0-100 while the job runs. */
+  progress: zm.int().check(zm.gte(0), zm.lte(100)),
+  generationError: zm.nullable(zm.string()),
+  createdAt: zm.string(),
+  updatedAt: zm.string(),
+});
+export type Story = zm.infer<typeof storySchema>;
+
+/** One row of `GET /api/stories` (the caller's own stories, newest first). */
+export const storySummarySchema = zm.pick(storySchema, {
+  id: true,
+  title: true,
+  theme: true,
+  animal: true,
+  childName: true,
+  isCollaborative: true,
+  generationStatus: true,
+  createdAt: true,
+});
+export type StorySummary = zm.infer<typeof storySummarySchema>;
+
+export const storyIdParamSchema = zm.object({
+  id: zm.uuid({ error: 'Story not found' }),
+});
