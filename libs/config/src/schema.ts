@@ -79,6 +79,9 @@ export const envSchema = z.object({
   // Order status page (public, unguessable links): lookups one IP address may make per window.
   ORDER_STATUS_RATE_LIMIT_PER_IP: int(120, 1),
   ORDER_STATUS_RATE_LIMIT_WINDOW_SECONDS: int(600, 1),
+  // Corrections to a story's text (each one rebuilds the book preview): per visitor and window.
+  STORY_EDIT_RATE_LIMIT_PER_VISITOR: int(30, 1),
+  STORY_EDIT_RATE_LIMIT_WINDOW_SECONDS: int(3600, 1),
 
   // Mail: order confirmations, shipping notices, the operator's contact notices. Sent by the
   // `mail` queue's jobs; without SMTP_URL every message is kept, held, in the admin's outbox.

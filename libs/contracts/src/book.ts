@@ -48,6 +48,9 @@ export const BOOK_TEXTS = {
   cancel: 'Cancel',
   /** 409 once the story has a paid order. */
   frozen: 'This story has been ordered, so its text can no longer be changed.',
+  /** 429: corrections come in faster than a person types them. */
+  editTooMany: "You've made a lot of changes in a short time. Please wait a little and try again.",
+  editUnavailable: 'Saving changes is briefly unavailable. Please try again in a minute.',
   titleRequired: 'Please enter a title',
   titleTooLong: `Please keep the title under ${STORY_TITLE_MAX_LENGTH} characters`,
   paragraphRequired: 'A paragraph cannot be empty',

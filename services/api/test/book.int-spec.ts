@@ -27,6 +27,7 @@ describe('the book: admin PDF, family preview, corrections before ordering (real
         ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD),
         STORAGE_DIR: storageDir,
         WORKER_QUEUES: 'story,book',
+        STORY_EDIT_RATE_LIMIT_PER_VISITOR: '8',
       },
     });
     admin = await signInAdmin(h, PASSWORD);
@@ -180,6 +181,28 @@ describe('the book: admin PDF, family preview, corrections before ordering (real
       const current = (await owner.get(`/api/stories/${story.id}`)).json() as Story;
       expect(current.title).toBe('Mia and the Brave Little Fox');
     });
+  });
+
+  it('limits corrections per visitor (429 with Retry-After); bad bodies cost nothing', async () => {
+    const parent = h.visitor();
+    const own = await waitForFinalStory(
+      parent,
+      ((await parent.post('/api/stories/generate', VALID_STORY)).json() as Story).id,
+    );
+    const patch = (who: Visitor, payload: object) =>
+      who.request({ method: 'PATCH', url: `/api/stories/${own.id}`, payload });
+    // Refused by validation before any work: not counted.
+    for (let i = 0; i < 3; i++) expect((await patch(parent, {})).statusCode).toBe(400);
+    for (let i = 1; i <= 8; i++)
+      expect((await patch(parent, { title: `Correction ${i}` })).statusCode).toBe(200);
+    const refused = await patch(parent, { title: 'One Too Many' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(BOOK_TEXTS.editTooMany);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const current = (await parent.get(`/api/stories/${own.id}`)).json() as Story;
+    expect(current.title).toBe('Correction 8');
+    // Another visitor's budget is their own (and the story is not theirs).
+    expect((await patch(h.visitor(), { title: 'Not Mine' })).statusCode).toBe(404);
   });
 
   it("deletes the story's book files with the family's data", async () => {

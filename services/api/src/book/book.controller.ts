@@ -17,6 +17,7 @@ import { STORY_NOT_FOUND } from '../stories/stories.service';
 import { StoryAccessService } from '../stories/story-access.service';
 import { toStoryDto } from '../stories/story.mapper';
 import { BookService } from './book.service';
+import { StoryEditRateLimiter } from './story-edit-rate-limiter';
 import { StoryTextService } from './story-text.service';
 
 const wantsHtml = (request: FastifyRequest) =>
@@ -59,6 +60,7 @@ export class BookController {
     private readonly text: StoryTextService,
     private readonly access: StoryAccessService,
     private readonly sessions: AdminSessionService,
+    private readonly editLimit: StoryEditRateLimiter,
   ) {}
 
   /**
@@ -137,6 +139,7 @@ export class BookController {
     @VisitorId() visitorId: string,
     @Body(new ZodPipe(updateStoryTextSchema)) body: UpdateStoryTextRequest,
   ): Promise<Story> {
+    await this.editLimit.consume(visitorId);
     return toStoryDto(await this.text.update(id, visitorId, body));
   }
 }
