@@ -1,7 +1,7 @@
 import { readingTimeMinutes, WORD_COUNT } from './constants';
 import { MESSAGES } from './messages';
 import { AGE_GROUPS, ANIMALS, STORY_THEMES, THEME_CATEGORIES, themeLabel } from './options';
-import { GENERATE_STORY_DEFAULTS, splitParagraphs } from './stories';
+import { GENERATE_STORY_DEFAULTS, pageStartsOf, splitParagraphs } from './stories';
 import { generateStorySchema } from './story-form';
 
 const valid = {
@@ -99,6 +99,14 @@ describe('story contracts', () => {
 
   it('splits paragraphs on blank lines', () => {
     expect(splitParagraphs('One.\n\nTwo.\n  \nThree.\n')).toEqual(['One.', 'Two.', 'Three.']);
+  });
+
+  it('finds where each book page starts among the paragraphs, a long page holding two', () => {
+    const pages = ['One.', 'Two a.\n\nTwo b.', 'Three.'];
+    expect(pageStartsOf(pages, pages.join('\n\n'))).toEqual([0, 1, 3]);
+    // Pages that no longer add up to the text (or none at all): no plan.
+    expect(pageStartsOf(pages, 'One.\n\nThree.')).toBeNull();
+    expect(pageStartsOf([], 'One.')).toBeNull();
   });
 
   it('estimates 5-7 minutes for about 1000 words', () => {

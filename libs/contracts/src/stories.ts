@@ -28,3 +28,18 @@ export function splitParagraphs(content: string): string[] {
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
 }
+
+/**
+ * Where each book page starts among the story's paragraphs: the story's text is its pages' texts
+ * joined by blank lines, and a long page may hold more than one paragraph. Null when the pages
+ * don't add up to the text (a story without a page plan).
+ */
+export function pageStartsOf(pageTexts: readonly string[], content: string): number[] | null {
+  const starts: number[] = [];
+  let at = 0;
+  for (const text of pageTexts) {
+    starts.push(at);
+    at += splitParagraphs(text).length;
+  }
+  return pageTexts.length > 0 && at === splitParagraphs(content).length ? starts : null;
+}

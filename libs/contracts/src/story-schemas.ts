@@ -20,6 +20,8 @@ export const storySchema = zm.object({
   /** 0-100 while the job runs. */
   progress: zm.int().check(zm.gte(0), zm.lte(100)),
   generationError: zm.nullable(zm.string()),
+  /** The paragraph each book page starts at (pictures go there); absent without a page plan. */
+  pageStarts: zm.optional(zm.nullable(zm.array(zm.int()))),
   createdAt: zm.string(),
   updatedAt: zm.string(),
 });

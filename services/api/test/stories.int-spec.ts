@@ -1,4 +1,4 @@
-import { MESSAGES, splitParagraphs, type Story, type StorySummary } from '@shop/contracts';
+import { BOOK, MESSAGES, splitParagraphs, type Story, type StorySummary } from '@shop/contracts';
 import { startHarness, type Harness } from '../../../test/support/harness';
 import { VALID_STORY, waitForFinalStory } from '../../../test/support/stories';
 
@@ -28,6 +28,12 @@ describe('story generation pipeline (API + worker, real Postgres and Redis)', ()
     const words = story.content.split(/\s+/).filter(Boolean).length;
     expect(story.wordCount).toBe(words);
     expect(Math.abs(words - 1200) / 1200).toBeLessThanOrEqual(0.05);
+    // Where each of the book's pages starts, for placing its picture: 10 pages, in order.
+    const starts = story.pageStarts!;
+    expect(starts).toHaveLength(BOOK.storyPages);
+    expect(starts[0]).toBe(0);
+    expect(starts.every((s, i) => i === 0 || s > starts[i - 1]!)).toBe(true);
+    expect(starts.at(-1)!).toBeLessThan(splitParagraphs(story.content).length);
   });
 
   it('lists only the caller’s own stories, newest first', async () => {

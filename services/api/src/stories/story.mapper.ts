@@ -1,4 +1,4 @@
-import type { Story, StorySummary } from '@shop/contracts';
+import { pageStartsOf, type Story, type StorySummary } from '@shop/contracts';
 import type { StoryEntity } from '@shop/db';
 
 /** The API's view of a story: no owner id, token, seed or engine internals. */
@@ -20,6 +20,12 @@ export function toStoryDto(s: StoryEntity): Story {
     generationStatus: s.generationStatus,
     progress: s.progress,
     generationError: s.generationError,
+    pageStarts: s.pages
+      ? pageStartsOf(
+          s.pages.map((p) => p.text),
+          s.content,
+        )
+      : null,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
   };

@@ -80,4 +80,15 @@ describe('story pictures (story view, home story panel)', () => {
     ]);
     expect(picturesByParagraph(byPage, 0).size).toBe(0);
   });
+
+  it('puts page p where the API says the page starts, when it says', () => {
+    const starts = [0, 2, 3, 5, 6, 8, 9, 11, 12, 14];
+    expect([0, 1, 5, 9].map((p) => paragraphOfPage(p, 15, starts))).toEqual([0, 2, 8, 14]);
+    const byPage = picturesByPage([pic('p1', 1), pic('p9', 9)]);
+    const at = picturesByParagraph(byPage, 15, starts);
+    expect([...at.entries()].map(([i, list]) => [i, list.map((p) => p.id)])).toEqual([
+      [2, ['p1']],
+      [14, ['p9']],
+    ]);
+  });
 });

@@ -23,24 +23,31 @@ export function useStoryPictures(storyId: string, token?: string): Map<number, I
 }
 
 /**
- * The paragraph a book page's picture goes before. The story's paragraphs are its
- * BOOK.storyPages pages, a long page split in two, so page p starts about p/10 of the way in.
+ * The paragraph a book page's picture goes before: where the page starts, as the API reports it
+ * (`pageStarts`); for a story without a page plan, about p/10 of the way in.
  */
-export function paragraphOfPage(page: number, paragraphs: number): number {
-  return Math.max(0, Math.min(paragraphs - 1, Math.floor((page * paragraphs) / BOOK.storyPages)));
+export function paragraphOfPage(
+  page: number,
+  paragraphs: number,
+  pageStarts?: readonly number[] | null,
+): number {
+  const start = pageStarts?.[page];
+  const at = start ?? Math.floor((page * paragraphs) / BOOK.storyPages);
+  return Math.max(0, Math.min(paragraphs - 1, at));
 }
 
 /** Page pictures keyed by the paragraph they go before, in page order. */
 export function picturesByParagraph(
   byPage: ReadonlyMap<number, Illustration>,
   paragraphs: number,
+  pageStarts?: readonly number[] | null,
 ): Map<number, Illustration[]> {
   const out = new Map<number, Illustration[]>();
   if (paragraphs === 0) return out;
   for (let page = ILLUSTRATION_PAGES.firstPage; page <= ILLUSTRATION_PAGES.lastPage; page++) {
     const picture = byPage.get(page);
     if (!picture) continue;
-    const at = paragraphOfPage(page, paragraphs);
+    const at = paragraphOfPage(page, paragraphs, pageStarts);
     out.set(at, [...(out.get(at) ?? []), picture]);
   }
   return out;

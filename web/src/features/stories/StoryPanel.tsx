@@ -29,7 +29,7 @@ export function StoryText({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const pictures = useStoryPictures(story.id, token);
   const paragraphs = splitParagraphs(story.content);
-  const pagePictures = picturesByParagraph(pictures, paragraphs.length);
+  const pagePictures = picturesByParagraph(pictures, paragraphs.length, story.pageStarts);
   const cover = pictures.get(ILLUSTRATION_PAGES.cover);
   const backCover = pictures.get(ILLUSTRATION_PAGES.backCover);
   return (
