@@ -17,7 +17,6 @@ const M = MESSAGES.story;
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .\u2019-]*$/u;
 
 /** A child's name as the forms check it while the parent types. */
-/* @__NO_SIDE_EFFECTS__ */
 export function childNameSchema(requiredMessage: string) {
   return zm
     .string({ error: requiredMessage })
@@ -30,7 +29,6 @@ export function childNameSchema(requiredMessage: string) {
 }
 
 /** The story form's fields around a given child-name rule (the API adds the word list). */
-/* @__NO_SIDE_EFFECTS__ */
 export function generateStoryFields(childName: ReturnType<typeof childNameSchema>) {
   return zm.object({
     childName,
