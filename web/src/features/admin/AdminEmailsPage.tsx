@@ -12,6 +12,7 @@ import { formatDateTime } from './format';
 import { RequireAdmin } from './RequireAdmin';
 import './admin.css';
 import { useOutboxMessageQuery, useOutboxQuery, useResendOutboxMessageMutation } from './outboxApi';
+import { AdminPager } from './AdminPager';
 
 const STATUS_BADGE: Record<OutboxStatus, string> = {
   queued: 'yellow',
@@ -107,29 +108,7 @@ function Outbox() {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className="admin-pager" aria-label="E-mail pages">
-          <button
-            type="button"
-            className="admin-button"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="admin-button"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <AdminPager label="E-mail pages" page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }

@@ -20,6 +20,7 @@ import { MessagesTab } from './MessagesTab';
 import { OrderCard } from './OrderCard';
 import { RequireAdmin } from './RequireAdmin';
 import './admin.css';
+import { AdminPager } from './AdminPager';
 
 type AdminTab = OrderTab | 'messages';
 const PAGE_SIZE = 20;
@@ -50,29 +51,7 @@ function OrdersList({
           ))}
         </div>
       )}
-      {pages > 1 ? (
-        <nav className="admin-pager" aria-label="Order pages">
-          <button
-            type="button"
-            className="admin-button"
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="admin-button"
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <AdminPager label="Order pages" page={page} pages={pages} onPage={onPage} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useToast } from '../../components/Toaster';
 import { useContactMessagesQuery, useMarkMessageReadMutation } from './adminApi';
 import { formatDateTime } from './format';
+import { AdminPager } from './AdminPager';
 
 /** The Messages tab (spec §2, §4): newest first, unread/read, opening one marks it read. */
 export function MessagesTab() {
@@ -77,29 +78,7 @@ export function MessagesTab() {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className="admin-pager" aria-label="Messages pages">
-          <button
-            type="button"
-            className="admin-button"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="admin-button"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <AdminPager label="Messages pages" page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }
