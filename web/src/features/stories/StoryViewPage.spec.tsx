@@ -1,30 +1,12 @@
 import '../blog/jsdom-polyfills';
-import type { Illustration, Story } from '@shop/contracts';
+import type { Illustration } from '@shop/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { apiError, installFakeApi, renderWithApp } from '../collaborate/testing';
 import { picturesApi } from '../illustrations/picturesApi';
 import { StoryViewPage } from './StoryViewPage';
+import { READY_STORY } from '../../../test/fixtures';
 
-const STORY: Story = {
-  id: '4b0d3f0e-3a51-4b7e-9c1e-0c1f4f5f9a11',
-  childName: 'Mia',
-  animal: 'owl',
-  theme: 'courage',
-  ageRange: 'preschool',
-  title: 'Mia and the Path in the Dark',
-  content: 'First paragraph.\n\nSecond paragraph.',
-  wordCount: 1200,
-  requestedWordCount: 1200,
-  isCollaborative: false,
-  collaborationStatus: 'not_started',
-  parentContributions: [],
-  childContributions: [],
-  generationStatus: 'ready',
-  progress: 100,
-  generationError: null,
-  createdAt: '2026-11-21T06:00:00.000Z',
-  updatedAt: '2026-11-21T06:00:00.000Z',
-};
+const STORY = READY_STORY;
 
 /** The book's pictures (the animal drawing beside the title is not one). */
 const BOOK_PICTURE = /^(Book cover|Back cover|Illustration for page)/;

@@ -1,4 +1,4 @@
-import type { Illustration, Story, StorySummary } from '@shop/contracts';
+import type { Illustration, StorySummary } from '@shop/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,32 +6,14 @@ import { CraftStoryForm } from './CraftStoryForm';
 import { PreviousStories } from './PreviousStories';
 import { relativeTime } from './relativeTime';
 import { StoryPanel } from './StoryPanel';
+import { READY_STORY } from '../../../test/fixtures';
 
 const picturesQuery = jest.fn();
 jest.mock('../illustrations/picturesApi', () => ({
   useStoryPicturesQuery: (arg: unknown) => picturesQuery(arg),
 }));
 
-const STORY: Story = {
-  id: '4b0d3f0e-3a51-4b7e-9c1e-0c1f4f5f9a11',
-  childName: 'Mia',
-  animal: 'owl',
-  theme: 'courage',
-  ageRange: 'preschool',
-  title: 'Mia and the Path in the Dark',
-  content: 'First paragraph.\n\nSecond paragraph.',
-  wordCount: 1200,
-  requestedWordCount: 1200,
-  isCollaborative: false,
-  collaborationStatus: 'not_started',
-  parentContributions: [],
-  childContributions: [],
-  generationStatus: 'ready',
-  progress: 100,
-  generationError: null,
-  createdAt: '2026-11-21T06:00:00.000Z',
-  updatedAt: '2026-11-21T06:00:00.000Z',
-};
+const STORY = READY_STORY;
 
 describe('Craft Your Story form', () => {
   it('shows the spec’s messages for an empty form and does not submit', async () => {

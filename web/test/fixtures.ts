@@ -1,0 +1,23 @@
+import type { Story } from '@shop/contracts';
+
+/** A ready regular story of two paragraphs, as `GET /api/stories/{id}` answers it. */
+export const READY_STORY: Story = {
+  id: '4b0d3f0e-3a51-4b7e-9c1e-0c1f4f5f9a11',
+  childName: 'Mia',
+  animal: 'owl',
+  theme: 'courage',
+  ageRange: 'preschool',
+  title: 'Mia and the Path in the Dark',
+  content: 'First paragraph.\n\nSecond paragraph.',
+  wordCount: 1200,
+  requestedWordCount: 1200,
+  isCollaborative: false,
+  collaborationStatus: 'not_started',
+  parentContributions: [],
+  childContributions: [],
+  generationStatus: 'ready',
+  progress: 100,
+  generationError: null,
+  createdAt: '2026-11-21T06:00:00.000Z',
+  updatedAt: '2026-11-21T06:00:00.000Z',
+};
