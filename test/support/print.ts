@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { BOOK_FILES_BUILDER, type BookFilesBuilder } from '@shop/book';
 import type { Config } from '@shop/config';
+import type { FakeLulu } from '@shop/testing';
 import { WorkerModule } from '../../services/worker/src/worker.module';
 import type { Harness } from './harness';
 
@@ -36,3 +37,16 @@ export const SHIPPING = {
   zipCode: '78701',
   country: 'United States',
 };
+
+/** The settings that point the shop at a fake Lulu; the tests run print.sync themselves. */
+export function luluConfig(lulu: FakeLulu): Record<string, string> {
+  return {
+    PRINT_PROVIDER: 'lulu',
+    LULU_API_URL: lulu.url,
+    LULU_CLIENT_KEY: lulu.clientKey,
+    LULU_CLIENT_SECRET: lulu.clientSecret,
+    LULU_CONTACT_EMAIL: 'ops@shop.example',
+    // The schedule stays out of the way.
+    PRINT_SYNC_INTERVAL_MS: '86400000',
+  };
+}

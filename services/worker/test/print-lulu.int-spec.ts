@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { insertOrder, insertStory, signInAdmin, withPg } from '../../../test/support/admin';
 import { startHarness, type Harness, type Visitor } from '../../../test/support/harness';
-import { startWorkerWithBuilder } from '../../../test/support/print';
+import { luluConfig, startWorkerWithBuilder } from '../../../test/support/print';
 
 const PASSWORD = 'lulu operator passphrase';
 
@@ -47,13 +47,7 @@ describe('print fulfilment through Lulu (fake Lulu, real BullMQ, Postgres and Re
       config: {
         ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD),
         STORAGE_DIR: storageDir,
-        PRINT_PROVIDER: 'lulu',
-        LULU_API_URL: lulu.url,
-        LULU_CLIENT_KEY: lulu.clientKey,
-        LULU_CLIENT_SECRET: lulu.clientSecret,
-        LULU_CONTACT_EMAIL: 'ops@shop.example',
-        // The schedule stays out of the way: the tests run print.sync themselves.
-        PRINT_SYNC_INTERVAL_MS: '86400000',
+        ...luluConfig(lulu),
       },
     });
     await h.api.listen(0, '127.0.0.1');

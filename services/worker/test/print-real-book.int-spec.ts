@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { insertOrder, signInAdmin, withPg } from '../../../test/support/admin';
 import { startHarness, type Harness, type Visitor } from '../../../test/support/harness';
+import { luluConfig } from '../../../test/support/print';
 import { WorkerModule } from '../src/worker.module';
 
 const PASSWORD = 'real book operator passphrase';
@@ -33,12 +34,7 @@ describe('print submission with the real book builder (fake Lulu, real BullMQ, P
       config: {
         ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD),
         STORAGE_DIR: storageDir,
-        PRINT_PROVIDER: 'lulu',
-        LULU_API_URL: lulu.url,
-        LULU_CLIENT_KEY: lulu.clientKey,
-        LULU_CLIENT_SECRET: lulu.clientSecret,
-        LULU_CONTACT_EMAIL: 'ops@shop.example',
-        PRINT_SYNC_INTERVAL_MS: '86400000',
+        ...luluConfig(lulu),
       },
     });
     await h.api.listen(0, '127.0.0.1');
