@@ -1,30 +1,12 @@
-import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import type {
   BulkIllustrationInput,
   BulkIllustrationRun,
   GenerateIllustrationResponse,
   Illustration,
 } from '@shop/contracts';
-import { baseApi, baseQuery } from '../../api/baseApi';
-import type { AppError } from '../../api/errors';
+import { baseApi } from '../../api/baseApi';
 import type { AppDispatch } from '../../app/store';
-import { signalAdminUnauthorized } from '../admin/adminSession';
-
-type QueryResult<T> = { data: T } | { error: AppError };
-
-/** The app's baseQuery; a 401 on an operator call ends the admin session in the browser too. */
-async function illustrationQuery<T>(
-  args: string | FetchArgs,
-  api: BaseQueryApi,
-  extraOptions: object,
-): Promise<QueryResult<T>> {
-  const result = await baseQuery(args, api, extraOptions);
-  if (result.error) {
-    if (result.error.status === 401) signalAdminUnauthorized();
-    return { error: result.error };
-  }
-  return { data: result.data as T };
-}
+import { adminQuery } from '../admin/adminQuery';
 
 export interface IllustrationJob {
   jobId: string;
@@ -47,7 +29,7 @@ export const illustrationsApi = baseApi
       /** Admin in the dialog; also the story's owner (the story view shows the pictures). */
       storyIllustrations: build.query<Illustration[], string>({
         queryFn: (storyId, api, extra) =>
-          illustrationQuery<Illustration[]>(`/stories/${storyId}/illustrations`, api, extra),
+          adminQuery<Illustration[]>(`/stories/${storyId}/illustrations`, api, extra),
         providesTags: (_r, _e, storyId) => [storyTag(storyId)],
       }),
       uploadIllustration: build.mutation<
@@ -60,7 +42,7 @@ export const illustrationsApi = baseApi
         }
       >({
         queryFn: ({ storyId, ...body }, api, extra) =>
-          illustrationQuery<Illustration>(
+          adminQuery<Illustration>(
             { url: `/stories/${storyId}/custom-illustrations`, method: 'POST', body },
             api,
             extra,
@@ -72,7 +54,7 @@ export const illustrationsApi = baseApi
         { id: string; storyId: string; pageNumber: number | null; pageContent?: string | null }
       >({
         queryFn: ({ id, storyId: _s, ...body }, api, extra) =>
-          illustrationQuery<Illustration>(
+          adminQuery<Illustration>(
             { url: `/illustrations/${id}/page`, method: 'PATCH', body },
             api,
             extra,
@@ -84,7 +66,7 @@ export const illustrationsApi = baseApi
         { id: string; storyId: string; sequenceOrder: number }
       >({
         queryFn: ({ id, sequenceOrder }, api, extra) =>
-          illustrationQuery<Illustration>(
+          adminQuery<Illustration>(
             { url: `/illustrations/${id}/sequence`, method: 'PATCH', body: { sequenceOrder } },
             api,
             extra,
@@ -93,7 +75,7 @@ export const illustrationsApi = baseApi
       }),
       deleteIllustration: build.mutation<{ success: true }, { id: string; storyId: string }>({
         queryFn: ({ id }, api, extra) =>
-          illustrationQuery<{ success: true }>(
+          adminQuery<{ success: true }>(
             { url: `/illustrations/${id}`, method: 'DELETE' },
             api,
             extra,
@@ -105,7 +87,7 @@ export const illustrationsApi = baseApi
         { storyId: string; pageNumber?: number }
       >({
         queryFn: ({ storyId, pageNumber }, api, extra) =>
-          illustrationQuery<GenerateIllustrationResponse>(
+          adminQuery<GenerateIllustrationResponse>(
             {
               url: `/admin/stories/${storyId}/illustrations`,
               method: 'POST',
@@ -117,11 +99,11 @@ export const illustrationsApi = baseApi
       }),
       illustrationJob: build.query<IllustrationJob, string>({
         queryFn: (jobId, api, extra) =>
-          illustrationQuery<IllustrationJob>(`/admin/illustrations/jobs/${jobId}`, api, extra),
+          adminQuery<IllustrationJob>(`/admin/illustrations/jobs/${jobId}`, api, extra),
       }),
       startBulkIllustrations: build.mutation<BulkIllustrationRun, BulkIllustrationInput>({
         queryFn: (body, api, extra) =>
-          illustrationQuery<BulkIllustrationRun>(
+          adminQuery<BulkIllustrationRun>(
             { url: '/admin/illustrations/bulk', method: 'POST', body },
             api,
             extra,
@@ -129,12 +111,12 @@ export const illustrationsApi = baseApi
       }),
       bulkIllustrationRun: build.query<BulkIllustrationRun, string>({
         queryFn: (runId, api, extra) =>
-          illustrationQuery<BulkIllustrationRun>(`/admin/illustrations/bulk/${runId}`, api, extra),
+          adminQuery<BulkIllustrationRun>(`/admin/illustrations/bulk/${runId}`, api, extra),
         providesTags: (_r, _e, runId) => [{ type: 'IllustrationRun', id: runId }],
       }),
       cancelBulkIllustrations: build.mutation<BulkIllustrationRun, string>({
         queryFn: (runId, api, extra) =>
-          illustrationQuery<BulkIllustrationRun>(
+          adminQuery<BulkIllustrationRun>(
             { url: `/admin/illustrations/bulk/${runId}/cancel`, method: 'POST', body: {} },
             api,
             extra,
