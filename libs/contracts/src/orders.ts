@@ -162,6 +162,18 @@ export const adminOrdersPageSchema = z.object({
 });
 export type AdminOrdersPage = z.infer<typeof adminOrdersPageSchema>;
 
+/** A carrier's tracking link the operator types: http(s) only; empty means none. */
+export const trackingUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (v) => v === '' || /^https?:\/\//i.test(v),
+    'Tracking link must start with http:// or https://',
+  )
+  .optional()
+  .transform((v) => v || undefined);
+
 /** `POST /api/admin/orders/{id}/tracking` (spec §5: non-empty after trimming). */
 export const updateTrackingSchema = z.object({
   trackingNumber: z
@@ -169,16 +181,7 @@ export const updateTrackingSchema = z.object({
     .trim()
     .min(1, MESSAGES.admin.trackingDescription)
     .max(100, 'Tracking number must be at most 100 characters'),
-  trackingUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .refine(
-      (v) => v === '' || /^https?:\/\//i.test(v),
-      'Tracking link must start with http:// or https://',
-    )
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  trackingUrl: trackingUrlSchema,
 });
 export type UpdateTrackingInput = z.input<typeof updateTrackingSchema>;
 

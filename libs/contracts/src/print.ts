@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminOrder } from './orders';
+import { type AdminOrder, trackingUrlSchema } from './orders';
 
 /**
  * The print status an order carries (`orders.printStatus`): Lulu's print-job status names
@@ -110,16 +110,7 @@ export const setPrintStatusSchema = z.object({
     .max(100, 'Tracking number must be at most 100 characters')
     .optional()
     .transform((v) => v || undefined),
-  trackingUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .refine(
-      (v) => v === '' || /^https?:\/\//i.test(v),
-      'Tracking link must start with http:// or https://',
-    )
-    .optional()
-    .transform((v) => v || undefined),
+  trackingUrl: trackingUrlSchema,
   estimatedDelivery: z
     .string()
     .trim()
