@@ -29,17 +29,6 @@ export function html(strings: TemplateStringsArray, ...values: Part[]): SafeHtml
   return new SafeHtml(out);
 }
 
-/** A link only for http(s) URLs; anything else is shown as plain text. */
-export function safeHref(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** One line for an e-mail header: no line breaks (header injection), trimmed, bounded. */
 export function headerText(text: string, max = 200): string {
   const line = text

@@ -1,5 +1,5 @@
-import { escapeHtml } from '@shop/contracts';
-import { headerText, html, safeHref } from './html';
+import { escapeHtml, safeHref } from '@shop/contracts';
+import { headerText, html } from './html';
 import {
   type OrderMailData,
   renderContactNotice,

@@ -1,5 +1,5 @@
-import { formatUsd } from '@shop/contracts';
-import { headerText, html, safeHref, type SafeHtml } from './html';
+import { formatUsd, safeHref } from '@shop/contracts';
+import { headerText, html, type SafeHtml } from './html';
 import { MAIL_TEXTS as T } from './texts';
 
 /** A rendered e-mail: one subject line, a plain-text and an HTML version. */

@@ -7,6 +7,7 @@ import {
   type OrderStep,
   printStatusLabel,
   type PrintStatus,
+  safeHref,
 } from '@shop/contracts';
 
 /** Print statuses that mean the print service has the order. */
@@ -70,16 +71,6 @@ function last(events: StepEvent[], matcher: Matcher): Date | null {
   return null;
 }
 
-function httpUrl(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The status page's view of an order: which steps it reached (from its fields now) and when
  * (from its history). A later step reached means the earlier ones were too, even when nothing
@@ -132,7 +123,7 @@ export function buildOrderStatus(
     current,
     printStatusLabel: atPrinter ? printStatusLabel(printStatus) : null,
     trackingNumber: order.trackingNumber,
-    trackingUrl: httpUrl(order.trackingUrl),
+    trackingUrl: safeHref(order.trackingUrl),
     estimatedDelivery:
       final || reached.delivered || !paidOrLater
         ? null
