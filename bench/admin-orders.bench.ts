@@ -14,16 +14,16 @@
  */
 import { hashPassword } from '@shop/auth';
 import { ORDER_TABS } from '@shop/contracts';
-import { createTestDatabase, deleteRedisPrefix, testRedisUrl } from '@shop/testing';
+import { createTestDatabase, deleteRedisPrefix, freePort, testRedisUrl } from '@shop/testing';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildServer, ROOT } from './support/build-server';
 import { seedManyOrders, withPg } from '../test/support/admin';
+import { waitForHealth } from './support/serve';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -57,31 +57,6 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, api: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the API did not answer /api/health within 60 s');
-}
 
 async function main(): Promise<void> {
   const out = buildServer('admin-orders-bench', 'services/api/src/main.js');
@@ -128,7 +103,7 @@ async function main(): Promise<void> {
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    await waitForHealth(base, api);
+    await waitForHealth(base, api, { name: 'the API', timeoutMs: 60_000 });
 
     const login = await fetch(`${base}/api/admin/login`, {
       method: 'POST',

@@ -12,13 +12,13 @@
  * measured benchmark index: run it when the machine is otherwise quiet.
  * Settings: BENCH_RUNS (5), CHROME_PATH (/usr/bin/chromium), TEST_DATABASE_URL / TEST_REDIS_URL.
  */
-import { createTestDatabase, deleteRedisPrefix, testRedisUrl } from '@shop/testing';
+import { createTestDatabase, deleteRedisPrefix, freePort, testRedisUrl } from '@shop/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitForHealth } from './support/serve';
 
 const ROOT = join(__dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -41,32 +41,6 @@ interface Run {
   fcpMs: number;
   speedIndexMs: number;
   benchmarkIndex: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`scripts/serve.sh exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the shop did not answer /api/health within 120 s');
 }
 
 /** SIGTERM to serve.sh (it stops the API and the worker gracefully); SIGKILL the group if stuck. */
@@ -120,7 +94,7 @@ async function main() {
         STORAGE_DIR: storageDir,
       },
     });
-    await waitForHealth(base, server);
+    await waitForHealth(base, server, { name: 'scripts/serve.sh', timeoutMs: 120_000 });
 
     const runs: Run[] = [];
     let versions = { lighthouse: '', chrome: '' };

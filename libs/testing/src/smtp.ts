@@ -1,5 +1,5 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from './servers';
 import { SMTPServer } from 'smtp-server';
 
 /** A message the test SMTP server accepted: the envelope, the raw source, and mailparser's parse. */
@@ -19,15 +19,6 @@ export interface TestSmtp {
   start(): Promise<void>;
   /** Stops listening; connections are refused until `start()`. */
   stop(): Promise<void>;
-}
-
-/** A free TCP port on 127.0.0.1 (nothing listens on it once this returns). */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /**
