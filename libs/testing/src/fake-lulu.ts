@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
+import { readBody } from './read-body';
 
 /**
  * A local stand-in for Lulu's Print API, for tests: an HTTP server on 127.0.0.1 that speaks
@@ -156,18 +157,8 @@ class HttpError extends Error {
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 function send(res: ServerResponse, status: number, body: unknown): void {
-  const text = typeof body === 'string' ? JSON.stringify(body) : JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json' }).end(text);
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { readBody } from './read-body';
 
 /**
  * A local stand-in for Stripe's API, for tests: an HTTP server on 127.0.0.1 that speaks Stripe's
@@ -135,15 +136,6 @@ class StripeHttpError extends Error {
   ) {
     super(message);
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function toStringMap(v: unknown): Record<string, string> {
