@@ -21,3 +21,6 @@ export * from './order-status';
 export * from './mail';
 export * from './read-aloud';
 export * from './book';
+export * from './scene';
+export * from './child-profile';
+export * from './child-profile-schemas';

@@ -1,4 +1,4 @@
-import type { CollaborationStatus, GenerationStatus } from '@shop/contracts';
+import type { ChildLook, CollaborationStatus, GenerationStatus, Pronoun } from '@shop/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -49,6 +49,10 @@ export class StoryEntity {
   @Column('integer', { default: 0 }) wordCount!: number;
   /** Words the parent asked for. */
   @Column('integer') requestedWordCount!: number;
+  /** How the story refers to the child after the first mention on each page. */
+  @Column('text', { default: 'they' }) pronoun!: Pronoun;
+  /** The child's look in the pictures, as the parent chose it; `{}` when not chosen. */
+  @Column('jsonb', { default: () => `'{}'::jsonb` }) childLook!: ChildLook;
 
   @Column('boolean', { default: false }) isCollaborative!: boolean;
   @Column('text', { nullable: true }) collaborativeToken!: string | null;

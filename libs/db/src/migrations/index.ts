@@ -6,6 +6,7 @@ import { OrderHistoryTrigger1763700500000 } from './1763700500000-order-history-
 import { BookFiles1763700600000 } from './1763700600000-book-files';
 import { Print1763700700000 } from './1763700700000-print';
 import { OrderMailAndStatus1763700800000 } from './1763700800000-order-mail-and-status';
+import { ChildProfile1763700900000 } from './1763700900000-child-profile';
 
 /** In order. Listed as classes (not globs) so source (tests) and dist (production) load the same set. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   BookFiles1763700600000,
   Print1763700700000,
   OrderMailAndStatus1763700800000,
+  ChildProfile1763700900000,
 ];
