@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import * as zm from 'zod/mini';
+import { childProfileFields } from './child-profile-schemas';
 import { COLLABORATIVE_WORD_COUNT } from './constants';
 import { MESSAGES } from './messages';
 import { AGE_RANGES, ANIMALS, DEFAULT_AGE_RANGE, THEME_VALUES } from './options';
@@ -87,6 +88,7 @@ export const createCollaborativeStorySchema = z.object({
   /** Collaborative stories are always 1000 words (spec §9); other values are refused. */
   wordCount: z.literal(COLLABORATIVE_WORD_COUNT).default(COLLABORATIVE_WORD_COUNT),
   isCollaborative: z.literal(true).default(true),
+  ...childProfileFields,
 });
 export type CreateCollaborativeStoryInput = z.input<typeof createCollaborativeStorySchema>;
 export type CreateCollaborativeStoryRequest = z.output<typeof createCollaborativeStorySchema>;

@@ -4,6 +4,7 @@
  * shares one core with the full build used elsewhere; the two mix freely.
  */
 import * as zm from 'zod/mini';
+import { childProfileFields } from './child-profile-schemas';
 import { CHILD_NAME_MAX_LENGTH, WORD_COUNT } from './constants';
 import { MESSAGES } from './messages';
 import { AGE_RANGES, ANIMALS, DEFAULT_AGE_RANGE, THEME_VALUES } from './options';
@@ -28,7 +29,10 @@ export function childNameSchema(requiredMessage: string) {
     );
 }
 
-/** The story form's fields around a given child-name rule (the API adds the word list). */
+/**
+ * The story form's fields around a given child-name rule (the API adds the word list), with the
+ * child's optional pronoun and look.
+ */
 export function generateStoryFields(childName: ReturnType<typeof childNameSchema>) {
   return zm.object({
     childName,
@@ -45,6 +49,7 @@ export function generateStoryFields(childName: ReturnType<typeof childNameSchema
       zm.literal(false, { error: 'Use the Create Together form for collaborative stories' }),
       false,
     ),
+    ...childProfileFields,
   });
 }
 
