@@ -1,6 +1,7 @@
 import {
   CHILD_LOOK_LABEL,
   DEFAULT_PRONOUN,
+  describeChildLook,
   HAIR_COLORS,
   HAIR_STYLES,
   PRONOUN_OPTIONS,
@@ -108,6 +109,29 @@ describe('the child’s profile', () => {
           'Unknown look detail "tail": choose a skin tone, hair colour, hair style or glasses',
       });
     });
+  });
+
+  it('puts a chosen look in words', () => {
+    expect(
+      describeChildLook({
+        skinTone: 'deep',
+        hairColor: 'dark-brown',
+        hairStyle: 'afro',
+        glasses: true,
+      }),
+    ).toBe('Deep brown skin, dark brown hair, afro, glasses');
+    expect(describeChildLook({ hairStyle: 'short-curly', glasses: false })).toBe(
+      'Short and curly, no glasses',
+    );
+    expect(describeChildLook({})).toBe('');
+  });
+
+  it('gives every skin tone and hair colour a distinct swatch colour', () => {
+    for (const list of [SKIN_TONES, HAIR_COLORS]) {
+      const swatches = list.map((o) => o.swatch);
+      expect(swatches.every((c) => /^#[0-9a-f]{6}$/.test(c))).toBe(true);
+      expect(new Set(swatches).size).toBe(list.length);
+    }
   });
 
   it('is part of a story as the API returns it', () => {

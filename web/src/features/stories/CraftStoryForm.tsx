@@ -12,7 +12,7 @@ import {
   WORD_COUNT,
 } from '@shop/contracts';
 import { useSelect } from 'downshift';
-import { type CSSProperties, useId, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useId, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 
 /**
@@ -22,6 +22,10 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 const loadResolver = () => import('./storyFormResolver').then((m) => m.storyFormResolver);
 const resolver: Resolver<GenerateStoryInput, unknown, GenerateStoryRequest> = async (...args) =>
   (await loadResolver())(...args);
+
+/** The optional pronoun and look: loaded on first touch too, and drawn from then on. */
+const loadProfile = () => import('./CraftChildProfile');
+const CraftChildProfile = lazy(async () => ({ default: (await loadProfile()).CraftChildProfile }));
 
 interface Props {
   busy: boolean;
@@ -148,13 +152,18 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
   const words = useWatch({ control, name: 'wordCount' }) ?? WORD_COUNT.default;
   const reading = readingTimeMinutes(words);
   const err = (name: keyof GenerateStoryInput) => errors[name]?.message as string | undefined;
+  const [touched, setTouched] = useState(false);
+  const onFirstTouch = () => {
+    void loadResolver();
+    setTouched(true);
+  };
 
   return (
     <form
       className="story-form"
       onSubmit={handleSubmit(onSubmit)}
-      onFocusCapture={() => void loadResolver()}
-      onPointerDownCapture={() => void loadResolver()}
+      onFocusCapture={onFirstTouch}
+      onPointerDownCapture={onFirstTouch}
       noValidate
       aria-busy={busy}
     >
@@ -324,6 +333,12 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
             </p>
           )}
         </div>
+
+        {touched ? (
+          <Suspense fallback={null}>
+            <CraftChildProfile control={control} errors={errors} disabled={busy} />
+          </Suspense>
+        ) : null}
       </fieldset>
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {busy ? 'Creating Story...' : 'Generate Story'}
