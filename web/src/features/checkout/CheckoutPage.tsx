@@ -151,6 +151,7 @@ function Checkout({ storyId }: { storyId: string }) {
                 submitting={intentState.isLoading}
                 onSubmit={onShipping}
                 serverErrors={serverErrors}
+                chosenLook={story.data?.childLook}
               />
             </section>
           ) : (

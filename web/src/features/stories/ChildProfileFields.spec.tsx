@@ -158,7 +158,10 @@ describe('the child’s profile on Create Together', () => {
   }
 
   it('asks with the child’s name and sends the choice with the new story', async () => {
-    const seen = installFakeApi((req) => ({ status: 201, body: created(req.body as object) }));
+    const seen = installFakeApi((req) => ({
+      status: 201,
+      body: created(req.body as Record<string, unknown>),
+    }));
     const user = userEvent.setup();
     renderWithApp(<CreateTogetherForm />);
     expect(
