@@ -72,4 +72,46 @@ test.describe('the child’s pronoun and look', () => {
     const stored = (await (await page.request.get(`/api/stories/${queued.id}`)).json()) as Story;
     expect(stored).toMatchObject({ generationStatus: 'ready', pronoun: 'she', childLook: LOOK });
   });
+
+  test('Create Together on a phone asks the same, and the new story keeps the choice', async ({
+    page,
+  }) => {
+    await page.goto('/create-collaborative');
+    const form = page.getByRole('form', { name: 'Create Together' });
+    await form.getByLabel("Child's name").fill('Leo');
+    await form.getByLabel('Favourite animal').selectOption('fox');
+    await form.getByLabel('Story theme').selectOption('kindness');
+    await form.getByLabel(/Parent's part/).fill('Once upon a time, Leo found a fox.');
+    await form.getByLabel(/Child's part/).fill('The fox could fly!');
+    const pronoun = form.getByRole('group', { name: 'How should the story refer to Leo?' });
+    await pronoun.getByRole('radio', { name: 'he/him' }).check();
+    await form.getByRole('button', { name: /Your child’s look/ }).click();
+    await form
+      .getByRole('group', { name: 'Skin tone' })
+      .getByRole('radio', { name: 'Deep brown' })
+      .click();
+    await form.getByLabel('Hair style').selectOption({ label: 'Buzz cut' });
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    const { violations } = await new AxeBuilder({ page }).include('.ct-form').analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
+    ).toEqual([]);
+    await form.screenshot({ path: test.info().outputPath('create-together-375.png') });
+
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/stories/collaborative')),
+      form.getByRole('button', { name: 'Create Our Story' }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    const look = { skinTone: 'deep', hairStyle: 'buzz' };
+    const { story } = (await response.json()) as { story: Story };
+    expect(story).toMatchObject({ pronoun: 'he', childLook: look });
+    const stored = (await (await page.request.get(`/api/stories/${story.id}`)).json()) as Story;
+    expect(stored).toMatchObject({ pronoun: 'he', childLook: look });
+  });
 });
