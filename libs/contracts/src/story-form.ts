@@ -1,5 +1,5 @@
 /**
- * The "Craft Your Story" form's schema (spec §5), in its own module: the home page loads it only
+ * The "Craft Your Story" form's schema, in its own module: the home page loads it only
  * when a parent starts filling the form in. It uses zod's tree-shakable build (zod/mini), which
  * shares one core with the full build used elsewhere; the two mix freely.
  */
@@ -53,7 +53,7 @@ export function generateStoryFields(childName: ReturnType<typeof childNameSchema
   });
 }
 
-/** The regular "Craft Your Story" form (spec §5); the API's version is in safety.ts. */
+/** The regular "Craft Your Story" form; the API's version is in safety.ts. */
 export const generateStorySchema = generateStoryFields(childNameSchema(M.childName));
 export type GenerateStoryInput = zm.input<typeof generateStorySchema>;
 export type GenerateStoryRequest = zm.output<typeof generateStorySchema>;

@@ -69,7 +69,7 @@ export interface ShippingFormProps {
   submittingLabel: string;
   submitting: boolean;
   onSubmit: (values: ShippingDetails) => void | Promise<void>;
-  /** Per-field messages the server sent back (DESIGN change 6), keyed by shipping field. */
+  /** Per-field messages the server sent back, keyed by shipping field. */
   serverErrors?: { field: string; message: string }[];
   idPrefix?: string;
   /** The look the parent chose with the story, shown as it is: these details only fill its gaps. */
@@ -77,7 +77,7 @@ export interface ShippingFormProps {
 }
 
 /**
- * Shipping details (spec §3) with the spec's validation messages (§5): country defaults to
+ * Shipping details with the shared validation messages: country defaults to
  * "United States", child gender and race default to unspecified, illustrator notes are optional.
  */
 export function ShippingForm({

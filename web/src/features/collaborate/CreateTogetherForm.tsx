@@ -39,8 +39,9 @@ export interface CreateTogetherFormProps {
 }
 
 /**
- * The Create Together form (spec §2, §5): the child, the animal, the theme and age range, and the
- * first part of the story from each writer. "Generate Ideas" fills only the empty parts.
+ * The Create Together form: the child, the animal, the theme and age range, the child's optional
+ * pronoun and look, and the first part of the story from each writer. "Generate Ideas" fills only
+ * the empty parts.
  */
 export function CreateTogetherForm({ onCreated, showShareLink = true }: CreateTogetherFormProps) {
   const id = useId();

@@ -50,7 +50,7 @@ const ANIMAL_OPTIONS: readonly Option[] = ANIMALS.map((a) => ({ value: a, label:
 /**
  * A select-only combobox (WAI-ARIA 1.2 pattern, downshift's useSelect): a button showing the
  * choice or the placeholder, and a listbox of options (label and optional description), scrolling
- * past 15rem (spec §2). Keyboard: Enter/Space/arrows open, arrows/Home/End/typing move, Enter
+ * past 15rem. Keyboard: Enter/Space/arrows open, arrows/Home/End/typing move, Enter
  * picks, Escape closes. Not Radix Select: it does not pick under preact/compat, which ships.
  *
  * The choice lives in downshift's state, so it shows the moment it is made; the form hears of it
@@ -133,7 +133,7 @@ function Dropdown({
   );
 }
 
-/** Spec §2 "Craft Your Story": one zod schema (libs/contracts) validates here and on the server. */
+/** "Craft Your Story": one zod schema (libs/contracts) validates here and on the server. */
 export function CraftStoryForm({ busy, onSubmit }: Props) {
   const id = useId();
   const {
