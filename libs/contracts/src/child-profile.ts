@@ -1,8 +1,8 @@
 /**
  * Two optional choices beyond the story form's required fields: how the story refers to the child
  * after the first mention on each page, and how the child looks in the pictures. Both are stored on
- * the story. Browser-safe plain data (the home page loads it); the zod schemas are in
- * child-profile-schemas.ts.
+ * the story. Browser-safe plain data (the home page's story form loads it on first touch); the zod
+ * schemas are in child-profile-schemas.ts.
  */
 import type { Option } from './options';
 
@@ -39,7 +39,7 @@ export const PRONOUN_FORMS: Record<
 
 export const CHILD_LOOK_LABEL = 'Your child\u2019s look';
 
-/* Skin tones and hair colours carry the colour the forms show as a swatch. */
+/** Skin tones and hair colours carry `swatch`: the colour the forms show for each. */
 
 export const SKIN_TONES = [
   { value: 'very-light', label: 'Very light', swatch: '#f6d7c3' },
