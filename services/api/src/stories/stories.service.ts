@@ -28,6 +28,8 @@ export class StoriesService {
         theme: input.theme,
         ageRange: input.ageRange,
         requestedWordCount: input.wordCount,
+        pronoun: input.pronoun,
+        childLook: input.childLook,
         isCollaborative: false,
         generationStatus: 'queued',
         seed: storySeed(),
