@@ -14,6 +14,7 @@ const HOME_MODULES = [
   'newsletter-texts',
   'errors',
   'read-aloud',
+  'order-tabs',
 ];
 
 describe('contracts modules the home page loads', () => {
