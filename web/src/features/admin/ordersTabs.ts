@@ -5,7 +5,11 @@ export type OrdersTab = OrderTab | 'messages';
 
 /** The Orders screen's seven tabs, each at its own address: the six order lists, then Messages. */
 export const ORDERS_TABS: readonly { value: OrdersTab; label: string; path: string }[] = [
-  ...ORDER_TABS.map((tab) => ({ value: tab, label: ORDER_TAB_LABELS[tab], path: orderTabPath(tab) })),
+  ...ORDER_TABS.map((tab) => ({
+    value: tab,
+    label: ORDER_TAB_LABELS[tab],
+    path: orderTabPath(tab),
+  })),
   { value: 'messages', label: 'Messages', path: ADMIN_PAGES.messages.path },
 ];
 
