@@ -1,6 +1,7 @@
 // Browser-safe content of the shop: blog articles, page texts, policies and page metadata.
 // No Node or Nest imports: the web app and the API both read it.
 export * from './about';
+export * from './app-pages';
 export * from './blog/articles';
 export * from './blog/filter';
 export * from './blog/texts';

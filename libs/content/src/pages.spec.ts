@@ -1,3 +1,5 @@
+import { ORDER_TABS } from '@shop/contracts';
+import { ADMIN_PAGES, orderTabPath } from './app-pages';
 import { ARTICLES } from './blog/articles';
 import { articleMeta, PUBLIC_PAGES, resolvePage, sitemapEntries } from './pages';
 import { headTags, structuredData } from './seo';
@@ -37,7 +39,12 @@ describe('page metadata', () => {
       '/test-checkout/1',
       '/admin',
       '/admin/test-order-creator',
+      '/admin/orders/paid',
+      '/admin/messages',
+      '/admin/emails',
+      '/admin/illustrations',
       '/admin-login',
+      '/stories/1/book',
       '/stories/1',
       '/collaborate/1/t',
       '/orders/Zm9vYmFyYmF6cXV4cXV1eA',
@@ -50,6 +57,36 @@ describe('page metadata', () => {
         content: 'noindex, nofollow',
       });
       expect(structuredData(resolvePage(path).meta, 'https://x.example')).toEqual([]);
+    }
+  });
+
+  it('gives every private page and admin screen a title of its own', () => {
+    const paths = [
+      '/checkout/1',
+      '/test-checkout/1',
+      '/collaborate/1/t',
+      '/stories/1',
+      '/stories/1/book',
+      '/orders/Zm9vYmFyYmF6cXV4cXV1eA',
+      '/admin-login',
+      ...ORDER_TABS.map(orderTabPath),
+      ...Object.values(ADMIN_PAGES).map((p) => p.path),
+    ];
+    const titles = paths.map((path) => resolvePage(path).meta.title);
+    const taken = [...PUBLIC_PAGES.map((p) => p.title), resolvePage('/nope').meta.title];
+    expect(new Set([...titles, ...taken]).size).toBe(titles.length + taken.length);
+    expect(resolvePage('/admin').meta.title).toBe(`All Orders | ${SITE.name} Admin`);
+    expect(resolvePage('/checkout').meta.title).toBe(`Checkout | ${SITE.name}`);
+  });
+
+  it('answers 404 for a path under /admin that is no admin screen', () => {
+    for (const path of ['/admin/nope', '/admin/orders', '/admin/orders/all', '/admin/emails/x']) {
+      const { meta, status } = resolvePage(path);
+      expect({ path, status, title: meta.title }).toEqual({
+        path,
+        status: 404,
+        title: `Page Not Found | ${SITE.name}`,
+      });
     }
   });
 

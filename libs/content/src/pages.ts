@@ -1,3 +1,4 @@
+import { findAppPage } from './app-pages';
 import { ARTICLES, findArticle } from './blog/articles';
 import type { BlogArticle } from './blog/types';
 import { SITE } from './site';
@@ -98,20 +99,9 @@ export function articleMeta(article: BlogArticle): PageMeta {
   };
 }
 
-/** Routes of the app that exist but are nobody's business but their user's (spec §2). */
-const PRIVATE_ROUTES: readonly RegExp[] = [
-  /^\/checkout(\/[^/]+)?$/,
-  /^\/test-checkout(\/[^/]+)?$/,
-  /^\/admin(\/.*)?$/,
-  /^\/admin-login$/,
-  /^\/collaborate\/[^/]+\/[^/]+$/,
-  /^\/stories\/[^/]+$/,
-  /^\/orders\/[^/]+$/,
-];
-
 export interface ResolvedPage {
   meta: PageMeta;
-  /** 404 for a path the app has no page for (the app shows its not-found page or redirects). */
+  /** 404 for a path the app has no page for (the app shows its not-found page). */
   status: 200 | 404;
 }
 
@@ -140,8 +130,12 @@ export function resolvePage(pathname: string): ResolvedPage {
     if (article) return { meta: articleMeta(article), status: 200 };
     return { meta: { ...NOT_FOUND_META, path }, status: 404 };
   }
-  if (PRIVATE_ROUTES.some((r) => r.test(path))) {
-    return { meta: { ...PUBLIC_PAGES[0]!, path, noindex: true }, status: 200 };
+  const appPage = findAppPage(path);
+  if (appPage) {
+    return {
+      meta: { ...PUBLIC_PAGES[0]!, path, title: appPage.title, noindex: true },
+      status: 200,
+    };
   }
   return { meta: { ...NOT_FOUND_META, path }, status: 404 };
 }

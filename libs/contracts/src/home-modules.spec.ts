@@ -14,6 +14,7 @@ const HOME_MODULES = [
   'newsletter-texts',
   'errors',
   'read-aloud',
+  'order-tabs',
   // Loaded with the story form's optional fields, on the form's first touch.
   'child-profile',
 ];

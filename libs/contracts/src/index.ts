@@ -9,6 +9,7 @@ export * from './story-form';
 export * from './story-schemas';
 export * from './admin';
 export * from './orders';
+export * from './order-tabs';
 export * from './contact';
 export * from './checkout';
 export * from './us-states';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { ORDER_TABS, type OrderTab } from './order-tabs';
 
 /** Order statuses (spec §4): pending is the initial one. */
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
@@ -14,33 +15,6 @@ export const ORDER_BADGE_COLOURS = {
   delivered: 'green',
   cancelled: 'red',
 } as const satisfies Record<OrderStatus | 'fulfilled', string>;
-
-/**
- * The order tabs of /admin (spec §4 "Tab filters"): New = not fulfilled; Pending, Paid,
- * Shipped = that status and not fulfilled; Fulfilled = fulfilled; All = everything.
- * (The seventh tab, Messages, lists contact messages.)
- */
-export const ORDER_TABS = ['all', 'new', 'pending', 'paid', 'shipped', 'fulfilled'] as const;
-export type OrderTab = (typeof ORDER_TABS)[number];
-
-export const ORDER_TAB_LABELS: Record<OrderTab, string> = {
-  all: 'All Orders',
-  new: 'New Orders',
-  pending: 'Pending',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  fulfilled: 'Fulfilled',
-};
-
-/** Spec §8 empty states. */
-export const ORDER_TAB_EMPTY: Record<OrderTab, string> = {
-  all: 'No orders found in this category.',
-  new: 'No new orders found.',
-  pending: 'No pending orders found.',
-  paid: 'No paid orders found.',
-  shipped: 'No shipped orders found.',
-  fulfilled: 'No fulfilled orders found.',
-};
 
 /** Whether an order shows in a tab: the one definition both the API's SQL and tests mirror. */
 export function orderInTab(

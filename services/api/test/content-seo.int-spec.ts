@@ -1,4 +1,4 @@
-import { ARTICLES, findArticle, PUBLIC_PAGES, SITE } from '@shop/content';
+import { ARTICLES, findArticle, PUBLIC_PAGES, resolvePage, SITE } from '@shop/content';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -175,15 +175,19 @@ describe('pages as the server sends them: metadata for search engines and link p
       '/checkout/123',
       '/stories/abc',
       '/collaborate/1/token',
+      '/stories/abc/book',
+      '/admin/emails',
     ]) {
       const res = await fetchPage(path);
       expect({ path, status: res.statusCode }).toEqual({ path, status: 200 });
+      expect(titleOf(res.body)).toEqual([resolvePage(path).meta.title]);
       expect(meta(res.body, 'name', 'robots')).toBe('noindex, nofollow');
       expect(jsonLd(res.body)).toEqual([]);
     }
-    for (const path of ['/blog/no-such-article', '/no-such-page']) {
+    for (const path of ['/blog/no-such-article', '/no-such-page', '/admin/no-such-screen']) {
       const res = await fetchPage(path);
       expect({ path, status: res.statusCode }).toEqual({ path, status: 404 });
+      expect(titleOf(res.body)).toEqual([`Page Not Found | ${SITE.name}`]);
       expect(meta(res.body, 'name', 'robots')).toBe('noindex, nofollow');
       // The app still loads: it redirects the unknown article to /blog or shows the not-found page.
       expect(res.body).toContain('<div id="root"></div>');

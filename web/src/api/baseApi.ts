@@ -5,17 +5,21 @@ import {
   type FetchArgs,
 } from '@reduxjs/toolkit/query/react';
 import { formatHttpError, type AppError } from './errors';
+import { notifyUnauthorized } from './unauthorized';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   // The API keeps the visitor's stories behind a signed httpOnly cookie: always send it.
   credentials: 'include',
-  // Spec §7: the body comes back as text first so an empty or non-JSON error body still
+  // JSON or text by the response's content type, so an empty or non-JSON error body still
   // yields a readable message.
   responseHandler: 'content-type',
 });
 
-/** fetchBaseQuery with spec §8 error messages ("status: body"). No retries (spec §7). */
+/**
+ * fetchBaseQuery with readable error messages ("status: body"), no retries; a 401 tells the
+ * signed-in pages that the session is over (./unauthorized).
+ */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError> = async (
   args,
   api,
@@ -25,6 +29,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError> = asy
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;
   if (typeof error.status === 'number') {
+    if (error.status === 401) notifyUnauthorized();
     return {
       error: formatHttpError(error.status, error.data, result.meta?.response?.statusText),
       meta: result.meta,
@@ -40,13 +45,25 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError> = asy
 
 /**
  * The one RTK Query API of the app. Features inject their endpoints (`baseApi.injectEndpoints`).
- * Spec §7 defaults: no refetch on focus or reconnect, data never goes stale by itself,
- * unused data is dropped after 5 minutes.
+ * No refetch on focus or reconnect, data never goes stale by itself, unused data is dropped
+ * after 5 minutes. Every cache tag type is declared here, once.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Story', 'StoryList'],
+  tagTypes: [
+    'Story',
+    'StoryList',
+    'BookPreview',
+    'Illustrations',
+    'IllustrationRun',
+    'AdminOrders',
+    'AdminOrder',
+    'AdminOrderHistory',
+    'AdminStories',
+    'ContactMessages',
+    'Outbox',
+  ],
   keepUnusedDataFor: 300,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -66,18 +66,10 @@ const AdminLoginPage = page(
   () => import('../features/admin'),
   (m) => m.AdminLoginPage,
 );
-// The admin pages guard themselves (RequireAdmin: the isAdminLoggedIn flag and the server's 401s).
-const AdminOrdersPage = page(
+// Every /admin address: the admin layout, its screens, and its own not-found page.
+const AdminApp = page(
   () => import('../features/admin'),
-  (m) => m.AdminOrdersPage,
-);
-const AdminEmailsPage = page(
-  () => import('../features/admin'),
-  (m) => m.AdminEmailsPage,
-);
-const TestOrderCreatorPage = page(
-  () => import('../features/admin'),
-  (m) => m.TestOrderCreatorPage,
+  (m) => m.AdminApp,
 );
 
 function Loading({ children }: { children: ReactNode }) {
@@ -150,10 +142,10 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="/admin"
+            path="/admin/*"
             element={
               <Loading>
-                <AdminOrdersPage />
+                <AdminApp />
               </Loading>
             }
           />
@@ -162,22 +154,6 @@ export function AppRoutes() {
             element={
               <Loading>
                 <AdminLoginPage />
-              </Loading>
-            }
-          />
-          <Route
-            path="/admin/emails"
-            element={
-              <Loading>
-                <AdminEmailsPage />
-              </Loading>
-            }
-          />
-          <Route
-            path="/admin/test-order-creator"
-            element={
-              <Loading>
-                <TestOrderCreatorPage />
               </Loading>
             }
           />

@@ -1,3 +1,4 @@
+import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
@@ -31,7 +32,7 @@ export function Header() {
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
-          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+          {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
         </button>
         <nav id="site-nav" className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label="Main">
           <ul>

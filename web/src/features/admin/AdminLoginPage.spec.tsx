@@ -11,8 +11,11 @@ jest.mock('./adminApi', () => ({
   useAdminLoginMutation: () => mutationHook(login)(),
 }));
 
-function renderPage() {
-  return renderAdmin(<AdminLoginPage />, { route: '/admin-login', path: '/admin-login' });
+function renderPage(state: unknown = null) {
+  return renderAdmin(<AdminLoginPage />, {
+    route: { pathname: '/admin-login', state },
+    path: '/admin-login',
+  });
 }
 
 describe('admin login page', () => {
@@ -59,5 +62,20 @@ describe('admin login page', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('admin page')).toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBe('true');
+  });
+
+  it('returns to the admin screen the operator was sent from, never elsewhere', async () => {
+    login.mockResolvedValue({ authenticated: true, idleExpiresAt: new Date().toISOString() });
+    const user = userEvent.setup();
+    const { unmount } = renderPage({ from: '/admin/emails' });
+    await user.type(screen.getByLabelText('Password'), 'the right passphrase');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('e-mails page')).toBeInTheDocument();
+    unmount();
+
+    renderPage({ from: 'https://elsewhere.example/admin' });
+    await user.type(screen.getByLabelText('Password'), 'the right passphrase');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('admin page')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,20 @@
 import { ADMIN_TEXTS, MESSAGES } from '@shop/contracts';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
 import { useAdminLoginMutation } from './adminApi';
 import { setAdminFlag } from './adminSession';
+import { returnPath } from './RequireAdmin';
 import './admin.css';
 
-/** `/admin-login` (spec §2, §5, §8): one password field. */
+/** The operator's sign-in: one password field; afterwards back to the admin screen they were on. */
 export function AdminLoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [login, { isLoading }] = useAdminLoginMutation();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const toast = useToast();
 
   async function onSubmit(event: FormEvent) {
@@ -25,7 +27,7 @@ export function AdminLoginPage() {
     try {
       await login({ password }).unwrap();
       setAdminFlag();
-      navigate('/admin', { replace: true });
+      navigate(returnPath(state), { replace: true });
     } catch (err) {
       if (isAppError(err) && err.status === 401) {
         toast({ title: ADMIN_TEXTS.invalidPassword, variant: 'destructive' });

@@ -7,9 +7,9 @@ import {
 } from '@shop/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminOrdersPage } from './AdminOrdersPage';
-import { ADMIN_FLAG_KEY, signalAdminUnauthorized } from './adminSession';
-import { mutationHook, order, renderAdmin } from './testing';
+import { notifyUnauthorized } from '../../api/unauthorized';
+import { ADMIN_FLAG_KEY } from './adminSession';
+import { mutationHook, order, renderAdminApp } from './testing';
 
 const ordersQuery = jest.fn();
 const updateTracking = jest.fn();
@@ -82,8 +82,8 @@ function pageOf(
   };
 }
 
-function renderPage() {
-  return renderAdmin(<AdminOrdersPage />, { route: '/admin', path: '/admin' });
+function renderPage(route = '/admin') {
+  return renderAdminApp(route);
 }
 
 describe('admin orders page', () => {
@@ -95,18 +95,43 @@ describe('admin orders page', () => {
     );
   });
 
-  it('goes to /admin-login without the isAdminLoggedIn flag', () => {
+  it('goes to /admin-login without the isAdminLoggedIn flag, to come back afterwards', () => {
     localStorage.clear();
-    renderPage();
-    expect(screen.getByText('admin login page')).toBeInTheDocument();
+    renderPage('/admin/emails');
+    expect(screen.getByText('admin login page (back to /admin/emails)')).toBeInTheDocument();
   });
 
-  it('any 401 clears the flag and goes to /admin-login', async () => {
-    renderPage();
+  it('any 401 clears the flag and goes to /admin-login, to come back to the same tab', async () => {
+    renderPage('/admin/orders/paid?q=jane');
     expect(screen.getByRole('heading', { name: 'Order Management' })).toBeInTheDocument();
-    act(() => signalAdminUnauthorized());
-    expect(await screen.findByText('admin login page')).toBeInTheDocument();
+    act(() => notifyUnauthorized());
+    expect(
+      await screen.findByText('admin login page (back to /admin/orders/paid?q=jane)'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBeNull();
+  });
+
+  it('has one navigation for every admin screen, the current one marked', () => {
+    renderPage('/admin/orders/paid');
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((l) => [l.textContent, l.getAttribute('href'), l.getAttribute('aria-current')]);
+    expect(links).toEqual([
+      ['Orders', '/admin', 'page'],
+      ['Messages2 unread', '/admin/messages', null],
+      ['E-mails', '/admin/emails', null],
+      ['Test Order Creator', '/admin/test-order-creator', null],
+      ['Illustrations', '/admin/illustrations', null],
+      ['Job Queues', '/api/admin/queues', null],
+      ['Back to Home', '/', null],
+    ]);
+    expect(screen.getByRole('tab', { name: /^Paid/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the not-found page for an address under /admin that is no screen', () => {
+    renderPage('/admin/nope');
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });
 
   it('shows seven tabs with their counts, the buttons and the total order count', () => {
@@ -151,7 +176,7 @@ describe('admin orders page', () => {
     ).toBeDisabled();
   });
 
-  it('offers the story dialog on orders with a story, and the bulk illustration run', () => {
+  it('offers the story dialog on orders with a story; the bulk run is on Illustrations', async () => {
     const storyless = order({
       id: '3f8fad5b-d9cb-469f-a165-70867728950e',
       storyId: null,
@@ -164,6 +189,9 @@ describe('admin orders page', () => {
     expect(within(card).getByRole('button', { name: 'Story & Illustrations' })).toBeEnabled();
     const deleted = screen.getByRole('article', { name: `Order #${storyless.id.slice(0, 8)}` });
     expect(within(deleted).queryByRole('button', { name: 'Story & Illustrations' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Bulk illustrations' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Illustrations' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Illustrations' })).toBeInTheDocument();
     const bulk = screen.getByRole('region', { name: 'Bulk illustrations' });
     expect(
       within(bulk).getByRole('button', { name: 'Illustrate paid stories without a full set' }),
@@ -202,6 +230,7 @@ describe('admin orders page', () => {
     renderPage();
     await user.click(screen.getByRole('tab', { name: /Shipped/ }));
     expect(await screen.findByText(ORDER_TAB_EMPTY.shipped)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Shipped/ })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the inline error when orders fail to load', () => {
@@ -258,8 +287,17 @@ describe('admin orders page', () => {
         expect.objectContaining({ tab: 'all', q: 'jane@example.com' }),
       ),
     );
+    // Another tab keeps the search.
+    ordersQuery.mockClear();
+    await user.click(screen.getByRole('tab', { name: /^Pending/ }));
+    await waitFor(() =>
+      expect(ordersQuery).toHaveBeenCalledWith(
+        expect.objectContaining({ tab: 'pending', page: 1, q: 'jane@example.com' }),
+      ),
+    );
+    expect(screen.getByRole('searchbox')).toHaveValue('jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-    expect(await screen.findByText('admin login page')).toBeInTheDocument();
+    expect(await screen.findByText('admin login page (back to /admin)')).toBeInTheDocument();
     expect(logout).toHaveBeenCalled();
     expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBeNull();
   });

@@ -1,26 +1,45 @@
+import { ADMIN_HOME, ADMIN_LOGIN_PATH } from '@shop/content';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { onUnauthorized } from '../../api/unauthorized';
 import { useAdminSessionQuery } from './adminApi';
-import { ADMIN_UNAUTHORIZED_EVENT, isAdminFlagSet } from './adminSession';
+import { clearAdminFlag, isAdminFlagSet } from './adminSession';
 
-export const ADMIN_LOGIN_PATH = '/admin-login';
+/** What the sign-in page reads to come back to the admin screen the operator was on. */
+export interface ReturnState {
+  from?: string;
+}
+
+/** The admin address to open after signing in: where the operator was, else the admin's home. */
+export function returnPath(state: unknown): string {
+  const from = (state as ReturnState | null)?.from;
+  if (typeof from === 'string' && (from === ADMIN_HOME || from.startsWith(`${ADMIN_HOME}/`)))
+    return from;
+  return ADMIN_HOME;
+}
 
 /**
- * Admin pages: without the `isAdminLoggedIn` flag go straight to /admin-login (spec §2). With
- * it, the server still decides: the session check (and any admin call) answering 401 clears
- * the flag and comes back here.
+ * The admin screens: without the `isAdminLoggedIn` hint go straight to sign-in. With it, the
+ * server still decides: the session check, or any call, answering 401 clears the hint and goes
+ * to sign-in, which comes back here afterwards.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const here: ReturnState = { from: `${pathname}${search}` };
   const flagged = isAdminFlagSet();
   useAdminSessionQuery(undefined, { skip: !flagged });
 
-  useEffect(() => {
-    const onUnauthorized = () => navigate(ADMIN_LOGIN_PATH, { replace: true });
-    window.addEventListener(ADMIN_UNAUTHORIZED_EVENT, onUnauthorized);
-    return () => window.removeEventListener(ADMIN_UNAUTHORIZED_EVENT, onUnauthorized);
-  }, [navigate]);
+  const from = here.from;
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        clearAdminFlag();
+        navigate(ADMIN_LOGIN_PATH, { replace: true, state: { from } satisfies ReturnState });
+      }),
+    [navigate, from],
+  );
 
-  if (!flagged) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
+  if (!flagged) return <Navigate to={ADMIN_LOGIN_PATH} replace state={here} />;
   return <>{children}</>;
 }

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_FLAG_KEY } from './adminSession';
 import { TEST_SHIPPING, TestOrderCreatorPage } from './TestOrderCreatorPage';
-import { mutationHook, renderAdmin } from './testing';
+import { mutationHook, renderAdmin, renderAdminApp } from './testing';
 
 const create = jest.fn();
 jest.mock('./adminApi', () => ({
@@ -36,6 +36,8 @@ jest.mock('./adminApi', () => ({
     isError: false,
   }),
   useAdminCreateTestOrderMutation: () => mutationHook(create)(),
+  useContactUnreadCountQuery: () => ({ data: { count: 0 } }),
+  useAdminLogoutMutation: () => mutationHook(jest.fn())(),
 }));
 
 const renderAt = (route: string) =>
@@ -49,8 +51,10 @@ describe('test-order creator', () => {
 
   it('goes to /admin-login without the flag', () => {
     localStorage.clear();
-    renderAt('/admin/test-order-creator');
-    expect(screen.getByText('admin login page')).toBeInTheDocument();
+    renderAdminApp('/admin/test-order-creator?storyId=x');
+    expect(
+      screen.getByText('admin login page (back to /admin/test-order-creator?storyId=x)'),
+    ).toBeInTheDocument();
   });
 
   it('lists stories newest first, marks collaborative ones and pre-fills test shipping values', () => {

@@ -1,47 +1,47 @@
 import { makeStore } from '../../app/store';
+import { onUnauthorized } from '../../api/unauthorized';
+import { installFakeApi, type FakeReply } from '../collaborate/testing';
 import { adminApi } from './adminApi';
-import { ADMIN_FLAG_KEY, ADMIN_UNAUTHORIZED_EVENT } from './adminSession';
-
-const baseQuery = jest.fn();
-jest.mock('../../api/baseApi', () => {
-  const actual = jest.requireActual('../../api/baseApi');
-  return { ...actual, baseQuery: (...args: unknown[]) => baseQuery(...args) };
-});
+import { printApi } from './printApi';
 
 describe('admin API calls', () => {
-  beforeEach(() => {
-    baseQuery.mockReset();
-    localStorage.setItem(ADMIN_FLAG_KEY, 'true');
-  });
-
   it('asks for a tab page with its search, newest first on the server', async () => {
-    baseQuery.mockResolvedValue({ data: { orders: [] } });
+    const seen = installFakeApi(() => ({ status: 200, body: { orders: [] } }));
     const store = makeStore();
     await store.dispatch(
       adminApi.endpoints.adminOrders.initiate({ tab: 'paid', page: 2, q: ' jane ' }),
     );
-    expect(baseQuery.mock.calls[0]![0]).toBe('/admin/orders?tab=paid&page=2&q=jane');
-    expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBe('true');
+    expect(seen.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`)).toEqual([
+      'GET /api/admin/orders?tab=paid&page=2&q=jane',
+    ]);
   });
 
-  it('a 401 from any admin call clears isAdminLoggedIn and signals the pages', async () => {
-    baseQuery.mockResolvedValue({
-      error: { status: 401, message: '401: Please sign in to the admin area.' },
-    });
-    const signalled = jest.fn();
-    window.addEventListener(ADMIN_UNAUTHORIZED_EVENT, signalled);
+  it('a 401 from any admin call tells the signed-in pages, once per call', async () => {
+    const reply: FakeReply = {
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' },
+    };
+    installFakeApi(() => reply);
+    const told = jest.fn();
+    const stop = onUnauthorized(told);
     const store = makeStore();
-    const result = await store.dispatch(adminApi.endpoints.markMessageRead.initiate('m1'));
-    expect('error' in result && result.error).toMatchObject({ status: 401 });
-    expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBeNull();
-    expect(signalled).toHaveBeenCalledTimes(1);
-    window.removeEventListener(ADMIN_UNAUTHORIZED_EVENT, signalled);
+    const read = await store.dispatch(adminApi.endpoints.markMessageRead.initiate('m1'));
+    expect('error' in read && read.error).toMatchObject({ status: 401 });
+    expect(told).toHaveBeenCalledTimes(1);
+    await store.dispatch(printApi.endpoints.submitPrintOrder.initiate({ id: 'o1' }));
+    expect(told).toHaveBeenCalledTimes(2);
+    stop();
+    await store.dispatch(adminApi.endpoints.contactUnreadCount.initiate());
+    expect(told).toHaveBeenCalledTimes(2);
   });
 
-  it('other errors leave the flag alone', async () => {
-    baseQuery.mockResolvedValue({ error: { status: 500, message: '500: oops' } });
+  it('other errors tell no one', async () => {
+    installFakeApi(() => ({ status: 500, body: { statusCode: 500, message: 'oops' } }));
+    const told = jest.fn();
+    const stop = onUnauthorized(told);
     const store = makeStore();
     await store.dispatch(adminApi.endpoints.contactUnreadCount.initiate());
-    expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBe('true');
+    stop();
+    expect(told).not.toHaveBeenCalled();
   });
 });

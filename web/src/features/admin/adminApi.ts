@@ -15,7 +15,6 @@ import type {
   TestOrderResponse,
 } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
-import { adminQuery } from './adminQuery';
 
 /** `GET /api/admin/orders` query string; defaults left out so cache keys stay short. */
 function ordersUrl({ tab = 'all', page = 1, pageSize, q }: AdminOrdersQuery): string {
@@ -31,122 +30,92 @@ const orderChanged = (_r: unknown, _e: unknown, { id }: { id: string }) => [
   { type: 'AdminOrderHistory' as const, id },
 ];
 
-export const adminApi = baseApi
-  .enhanceEndpoints({
-    addTagTypes: ['AdminOrders', 'AdminOrderHistory', 'ContactMessages', 'AdminStories'],
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      /** A 401 here means a wrong password: no redirect. */
-      adminLogin: build.mutation<AdminSession, AdminLoginInput>({
-        query: (body) => ({ url: '/admin/login', method: 'POST', body }),
-      }),
-      adminLogout: build.mutation<void, void>({
-        query: () => ({ url: '/admin/logout', method: 'POST' }),
-      }),
-      adminSession: build.query<AdminSession, void>({
-        queryFn: (_arg, api, extra) => adminQuery<AdminSession>('/admin/session', api, extra),
-      }),
-
-      adminOrders: build.query<AdminOrdersPage, AdminOrdersQuery>({
-        queryFn: (arg, api, extra) => adminQuery<AdminOrdersPage>(ordersUrl(arg), api, extra),
-        providesTags: ['AdminOrders'],
-      }),
-      orderHistory: build.query<OrderEvent[], string>({
-        queryFn: (id, api, extra) =>
-          adminQuery<OrderEvent[]>(`/admin/orders/${id}/history`, api, extra),
-        providesTags: (_r, _e, id) => [{ type: 'AdminOrderHistory', id }],
-      }),
-      updateTracking: build.mutation<
-        AdminOrder,
-        { id: string; trackingNumber: string; trackingUrl?: string }
-      >({
-        queryFn: ({ id, ...body }, api, extra) =>
-          adminQuery<AdminOrder>(
-            { url: `/admin/orders/${id}/tracking`, method: 'POST', body },
-            api,
-            extra,
-          ),
-        invalidatesTags: orderChanged,
-      }),
-      updateStatus: build.mutation<AdminOrder, { id: string; status: OrderStatus }>({
-        queryFn: ({ id, status }, api, extra) =>
-          adminQuery<AdminOrder>(
-            { url: `/admin/orders/${id}/status`, method: 'POST', body: { status } },
-            api,
-            extra,
-          ),
-        invalidatesTags: orderChanged,
-      }),
-      updateFulfilled: build.mutation<AdminOrder, { id: string; fulfilled: boolean }>({
-        queryFn: ({ id, fulfilled }, api, extra) =>
-          adminQuery<AdminOrder>(
-            { url: `/admin/orders/${id}/fulfill`, method: 'POST', body: { fulfilled } },
-            api,
-            extra,
-          ),
-        invalidatesTags: orderChanged,
-      }),
-      updateNotes: build.mutation<AdminOrder, { id: string; notes: string }>({
-        queryFn: ({ id, notes }, api, extra) =>
-          adminQuery<AdminOrder>(
-            { url: `/admin/orders/${id}/notes`, method: 'POST', body: { notes } },
-            api,
-            extra,
-          ),
-        invalidatesTags: orderChanged,
-      }),
-      contactMessages: build.query<ContactMessagesPage, { page: number }>({
-        queryFn: ({ page }, api, extra) =>
-          adminQuery<ContactMessagesPage>(`/admin/contact-messages?page=${page}`, api, extra),
-        providesTags: ['ContactMessages'],
-      }),
-      contactUnreadCount: build.query<ContactUnreadCount, void>({
-        queryFn: (_arg, api, extra) =>
-          adminQuery<ContactUnreadCount>('/admin/contact-messages/count', api, extra),
-        providesTags: ['ContactMessages'],
-      }),
-      markMessageRead: build.mutation<ContactMessage, string>({
-        queryFn: (id, api, extra) =>
-          adminQuery<ContactMessage>(
-            { url: `/admin/contact-messages/${id}/read`, method: 'POST' },
-            api,
-            extra,
-          ),
-        invalidatesTags: ['ContactMessages'],
-      }),
-
-      adminStories: build.query<AdminStoryOption[], void>({
-        queryFn: (_arg, api, extra) => adminQuery<AdminStoryOption[]>('/admin/stories', api, extra),
-        providesTags: ['AdminStories'],
-      }),
-      deleteFamilyData: build.mutation<FamilyDataDeletion, string>({
-        queryFn: (storyId, api, extra) =>
-          adminQuery<FamilyDataDeletion>(
-            { url: `/admin/stories/${storyId}`, method: 'DELETE' },
-            api,
-            extra,
-          ),
-        invalidatesTags: ['AdminOrders', 'AdminStories', 'AdminOrderHistory'],
-      }),
-      adminCreateTestOrder: build.mutation<
-        TestOrderResponse,
-        TestOrderInput & { collaborative: boolean }
-      >({
-        queryFn: ({ collaborative, ...body }, api, extra) =>
-          adminQuery<TestOrderResponse>(
-            {
-              url: collaborative ? '/test/create-collaborative-order' : '/test/create-order',
-              method: 'POST',
-              body,
-            },
-            api,
-            extra,
-          ),
-        invalidatesTags: ['AdminOrders'],
-      }),
+export const adminApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** A 401 here means a wrong password: no redirect. */
+    adminLogin: build.mutation<AdminSession, AdminLoginInput>({
+      query: (body) => ({ url: '/admin/login', method: 'POST', body }),
     }),
-  });
+    adminLogout: build.mutation<void, void>({
+      query: () => ({ url: '/admin/logout', method: 'POST' }),
+    }),
+    adminSession: build.query<AdminSession, void>({
+      query: () => '/admin/session',
+    }),
+
+    adminOrders: build.query<AdminOrdersPage, AdminOrdersQuery>({
+      query: (arg) => ordersUrl(arg),
+      providesTags: ['AdminOrders'],
+    }),
+    orderHistory: build.query<OrderEvent[], string>({
+      query: (id) => `/admin/orders/${id}/history`,
+      providesTags: (_r, _e, id) => [{ type: 'AdminOrderHistory', id }],
+    }),
+    updateTracking: build.mutation<
+      AdminOrder,
+      { id: string; trackingNumber: string; trackingUrl?: string }
+    >({
+      query: ({ id, ...body }) => ({ url: `/admin/orders/${id}/tracking`, method: 'POST', body }),
+      invalidatesTags: orderChanged,
+    }),
+    updateStatus: build.mutation<AdminOrder, { id: string; status: OrderStatus }>({
+      query: ({ id, status }) => ({
+        url: `/admin/orders/${id}/status`,
+        method: 'POST',
+        body: { status },
+      }),
+      invalidatesTags: orderChanged,
+    }),
+    updateFulfilled: build.mutation<AdminOrder, { id: string; fulfilled: boolean }>({
+      query: ({ id, fulfilled }) => ({
+        url: `/admin/orders/${id}/fulfill`,
+        method: 'POST',
+        body: { fulfilled },
+      }),
+      invalidatesTags: orderChanged,
+    }),
+    updateNotes: build.mutation<AdminOrder, { id: string; notes: string }>({
+      query: ({ id, notes }) => ({
+        url: `/admin/orders/${id}/notes`,
+        method: 'POST',
+        body: { notes },
+      }),
+      invalidatesTags: orderChanged,
+    }),
+    contactMessages: build.query<ContactMessagesPage, { page: number }>({
+      query: ({ page }) => `/admin/contact-messages?page=${page}`,
+      providesTags: ['ContactMessages'],
+    }),
+    contactUnreadCount: build.query<ContactUnreadCount, void>({
+      query: () => '/admin/contact-messages/count',
+      providesTags: ['ContactMessages'],
+    }),
+    markMessageRead: build.mutation<ContactMessage, string>({
+      query: (id) => ({ url: `/admin/contact-messages/${id}/read`, method: 'POST' }),
+      invalidatesTags: ['ContactMessages'],
+    }),
+
+    adminStories: build.query<AdminStoryOption[], void>({
+      query: () => '/admin/stories',
+      providesTags: ['AdminStories'],
+    }),
+    deleteFamilyData: build.mutation<FamilyDataDeletion, string>({
+      query: (storyId) => ({ url: `/admin/stories/${storyId}`, method: 'DELETE' }),
+      invalidatesTags: ['AdminOrders', 'AdminStories', 'AdminOrderHistory'],
+    }),
+    adminCreateTestOrder: build.mutation<
+      TestOrderResponse,
+      TestOrderInput & { collaborative: boolean }
+    >({
+      query: ({ collaborative, ...body }) => ({
+        url: collaborative ? '/test/create-collaborative-order' : '/test/create-order',
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['AdminOrders'],
+    }),
+  }),
+});
 
 export const {
   useAdminLoginMutation,

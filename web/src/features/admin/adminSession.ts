@@ -1,10 +1,8 @@
 /**
- * The browser's `isAdminLoggedIn` flag (spec §4 "Admin session"). It only steers redirects: the
- * server's session cookie is what grants access (DESIGN change 2). Any 401 from an admin call
- * clears it and sends the operator to /admin-login.
+ * The browser's `isAdminLoggedIn` hint. It only steers redirects: the server's session cookie is
+ * what grants access. The admin shell clears it when a call answers 401.
  */
 export const ADMIN_FLAG_KEY = 'isAdminLoggedIn';
-export const ADMIN_UNAUTHORIZED_EVENT = 'storybook:admin-unauthorized';
 
 export function isAdminFlagSet(): boolean {
   try {
@@ -28,10 +26,4 @@ export function clearAdminFlag(): void {
   } catch {
     // nothing to clear
   }
-}
-
-/** An admin call answered 401: forget the flag and tell the admin pages to go to sign-in. */
-export function signalAdminUnauthorized(): void {
-  clearAdminFlag();
-  window.dispatchEvent(new Event(ADMIN_UNAUTHORIZED_EVENT));
 }

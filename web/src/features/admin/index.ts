@@ -1,4 +1,2 @@
 export { AdminLoginPage } from './AdminLoginPage';
-export { AdminOrdersPage } from './AdminOrdersPage';
-export { TestOrderCreatorPage } from './TestOrderCreatorPage';
-export { AdminEmailsPage } from './AdminEmailsPage';
+export { AdminApp } from './AdminApp';

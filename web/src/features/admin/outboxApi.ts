@@ -1,22 +1,19 @@
 import type { OutboxMessage, OutboxPage } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
-import { adminQuery } from './adminQuery';
 
 /** The e-mail outbox (admin-only): every message the shop wrote, sent, held or failed. */
-export const outboxApi = baseApi.enhanceEndpoints({ addTagTypes: ['Outbox'] }).injectEndpoints({
+export const outboxApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     outbox: build.query<OutboxPage, { page: number }>({
-      queryFn: ({ page }, api, extra) =>
-        adminQuery<OutboxPage>(`/admin/outbox?page=${page}`, api, extra),
+      query: ({ page }) => `/admin/outbox?page=${page}`,
       providesTags: ['Outbox'],
     }),
     outboxMessage: build.query<OutboxMessage, string>({
-      queryFn: (id, api, extra) => adminQuery<OutboxMessage>(`/admin/outbox/${id}`, api, extra),
+      query: (id) => `/admin/outbox/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'Outbox', id }],
     }),
     resendOutboxMessage: build.mutation<OutboxMessage, string>({
-      queryFn: (id, api, extra) =>
-        adminQuery<OutboxMessage>({ url: `/admin/outbox/${id}/send`, method: 'POST' }, api, extra),
+      query: (id) => ({ url: `/admin/outbox/${id}/send`, method: 'POST' }),
       invalidatesTags: ['Outbox'],
     }),
   }),

@@ -5,7 +5,6 @@ import {
   type SetPrintStatusInput,
 } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
-import { adminQuery } from './adminQuery';
 
 /** A print action's answer refreshes the lists, the order and its history. */
 const orderChanged = (_r: unknown, _e: unknown, { id }: { id: string }) => [
@@ -14,23 +13,19 @@ const orderChanged = (_r: unknown, _e: unknown, { id }: { id: string }) => [
   { type: 'AdminOrderHistory' as const, id },
 ];
 
-/** Print fulfilment (spec §7): submit, the order while it settles, the status now, manual reports. */
-const withTags = baseApi.enhanceEndpoints({
-  addTagTypes: ['AdminOrders', 'AdminOrder', 'AdminOrderHistory'],
-});
-
-export const printApi = withTags.injectEndpoints({
+/** Print fulfilment: submit, the order while it settles, the status now, manual reports. */
+export const printApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** One order, polled while its print submission settles. */
     adminOrder: build.query<AdminOrder, string>({
-      queryFn: (id, api, extra) => adminQuery<AdminOrder>(`/admin/orders/${id}`, api, extra),
+      query: (id) => `/admin/orders/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'AdminOrder', id }],
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           // Settled: the lists show the outcome too (and the polling, driven by them, stops).
           if (!isPrintSettling(data.printStatus))
-            dispatch(withTags.util.invalidateTags(['AdminOrders', 'AdminOrderHistory']));
+            dispatch(baseApi.util.invalidateTags(['AdminOrders', 'AdminOrderHistory']));
         } catch {
           // The query's own error state shows it.
         }
@@ -38,22 +33,15 @@ export const printApi = withTags.injectEndpoints({
     }),
     /** 202 at once with the order (printStatus SUBMITTING); the worker does the rest. */
     submitPrintOrder: build.mutation<AdminOrder, { id: string }>({
-      queryFn: ({ id }, api, extra) =>
-        adminQuery<AdminOrder>({ url: `/orders/${id}/print`, method: 'POST' }, api, extra),
+      query: ({ id }) => ({ url: `/orders/${id}/print`, method: 'POST' }),
       invalidatesTags: orderChanged,
     }),
     refreshPrintStatus: build.mutation<PrintStatusResponse, { id: string }>({
-      queryFn: ({ id }, api, extra) =>
-        adminQuery<PrintStatusResponse>(`/orders/${id}/print-status`, api, extra),
+      query: ({ id }) => `/orders/${id}/print-status`,
       invalidatesTags: orderChanged,
     }),
     setPrintStatus: build.mutation<PrintStatusResponse, SetPrintStatusInput & { id: string }>({
-      queryFn: ({ id, ...body }, api, extra) =>
-        adminQuery<PrintStatusResponse>(
-          { url: `/orders/${id}/print-status`, method: 'PUT', body },
-          api,
-          extra,
-        ),
+      query: ({ id, ...body }) => ({ url: `/orders/${id}/print-status`, method: 'PUT', body }),
       invalidatesTags: orderChanged,
     }),
   }),

@@ -2,15 +2,23 @@ import '../blog/jsdom-polyfills';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AdminOrder } from '@shop/contracts';
 import { makeStore } from '../../app/store';
 import { ToastProvider } from '../../components/Toaster';
+import { AdminApp } from './AdminApp';
+import { returnPath } from './RequireAdmin';
+
+/** Stands in for the sign-in page: says where signing in would return to. */
+function LoginStandIn() {
+  const { state } = useLocation();
+  return <p>admin login page (back to {returnPath(state)})</p>;
+}
 
 /** Renders an admin page at `route` with the store, toasts and stand-ins for the other pages. */
 export function renderAdmin(
   element: ReactElement,
-  { route, path }: { route: string; path: string },
+  { route, path }: { route: string | { pathname: string; state: unknown }; path: string },
 ) {
   return render(
     <Provider store={makeStore()}>
@@ -20,7 +28,25 @@ export function renderAdmin(
             <Route path={path} element={element} />
             <Route path="/" element={<p>home page</p>} />
             <Route path="/admin" element={<p>admin page</p>} />
-            <Route path="/admin-login" element={<p>admin login page</p>} />
+            <Route path="/admin/emails" element={<p>e-mails page</p>} />
+            <Route path="/admin-login" element={<LoginStandIn />} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </Provider>,
+  );
+}
+
+/** The whole admin (layout, navigation, screens) at `route`, as the app mounts it. */
+export function renderAdminApp(route: string) {
+  return render(
+    <Provider store={makeStore()}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path="/admin/*" element={<AdminApp />} />
+            <Route path="/" element={<p>home page</p>} />
+            <Route path="/admin-login" element={<LoginStandIn />} />
           </Routes>
         </MemoryRouter>
       </ToastProvider>

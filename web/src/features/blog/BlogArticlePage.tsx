@@ -1,3 +1,4 @@
+import { ArrowLeft, Share2 } from 'lucide-react';
 import {
   BLOG_TEXTS,
   capitalize,
@@ -30,7 +31,7 @@ export function BlogArticlePage() {
   return (
     <div className="blog-article content-page">
       <Link to="/blog" className="content-back-link">
-        <span aria-hidden="true">← </span>
+        <ArrowLeft aria-hidden="true" size={16} />
         {BLOG_TEXTS.backToBlog}
       </Link>
       <article>
@@ -61,12 +62,7 @@ export function BlogArticlePage() {
               className="content-button content-button--secondary blog-article__share"
               onClick={onShare}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                <path
-                  fill="currentColor"
-                  d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z"
-                />
-              </svg>
+              <Share2 aria-hidden="true" size={18} />
               {BLOG_TEXTS.share}
             </button>
           </div>

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { BOOK_TEXTS } from '@shop/contracts';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type LoadedPdf, loadPdf } from './pdfRenderer';
@@ -83,13 +84,15 @@ export function BookPages({ url, pageCount }: { url: string; pageCount: number }
       </div>
       <nav className="book-pages__nav" aria-label="Book pages">
         <button type="button" onClick={() => go(-1)} disabled={page <= 1}>
-          ‹ {BOOK_TEXTS.previous}
+          <ChevronLeft aria-hidden="true" size={18} />
+          {BOOK_TEXTS.previous}
         </button>
         <span aria-live="polite" data-testid="page-indicator">
           {BOOK_TEXTS.pageOf(page, total)}
         </span>
         <button type="button" onClick={() => go(1)} disabled={!pdf || page >= total}>
-          {BOOK_TEXTS.next} ›
+          {BOOK_TEXTS.next}
+          <ChevronRight aria-hidden="true" size={18} />
         </button>
       </nav>
     </section>

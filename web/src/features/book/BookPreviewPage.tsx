@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { BOOK_PREVIEW_POLL_INTERVAL_MS, BOOK_TEXTS } from '@shop/contracts';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useViewableStory } from '../collaborate/useViewableStory';
@@ -38,7 +39,10 @@ export function BookPreviewPage() {
   return (
     <main className="page page--narrow book-preview-page">
       <p>
-        <Link to={back}>‹ Back to the story</Link>
+        <Link to={back} className="book-back-link">
+          <ArrowLeft aria-hidden="true" size={16} />
+          Back to the story
+        </Link>
       </p>
       <h1>
         {BOOK_TEXTS.previewTitle}

@@ -1,3 +1,4 @@
+import { BookOpen } from 'lucide-react';
 import { BOOK_TEXTS } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { bookPreviewPath } from './bookApi';
@@ -7,7 +8,8 @@ import './book.css';
 export function PreviewBookLink({ storyId, token }: { storyId: string; token?: string | null }) {
   return (
     <Link className="book-button preview-book-link" to={bookPreviewPath(storyId, token)}>
-      📖 {BOOK_TEXTS.previewButton}
+      <BookOpen aria-hidden="true" size={18} />
+      {BOOK_TEXTS.previewButton}
     </Link>
   );
 }

@@ -8,7 +8,7 @@ export interface PreviewArgs {
   token?: string;
 }
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['BookPreview'] }).injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The book preview's state: poll while `building` (the `book.preview` job builds it). */
     getBookPreview: build.query<BookFileStatus, PreviewArgs>({

@@ -215,7 +215,7 @@ export function ShippingForm({
             className="checkout-form__input"
             rows={3}
             maxLength={ILLUSTRATOR_NOTES_MAX_LENGTH}
-            placeholder="Hair colour, glasses, a favourite jumper..."
+            placeholder="Hair color, glasses, a favorite sweater..."
             {...register('illustratorNotes')}
           />
           {errors.illustratorNotes?.message ? (

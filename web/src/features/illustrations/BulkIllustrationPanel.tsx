@@ -73,8 +73,13 @@ export function BulkIllustrationPanel({ storyIds }: { storyIds?: string[] }) {
   return (
     <section className="bulk-illustrations" aria-label="Bulk illustrations">
       <div className="illustration-manager__header">
-        <h3>Bulk illustrations</h3>
-        <button type="button" onClick={() => void onStart()} disabled={starting || active}>
+        <h2>Bulk illustrations</h2>
+        <button
+          type="button"
+          className="admin-button admin-button--primary"
+          onClick={() => void onStart()}
+          disabled={starting || active}
+        >
           {storyIds?.length
             ? `Illustrate ${storyIds.length} selected ${storyIds.length === 1 ? 'story' : 'stories'}`
             : 'Illustrate paid stories without a full set'}
@@ -82,6 +87,7 @@ export function BulkIllustrationPanel({ storyIds }: { storyIds?: string[] }) {
         {runId && active ? (
           <button
             type="button"
+            className="admin-button"
             onClick={() => void onCancel(runId)}
             disabled={cancelling || run?.state === 'cancelling'}
           >

@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import {
   ILLUSTRATION_PAGE_CHOICES,
   ILLUSTRATION_TEXTS,
@@ -222,7 +223,7 @@ export function IllustrationManager({ storyId }: { storyId: string }) {
                     disabled={index === 0}
                     onClick={() => void onMove(index, -1)}
                   >
-                    ↑
+                    <ArrowUp aria-hidden="true" size={16} />
                   </button>
                   <button
                     type="button"
@@ -230,7 +231,7 @@ export function IllustrationManager({ storyId }: { storyId: string }) {
                     disabled={index === illustrations.length - 1}
                     onClick={() => void onMove(index, 1)}
                   >
-                    ↓
+                    <ArrowDown aria-hidden="true" size={16} />
                   </button>
                   <button
                     type="button"

@@ -1,24 +1,29 @@
+import { onUnauthorized } from '../../api/unauthorized';
 import { makeStore } from '../../app/store';
-import { ADMIN_FLAG_KEY } from '../admin/adminSession';
+import { installFakeApi, type FakeReply, type FakeRequest } from '../collaborate/testing';
 import { illustrationsApi, waitForIllustrationJob } from './illustrationsApi';
 import { picturesApi } from './picturesApi';
 
-const baseQuery = jest.fn();
-jest.mock('../../api/baseApi', () => {
-  const actual = jest.requireActual('../../api/baseApi');
-  return { ...actual, baseQuery: (...args: unknown[]) => baseQuery(...args) };
-});
+/** Every request the fake API saw: a GET as its path, anything else as url, method and body. */
+let seen: FakeRequest[] = [];
+const calls = () =>
+  seen.map((r) => {
+    const url = `${r.url.pathname.replace(/^\/api/, '')}${r.url.search}`;
+    if (r.method === 'GET') return url;
+    return r.body === undefined
+      ? { url, method: r.method }
+      : { url, method: r.method, body: r.body };
+  });
+const answer = (...replies: FakeReply[]) => {
+  let i = 0;
+  seen = installFakeApi(() => replies[Math.min(i++, replies.length - 1)]!);
+};
 
 const STORY = '11111111-1111-4111-8111-111111111111';
 
-describe('illustration API calls (spec §7)', () => {
-  beforeEach(() => {
-    baseQuery.mockReset();
-    localStorage.setItem(ADMIN_FLAG_KEY, 'true');
-  });
-
+describe('illustration API calls', () => {
   it('sends each call to its path with its payload', async () => {
-    baseQuery.mockResolvedValue({ data: {} });
+    answer({ status: 200, body: {} });
     const store = makeStore();
     const e = illustrationsApi.endpoints;
     await store.dispatch(e.storyIllustrations.initiate(STORY));
@@ -40,11 +45,10 @@ describe('illustration API calls (spec §7)', () => {
     await store.dispatch(e.generateIllustration.initiate({ storyId: STORY }));
     await store.dispatch(e.startBulkIllustrations.initiate({ filter: 'paid-without-full-set' }));
     await store.dispatch(e.cancelBulkIllustrations.initiate('run-1'));
-    const calls = baseQuery.mock.calls.map((c) => c[0]);
     const listUrl = `/stories/${STORY}/illustrations`;
     // Each change to the story's pictures refreshes its list (1 load + 4 changes).
-    expect(calls.filter((c) => c === listUrl)).toHaveLength(5);
-    expect(calls.filter((c) => c !== listUrl)).toEqual([
+    expect(calls().filter((c) => c === listUrl)).toHaveLength(5);
+    expect(calls().filter((c) => c !== listUrl)).toEqual([
       {
         url: `/stories/${STORY}/custom-illustrations`,
         method: 'POST',
@@ -64,7 +68,7 @@ describe('illustration API calls (spec §7)', () => {
   });
 
   it('reads a customer’s pictures (with the collaborative token when given); edits refresh them', async () => {
-    baseQuery.mockResolvedValue({ data: [] });
+    answer({ status: 200, body: [] });
     const store = makeStore();
     const pictures = picturesApi.endpoints.storyPictures;
     await store.dispatch(pictures.initiate({ storyId: STORY }));
@@ -72,7 +76,7 @@ describe('illustration API calls (spec §7)', () => {
     await store.dispatch(
       illustrationsApi.endpoints.deleteIllustration.initiate({ id: 'i1', storyId: STORY }),
     );
-    const reads = baseQuery.mock.calls.map((c) => c[0]).filter((c) => typeof c === 'string');
+    const reads = calls().filter((c) => typeof c === 'string');
     const own = `/stories/${STORY}/illustrations`;
     const shared = `${own}?token=a%20b%26c`;
     // One read each, then one more each after the delete.
@@ -80,30 +84,30 @@ describe('illustration API calls (spec §7)', () => {
     expect(reads.filter((r) => r === shared)).toHaveLength(2);
   });
 
-  it('a 401 ends the admin session in the browser', async () => {
-    baseQuery.mockResolvedValue({
-      error: { status: 401, message: '401: Please sign in to the admin area.' },
-    });
+  it('a 401 tells the admin shell the session is over', async () => {
+    answer({ status: 401, body: { statusCode: 401, message: 'Please sign in.' } });
+    const told = jest.fn();
+    const stop = onUnauthorized(told);
     const store = makeStore();
     await store.dispatch(
       illustrationsApi.endpoints.deleteIllustration.initiate({ id: 'i1', storyId: STORY }),
     );
-    expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBeNull();
+    stop();
+    expect(told).toHaveBeenCalledTimes(1);
   });
 
   it('polls a generation job until it is final', async () => {
-    baseQuery
-      .mockResolvedValueOnce({
-        data: { jobId: 'j', state: 'waiting', imageUrl: null, error: null },
-      })
-      .mockResolvedValueOnce({ data: { jobId: 'j', state: 'active', imageUrl: null, error: null } })
-      .mockResolvedValueOnce({
-        data: { jobId: 'j', state: 'completed', imageUrl: '/api/files/x.png', error: null },
-      });
+    answer(
+      { status: 200, body: { jobId: 'j', state: 'waiting', imageUrl: null, error: null } },
+      { status: 200, body: { jobId: 'j', state: 'active', imageUrl: null, error: null } },
+      {
+        status: 200,
+        body: { jobId: 'j', state: 'completed', imageUrl: '/api/files/x.png', error: null },
+      },
+    );
     const store = makeStore();
     const job = await waitForIllustrationJob(store.dispatch, 'j', { intervalMs: 1 });
     expect(job).toMatchObject({ state: 'completed', imageUrl: '/api/files/x.png' });
-    expect(baseQuery).toHaveBeenCalledTimes(3);
-    expect(baseQuery.mock.calls[0]![0]).toBe('/admin/illustrations/jobs/j');
+    expect(calls()).toEqual(Array(3).fill('/admin/illustrations/jobs/j'));
   });
 });

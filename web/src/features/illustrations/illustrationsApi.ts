@@ -6,7 +6,6 @@ import type {
 } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
 import type { AppDispatch } from '../../app/store';
-import { adminQuery } from '../admin/adminQuery';
 
 export interface IllustrationJob {
   jobId: string;
@@ -21,110 +20,86 @@ export const FINAL_RUN_STATES: BulkIllustrationRun['state'][] = ['completed', 'c
 
 const storyTag = (storyId: string) => ({ type: 'Illustrations' as const, id: storyId });
 
-/** Spec §7's illustration calls plus the job and bulk-run endpoints (issue 8). */
-export const illustrationsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['Illustrations', 'IllustrationRun'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      /** Admin in the dialog; also the story's owner (the story view shows the pictures). */
-      storyIllustrations: build.query<Illustration[], string>({
-        queryFn: (storyId, api, extra) =>
-          adminQuery<Illustration[]>(`/stories/${storyId}/illustrations`, api, extra),
-        providesTags: (_r, _e, storyId) => [storyTag(storyId)],
+/** The operator's illustration calls: list, upload, page, order, delete, generate, jobs and bulk runs. */
+export const illustrationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Admin in the dialog; also the story's owner (the story view shows the pictures). */
+    storyIllustrations: build.query<Illustration[], string>({
+      query: (storyId) => `/stories/${storyId}/illustrations`,
+      providesTags: (_r, _e, storyId) => [storyTag(storyId)],
+    }),
+    uploadIllustration: build.mutation<
+      Illustration,
+      {
+        storyId: string;
+        imageData: string;
+        pageNumber: number | null;
+        pageContent: string | null;
+      }
+    >({
+      query: ({ storyId, ...body }) => ({
+        url: `/stories/${storyId}/custom-illustrations`,
+        method: 'POST',
+        body,
       }),
-      uploadIllustration: build.mutation<
-        Illustration,
-        {
-          storyId: string;
-          imageData: string;
-          pageNumber: number | null;
-          pageContent: string | null;
-        }
-      >({
-        queryFn: ({ storyId, ...body }, api, extra) =>
-          adminQuery<Illustration>(
-            { url: `/stories/${storyId}/custom-illustrations`, method: 'POST', body },
-            api,
-            extra,
-          ),
-        invalidatesTags: (_r, _e, { storyId }) => [storyTag(storyId)],
+      invalidatesTags: (_r, _e, { storyId }) => [storyTag(storyId)],
+    }),
+    assignIllustrationPage: build.mutation<
+      Illustration,
+      { id: string; storyId: string; pageNumber: number | null; pageContent?: string | null }
+    >({
+      query: ({ id, storyId: _s, ...body }) => ({
+        url: `/illustrations/${id}/page`,
+        method: 'PATCH',
+        body,
       }),
-      assignIllustrationPage: build.mutation<
-        Illustration,
-        { id: string; storyId: string; pageNumber: number | null; pageContent?: string | null }
-      >({
-        queryFn: ({ id, storyId: _s, ...body }, api, extra) =>
-          adminQuery<Illustration>(
-            { url: `/illustrations/${id}/page`, method: 'PATCH', body },
-            api,
-            extra,
-          ),
-        invalidatesTags: (_r, _e, { storyId }) => [storyTag(storyId)],
+      invalidatesTags: (_r, _e, { storyId }) => [storyTag(storyId)],
+    }),
+    setIllustrationSequence: build.mutation<
+      Illustration,
+      { id: string; storyId: string; sequenceOrder: number }
+    >({
+      query: ({ id, sequenceOrder }) => ({
+        url: `/illustrations/${id}/sequence`,
+        method: 'PATCH',
+        body: { sequenceOrder },
       }),
-      setIllustrationSequence: build.mutation<
-        Illustration,
-        { id: string; storyId: string; sequenceOrder: number }
-      >({
-        queryFn: ({ id, sequenceOrder }, api, extra) =>
-          adminQuery<Illustration>(
-            { url: `/illustrations/${id}/sequence`, method: 'PATCH', body: { sequenceOrder } },
-            api,
-            extra,
-          ),
-        invalidatesTags: (_r, _e, { storyId }) => [storyTag(storyId)],
-      }),
-      deleteIllustration: build.mutation<{ success: true }, { id: string; storyId: string }>({
-        queryFn: ({ id }, api, extra) =>
-          adminQuery<{ success: true }>(
-            { url: `/illustrations/${id}`, method: 'DELETE' },
-            api,
-            extra,
-          ),
-        invalidatesTags: (_r, _e, { storyId }) => [storyTag(storyId)],
-      }),
-      generateIllustration: build.mutation<
-        GenerateIllustrationResponse,
-        { storyId: string; pageNumber?: number }
-      >({
-        queryFn: ({ storyId, pageNumber }, api, extra) =>
-          adminQuery<GenerateIllustrationResponse>(
-            {
-              url: `/admin/stories/${storyId}/illustrations`,
-              method: 'POST',
-              body: pageNumber === undefined ? {} : { pageNumber },
-            },
-            api,
-            extra,
-          ),
-      }),
-      illustrationJob: build.query<IllustrationJob, string>({
-        queryFn: (jobId, api, extra) =>
-          adminQuery<IllustrationJob>(`/admin/illustrations/jobs/${jobId}`, api, extra),
-      }),
-      startBulkIllustrations: build.mutation<BulkIllustrationRun, BulkIllustrationInput>({
-        queryFn: (body, api, extra) =>
-          adminQuery<BulkIllustrationRun>(
-            { url: '/admin/illustrations/bulk', method: 'POST', body },
-            api,
-            extra,
-          ),
-      }),
-      bulkIllustrationRun: build.query<BulkIllustrationRun, string>({
-        queryFn: (runId, api, extra) =>
-          adminQuery<BulkIllustrationRun>(`/admin/illustrations/bulk/${runId}`, api, extra),
-        providesTags: (_r, _e, runId) => [{ type: 'IllustrationRun', id: runId }],
-      }),
-      cancelBulkIllustrations: build.mutation<BulkIllustrationRun, string>({
-        queryFn: (runId, api, extra) =>
-          adminQuery<BulkIllustrationRun>(
-            { url: `/admin/illustrations/bulk/${runId}/cancel`, method: 'POST', body: {} },
-            api,
-            extra,
-          ),
-        invalidatesTags: (_r, _e, runId) => [{ type: 'IllustrationRun', id: runId }],
+      invalidatesTags: (_r, _e, { storyId }) => [storyTag(storyId)],
+    }),
+    deleteIllustration: build.mutation<{ success: true }, { id: string; storyId: string }>({
+      query: ({ id }) => ({ url: `/illustrations/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { storyId }) => [storyTag(storyId)],
+    }),
+    generateIllustration: build.mutation<
+      GenerateIllustrationResponse,
+      { storyId: string; pageNumber?: number }
+    >({
+      query: ({ storyId, pageNumber }) => ({
+        url: `/admin/stories/${storyId}/illustrations`,
+        method: 'POST',
+        body: pageNumber === undefined ? {} : { pageNumber },
       }),
     }),
-  });
+    illustrationJob: build.query<IllustrationJob, string>({
+      query: (jobId) => `/admin/illustrations/jobs/${jobId}`,
+    }),
+    startBulkIllustrations: build.mutation<BulkIllustrationRun, BulkIllustrationInput>({
+      query: (body) => ({ url: '/admin/illustrations/bulk', method: 'POST', body }),
+    }),
+    bulkIllustrationRun: build.query<BulkIllustrationRun, string>({
+      query: (runId) => `/admin/illustrations/bulk/${runId}`,
+      providesTags: (_r, _e, runId) => [{ type: 'IllustrationRun', id: runId }],
+    }),
+    cancelBulkIllustrations: build.mutation<BulkIllustrationRun, string>({
+      query: (runId) => ({
+        url: `/admin/illustrations/bulk/${runId}/cancel`,
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: (_r, _e, runId) => [{ type: 'IllustrationRun', id: runId }],
+    }),
+  }),
+});
 
 export const {
   useStoryIllustrationsQuery,
@@ -162,7 +137,7 @@ export async function waitForIllustrationJob(
   return null;
 }
 
-/** Reads a picked file as a data URL (spec §7: uploads travel as data URLs in JSON). */
+/** Reads a picked file as a data URL (uploads travel as data URLs in JSON). */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE, type LegalDocument } from '@shop/content';
 import { Link } from 'react-router-dom';
 import './content-pages.css';
@@ -39,7 +40,8 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
   return (
     <div className="content-page content-page--narrow legal-page">
       <Link to="/" className="content-back-link">
-        <span aria-hidden="true">← </span>Back to Home
+        <ArrowLeft aria-hidden="true" size={16} />
+        Back to Home
       </Link>
       <h1>{doc.title}</h1>
       <p className="legal-page__updated">Last updated: {doc.lastUpdated}</p>

@@ -1,3 +1,4 @@
+import { Volume2 } from 'lucide-react';
 import { READ_ALOUD_TEXTS as T, splitParagraphs } from '@shop/contracts';
 import { lazy, Suspense, useRef, useState } from 'react';
 
@@ -29,7 +30,7 @@ export function ReadAloud({ title, content }: { title: string; content: string }
           onPointerEnter={() => void loadPlayer()}
           onFocus={() => void loadPlayer()}
         >
-          <span aria-hidden="true">🔊 </span>
+          <Volume2 aria-hidden="true" size={18} />
           {T.start}
         </button>
       )}
