@@ -41,13 +41,22 @@ const FRIENDLY: [new () => Error, string][] = [
 ];
 const FASTIFY_MESSAGES = new Map(FRIENDLY.map(([E, friendly]) => [new E().message, friendly]));
 
+/**
+ * Errors the router raises before any route (a malformed percent-escape, an over-long path
+ * parameter). Their messages would echo the URL back, so they get fixed sentences instead.
+ */
+const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address of this request is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address of this request is too long.' },
+};
+
 function errorName(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
 
 /**
  * Maps anything thrown while serving a request to the one error shape of the API
- * (`{statusCode, error, message, details?}`, DESIGN change 6). Unknown errors become a 500
+ * (`{statusCode, error, message, details?}`). Unknown errors become a 500
  * without internals; bad input never does.
  */
 export function toApiError(err: unknown): ApiErrorResponse {
@@ -79,6 +88,11 @@ export function toApiError(err: unknown): ApiErrorResponse {
     };
   }
   const e = err as { statusCode?: unknown; code?: unknown; message?: unknown } | null;
+  const routerError = typeof e?.code === 'string' ? ROUTER_ERRORS[e.code] : undefined;
+  if (routerError) {
+    const { status, message } = routerError;
+    return { status, headers, body: { statusCode: status, error: errorName(status), message } };
+  }
   const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) {
     const raw = String(e?.message ?? errorName(status));
