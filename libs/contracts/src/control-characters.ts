@@ -6,6 +6,7 @@ import { fieldErrors, type FieldError } from './errors';
  * that make a name display in another order than it is stored.
  */
 const CONTROL_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is this rule's job
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Please remove the invisible control characters.';
