@@ -145,4 +145,38 @@ describe('hardening: what an attack run found stays closed', () => {
       }
     });
   });
+
+  describe('health that means something', () => {
+    let h: Harness;
+    beforeAll(async () => {
+      h = await startHarness({ worker: false });
+    });
+    afterAll(() => h.close());
+
+    it('is live without a worker, but ready only while a worker sends heartbeats', async () => {
+      expect((await h.visitor().get('/api/health')).statusCode).toBe(200);
+      const before = await h.visitor().get('/api/ready');
+      expect(before.statusCode).toBe(503);
+      expect(before.json()).toMatchObject({
+        status: 'not-ready',
+        workers: 0,
+        problems: ['No worker has sent a heartbeat in the last 30 seconds.'],
+      });
+
+      const worker = await h.startWorker();
+      const during = await h.visitor().get('/api/ready');
+      expect(during.statusCode).toBe(200);
+      expect(during.json()).toMatchObject({ status: 'ready', workers: 1, problems: [] });
+      expect(during.json().queues.story).toEqual({
+        waiting: expect.any(Number),
+        active: expect.any(Number), // the periodic story check may be running
+        delayed: expect.any(Number),
+        failed: 0,
+        workers: 1,
+      });
+
+      await worker.close();
+      expect((await h.visitor().get('/api/ready')).statusCode).toBe(503);
+    });
+  });
 });
