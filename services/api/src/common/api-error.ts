@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiError, FieldError } from '@shop/contracts';
+import { QueueUnavailableError } from '@shop/queue';
 import { errorCodes } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 
@@ -50,6 +51,28 @@ const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address of this request is too long.' },
 };
 
+export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a minute.';
+
+/**
+ * Errors that mean a server the shop needs (Redis, Postgres) does not answer right now: the
+ * request may succeed in a minute, so they are a 503, not a 500.
+ */
+function isUnavailable(err: unknown): boolean {
+  if (err instanceof QueueUnavailableError) return true;
+  const e = err as { name?: unknown; code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (e.name === 'MaxRetriesPerRequestError') return true;
+  if (
+    typeof e.code === 'string' &&
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03'].includes(e.code)
+  )
+    return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  return /Connection is closed|Stream isn't writeable|timeout exceeded when trying to connect|Connection terminated|Query read timeout/.test(
+    message,
+  );
+}
+
 function errorName(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
@@ -85,6 +108,14 @@ export function toApiError(err: unknown): ApiErrorResponse {
         message,
         ...(details ? { details } : {}),
       },
+    };
+  }
+  if (isUnavailable(err)) {
+    headers['retry-after'] = '30';
+    return {
+      status: 503,
+      headers,
+      body: { statusCode: 503, error: errorName(503), message: UNAVAILABLE_MESSAGE },
     };
   }
   const e = err as { statusCode?: unknown; code?: unknown; message?: unknown } | null;
