@@ -30,6 +30,7 @@ export async function startRedisServer(): Promise<OwnRedisServer> {
     await waitFor(
       async () => {
         const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+        probe.on('error', () => undefined); // refused until the server listens
         try {
           await probe.connect();
           return (await probe.ping()) === 'PONG' || undefined;
