@@ -4,7 +4,7 @@ SHELL := bash
 .NOTPARALLEL:
 
 .PHONY: help start test bench story-report migrate build setup services test-services lint typecheck \
-	test-unit test-integration test-web smoke test-e2e clean
+	test-unit test-integration test-web smoke test-faults test-e2e clean
 
 help: ## List the commands
 	@awk 'BEGIN { FS = ":.*## " } /^[a-z0-9-]+:.*## / { printf "  make %-17s %s\n", $$1, $$2 }' $(MAKEFILE_LIST)
@@ -12,7 +12,7 @@ help: ## List the commands
 start: ## Install, start Postgres/Redis, build, migrate and run the shop at http://localhost:3000
 	@bash scripts/start.sh
 
-test: setup services test-services lint typecheck test-unit build test-integration test-web smoke test-e2e ## Run every check and test (what CI runs)
+test: setup services test-services lint typecheck test-unit build test-integration test-web smoke test-faults test-e2e ## Run every check and test (what CI runs)
 	@echo "make test: all passed"
 
 setup: ## Install npm packages (and Debian's Chromium for the browser tests)
@@ -47,6 +47,9 @@ test-web: ## Web component tests (jest, jsdom)
 
 smoke: ## Smoke test: serve the build, check /api/health and /, then Ctrl-C
 	@bash test/smoke/smoke.sh
+
+test-faults: ## Fault suite: kills the worker and the API, stops its own Redis and Postgres; needs the build
+	npx tsx test/faults/run.ts
 
 test-e2e: ## Browser journeys (Playwright, Debian's Chromium); needs the build
 	npm run --silent test:e2e

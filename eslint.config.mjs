@@ -51,7 +51,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['**/*.js', '**/*.cjs', 'scripts/**', 'bench/**', 'libs/*/src/cli/**'],
+    // Command-line programs print their results.
+    files: ['**/*.js', '**/*.cjs', 'scripts/**', 'bench/**', 'test/faults/**', 'libs/*/src/cli/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
   prettier,

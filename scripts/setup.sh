@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the repo needs on this machine: checks Node, runs `npm ci` when node_modules is
-# missing or older than package-lock.json, and installs Debian's Chromium for the browser tests.
-#   --no-browser   skip Chromium (make start doesn't need it)
+# missing or older than package-lock.json, and installs Debian's Chromium for the browser tests and
+# the PostgreSQL and Redis server programs the fault suite starts its own copies of.
+#   --no-browser   skip Chromium and the fault suite's servers (make start needs neither)
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -62,5 +63,22 @@ if [ "$want_browser" = 1 ]; then
   else
     warn "the browser tests need Debian's Chromium at /usr/bin/chromium, which is missing." \
       "Install it as root: 'sudo apt-get update && sudo apt-get install -y chromium'. Everything else works without it."
+  fi
+fi
+
+# The fault suite (test/faults) runs a PostgreSQL cluster and a redis-server of its own, so it can
+# stop them without touching the shared servers: it needs Debian's server programs.
+if [ "$want_browser" = 1 ]; then
+  missing=()
+  if ! have initdb && ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then missing+=(postgresql); fi
+  have redis-server || missing+=(redis-server)
+  if [ ${#missing[@]} -gt 0 ]; then
+    if is_root && is_debian; then
+      info "Installing ${missing[*]} for the fault suite (apt-get install)"
+      apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    else
+      warn "the fault suite needs ${missing[*]} (Debian's packages); install them as root. Everything else works without them."
+    fi
   fi
 fi

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Smoke test of what `make start` runs (scripts/serve.sh on the built app), on a free port with a
 # fresh database and Redis prefix:
-#   /api/health answers ok, GET / serves the web app, and Ctrl-C (SIGINT to the process group)
-#   or SIGINT to serve.sh alone stops the api and the worker cleanly within 15 s.
+#   /api/health answers ok, GET / serves the web app, a crashed api or worker is restarted, and
+#   Ctrl-C (SIGINT to the process group), SIGINT to serve.sh alone, or SIGINT to a serve.sh
+#   started in the background without job control stops the api and the worker cleanly within 15 s.
 # Needs `npm run build` and Postgres/Redis (scripts/services.sh).
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
@@ -32,7 +33,8 @@ fail() {
 
 cleanup() {
   if [ -n "$serve_pid" ] && kill -0 "$serve_pid" 2>/dev/null; then
-    kill -KILL -- "-$serve_pid" 2>/dev/null || true
+    pkill -KILL -P "$serve_pid" 2>/dev/null || true
+    kill -KILL -- "-$serve_pid" 2>/dev/null || kill -KILL "$serve_pid" 2>/dev/null || true
   fi
   if have psql; then
     { read -r _ && read -r _ && read -r _ && read -r admin; } < <(pg_url_parts "$DATABASE_URL")
@@ -48,8 +50,10 @@ trap cleanup EXIT
 
 ms() { echo $(($(date +%s%N) / 1000000)); }
 
-# run <how>: starts serve.sh, checks it, then stops it with SIGINT sent to <how>: "group" (what a
-# terminal's Ctrl-C does) or "serve" (serve.sh alone: it must pass the signal on).
+# run <how>: starts serve.sh, checks it (and with CRASH=api|worker, that a killed process comes
+# back), then stops it with SIGINT sent to <how>: "group" (what a terminal's Ctrl-C does),
+# "serve" (serve.sh alone: it must pass the signal on) or "background" (serve.sh alone, started
+# without job control).
 run() {
   local how="$1" kids pid deadline status started stopping
   started="$(ms)"
@@ -70,6 +74,8 @@ run() {
   kids="$(pgrep -P "$serve_pid" | tr '\n' ' ')"
   [ "$(wc -w <<<"$kids")" -eq 2 ] || fail "expected serve.sh to run 2 processes (api, worker), found: $kids"
 
+  if [ -n "${CRASH:-}" ]; then crash "$CRASH"; fi
+
   stopping="$(ms)"
   if [ "$how" = group ]; then kill -INT -- "-$serve_pid"; else kill -INT "$serve_pid"; fi
   deadline=$((SECONDS + 15))
@@ -88,7 +94,31 @@ run() {
   info "SIGINT ($how): api and worker stopped cleanly in $(($(ms) - stopping)) ms"
 }
 
+# crash <name>: SIGKILLs the api or the worker under a running serve.sh; the supervisor must start
+# it again and the shop must answer again, without anyone restarting it by hand.
+crash() {
+  local name="$1" kids victim deadline
+  kids="$(pgrep -P "$serve_pid" | tr '\n' ' ')"
+  victim="$(pgrep -P "$serve_pid" -f "services/$name/src/main.js")" || fail "no $name process under serve.sh"
+  kill -KILL "$victim"
+  deadline=$((SECONDS + 30))
+  until [ "$(pgrep -P "$serve_pid" -f "services/$name/src/main.js" || true)" ] &&
+    [ "$(pgrep -P "$serve_pid" -f "services/$name/src/main.js")" != "$victim" ] && health_ok "$url"; do
+    kill -0 "$serve_pid" 2>/dev/null || fail "serve.sh exited after the $name was killed"
+    [ "$SECONDS" -lt "$deadline" ] || fail "the $name was not restarted within 30 s (was: $kids)"
+    sleep 0.5
+  done
+  grep -q "the $name exited on its own" "$log" || fail "serve.sh didn't report the $name's crash"
+  info "$name killed with SIGKILL: restarted by serve.sh"
+}
+
 info "Smoke test: serve.sh on port $port, database $db, Redis prefix $REDIS_PREFIX"
 run group
 run serve
-echo "SMOKE PASS: /api/health ok, web app served, Ctrl-C stops the api and the worker cleanly"
+CRASH=worker run serve
+CRASH=api run serve
+# Started in the background by a script without job control, a shell ignores SIGINT; serve.sh
+# must still stop on it.
+set +m
+run background
+echo "SMOKE PASS: /api/health ok, web app served, crashed processes restarted, Ctrl-C stops the api and the worker cleanly"

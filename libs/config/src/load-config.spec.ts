@@ -36,13 +36,29 @@ describe('loadConfig', () => {
   it('parses numbers and booleans from strings', () => {
     const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'yes', STORY_FALLBACK_TO_BUILTIN: '0' });
     expect(config.PORT).toBe(8080);
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toBe(1);
     expect(config.STORY_FALLBACK_TO_BUILTIN).toBe(false);
+  });
+
+  it('trusts a number of proxies or a list of proxy addresses, never every hop', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(problems({ TRUST_PROXY: '10.0.0.0/33' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: must be false, a number of proxies/),
+    ]);
+    expect(problems({ TRUST_PROXY: '99' })).toHaveLength(1);
   });
 
   it('names the variable that has a bad value', () => {
     expect(problems({ PORT: 'abc' })).toEqual([expect.stringMatching(/^PORT: /)]);
-    expect(problems({ TRUST_PROXY: 'maybe' })).toEqual(['TRUST_PROXY: must be true or false']);
+    expect(problems({ TRUST_PROXY: 'maybe' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: must be false, a number of proxies/),
+    ]);
     expect(problems({ DATABASE_URL: 'mysql://localhost/shop' })).toEqual([
       expect.stringMatching(/^DATABASE_URL: must be a URL starting with postgres:/),
     ]);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -20,6 +21,44 @@ const url = (protocols: string[]) =>
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
 
+/** An IPv4/IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the API may say who the client is. Trusting every hop would let a
+ * client name its own IP with a forged first X-Forwarded-For entry (and so dodge every per-IP
+ * limit), so this is a hop count or a list of proxy addresses: the client is the address the
+ * last trusted proxy saw. `true` means one proxy (the usual single reverse proxy).
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((v, ctx): false | number | string[] => {
+    const value = v.trim().toLowerCase();
+    if (['false', '0', 'no', ''].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) return 1;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    } else {
+      const list = value.split(',').map((a) => a.trim());
+      if (list.every(isAddressOrRange)) return list;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be false, a number of proxies (1-10), or a comma-separated list of proxy addresses (for example 10.0.0.0/8,127.0.0.1)',
+    });
+    return z.NEVER;
+  });
+
 /** The shared dev-only cookie secret; refused in production (see loadConfig). */
 export const DEV_COOKIE_SECRET = 'dev-only-cookie-secret-do-not-use-in-production';
 
@@ -35,7 +74,7 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: int(3000, 1).refine((p) => p < 65536, 'must be a port number'),
   PUBLIC_URL: url(['http:', 'https:']).default('http://localhost:3000'),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
   BODY_LIMIT_BYTES: int(1_048_576, 1024),
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_COOKIE_SECRET),
   WEB_DIST_DIR: z.string().min(1).default('web/dist'),
@@ -45,6 +84,9 @@ export const envSchema = z.object({
     'postgres://postgres@127.0.0.1:5432/storybook',
   ),
   DATABASE_POOL_SIZE: int(10, 1),
+  DATABASE_CONNECT_TIMEOUT_MS: int(5_000, 100),
+  DATABASE_STATEMENT_TIMEOUT_MS: int(15_000, 100),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: int(30_000, 100),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   /** Namespaces every Redis key (queues, rate limits, sessions) so instances can share a server. */
   REDIS_PREFIX: z

@@ -212,6 +212,7 @@ export const CHECKOUT_TEXTS = {
     testOrdersOperatorOnly: 'Test orders can only be created by the shop operator.',
     webhookNotConfigured: 'Stripe webhooks are not set up on this shop.',
     badSignature: 'The webhook signature could not be verified.',
+    badWebhookEvent: 'The webhook event is not one the shop understands.',
   },
 } as const;
 

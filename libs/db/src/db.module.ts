@@ -19,6 +19,11 @@ export class DbModule {
               url: config.DATABASE_URL,
               poolSize: config.DATABASE_POOL_SIZE,
               applicationName,
+              timeouts: {
+                connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+                statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+                idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+              },
             }),
         }),
         TypeOrmModule.forFeature(ENTITIES),

@@ -17,7 +17,13 @@ export async function migrate(
 ): Promise<string[]> {
   const lock = new Client({ connectionString: url, application_name: 'storybook-migrate-lock' });
   await lock.connect();
-  const ds = createDataSource({ url, poolSize: 2, applicationName: 'storybook-migrate' });
+  // A migration may rewrite a large table: no statement limit, but never wait forever to connect.
+  const ds = createDataSource({
+    url,
+    poolSize: 2,
+    applicationName: 'storybook-migrate',
+    timeouts: { connectMs: 10_000, statementMs: 0, idleInTransactionMs: 0 },
+  });
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await ds.initialize();

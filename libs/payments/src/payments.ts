@@ -49,6 +49,14 @@ export interface WebhookEvent {
   objectId: string | null;
 }
 
+/** A correctly signed webhook whose body is not an event the shop understands. */
+export class WebhookPayloadError extends Error {
+  constructor(message = 'The webhook event is malformed') {
+    super(message);
+    this.name = 'WebhookPayloadError';
+  }
+}
+
 export class WebhookSignatureError extends Error {
   constructor(message = 'Invalid webhook signature') {
     super(message);

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { z } from 'zod';
 import {
   type IntentParams,
   type PaymentIntentSnapshot,
@@ -6,8 +7,16 @@ import {
   PaymentProviderError,
   type PaymentsProvider,
   type WebhookEvent,
+  WebhookPayloadError,
   WebhookSignatureError,
 } from './payments';
+
+/** The parts of a Stripe event the shop reads, as Stripe always sends them. */
+const signedEventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.object({ id: z.string().min(1).max(255).optional() }) }),
+});
 
 export interface StripeSettings {
   secretKey: string;
@@ -115,12 +124,11 @@ export class StripePayments implements PaymentsProvider {
     } catch (err) {
       throw new WebhookSignatureError(err instanceof Error ? err.message : 'Invalid signature');
     }
-    const object = (event.data?.object ?? {}) as { id?: unknown };
-    return {
-      id: event.id,
-      type: event.type,
-      objectId: typeof object.id === 'string' ? object.id : null,
-    };
+    // Signed is not the same as well-formed: a body Stripe never sends must not reach the handler.
+    const parsed = signedEventSchema.safeParse(event);
+    if (!parsed.success) throw new WebhookPayloadError();
+    const { id, type, data } = parsed.data;
+    return { id, type, objectId: data.object.id ?? null };
   }
 
   private async call<T>(fn: () => Promise<T>): Promise<T> {

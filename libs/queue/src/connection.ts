@@ -20,6 +20,30 @@ export function workerRedisOptions(url: string): RedisOptions {
   return redisOptions(url, { maxRetriesPerRequest: null });
 }
 
+/**
+ * Producers (the API) fail fast instead: no offline queue and one retry, so adding a job while
+ * Redis is unreachable fails within ENQUEUE_TIMEOUT_MS and the request can answer 503 (or fall
+ * back), where a patient connection would hang it until Redis returns.
+ */
+export function producerRedisOptions(url: string): RedisOptions {
+  return redisOptions(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: ENQUEUE_TIMEOUT_MS,
+  });
+}
+
+/** The longest a request waits to add a job. */
+export const ENQUEUE_TIMEOUT_MS = 3_000;
+
+/** Adding a job failed because Redis did not answer in time: the caller may answer 503. */
+export class QueueUnavailableError extends Error {
+  override readonly name = 'QueueUnavailableError';
+  constructor(cause?: unknown) {
+    super('The job queue is unavailable', { cause });
+  }
+}
+
 /** Key prefix for BullMQ under the instance's REDIS_PREFIX. */
 export function bullPrefix(redisPrefix: string): string {
   return `${redisPrefix}:bull`;

@@ -3,7 +3,13 @@ import { CONFIG, type Config } from '@shop/config';
 import { type DynamicModule, Inject, Injectable, Module } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { JobsOptions, Queue } from 'bullmq';
-import { bullPrefix, workerRedisOptions } from './connection';
+import {
+  bullPrefix,
+  ENQUEUE_TIMEOUT_MS,
+  producerRedisOptions,
+  QueueUnavailableError,
+  workerRedisOptions,
+} from './connection';
 import { defaultJobOptions } from './job-options';
 import {
   JOBS,
@@ -26,19 +32,34 @@ export class JobProducer {
     return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
   }
 
+  /** Adds the job, or throws QueueUnavailableError when Redis doesn't take it in time. */
   async enqueue<N extends JobName>(name: N, payload: JobPayload<N>, opts: JobsOptions = {}) {
     const data = parsePayload(name, payload);
-    return this.queue(JOBS[name].queue).add(name, data, {
+    const adding = this.queue(JOBS[name].queue).add(name, data, {
       ...defaultJobOptions(this.config.JOB_ATTEMPTS, this.config.JOB_BACKOFF_MS),
       ...opts,
     });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new QueueUnavailableError()), ENQUEUE_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([adding, timeout]);
+    } catch (err) {
+      throw err instanceof QueueUnavailableError ? err : new QueueUnavailableError(err);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
 
-/** BullMQ connection and every registry queue, plus the producer. */
+/**
+ * BullMQ connection and every registry queue, plus the producer. Workers keep a patient
+ * connection (BullMQ requires it); a process that only adds jobs (the API) gets one that fails fast.
+ */
 @Module({})
 export class QueueModule {
-  static forRoot(): DynamicModule {
+  static forRoot({ role = 'worker' }: { role?: 'worker' | 'producer' } = {}): DynamicModule {
     return {
       module: QueueModule,
       global: true,
@@ -46,7 +67,10 @@ export class QueueModule {
         BullModule.forRootAsync({
           inject: [CONFIG],
           useFactory: (config: Config) => ({
-            connection: workerRedisOptions(config.REDIS_URL),
+            connection:
+              role === 'producer'
+                ? producerRedisOptions(config.REDIS_URL)
+                : workerRedisOptions(config.REDIS_URL),
             prefix: bullPrefix(config.REDIS_PREFIX),
           }),
         }),

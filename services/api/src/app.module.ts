@@ -36,7 +36,7 @@ export class AppModule {
         LoggerModule.forRoot(httpLoggerOptions(config)),
         DbModule.forRoot('storybook-api'),
         RedisModule,
-        QueueModule.forRoot(),
+        QueueModule.forRoot({ role: 'producer' }),
         MailModule,
         AdminAuthModule,
         HealthModule,

@@ -2,9 +2,12 @@ import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Config } from '@shop/config';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { toApiError } from './common/api-error';
 import { requestId } from './common/logging';
+import { registerSecurityHeaders } from './common/security-headers';
 import { registerVisitorCookie } from './common/visitor';
 import { serveWebApp } from './web/serve-web';
 
@@ -24,6 +27,14 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
     // Ids unique across instances; a caller's (or proxy's) well-formed X-Request-Id is kept.
     requestIdHeader: false,
     genReqId: requestId,
+    // The router's own errors (bad percent-escapes, over-long parameters) take the one error shape.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body, headers } = toApiError(error);
+      void reply
+        .status(status)
+        .headers({ ...headers, 'x-request-id': request.id, 'x-content-type-options': 'nosniff' })
+        .send(body);
+    },
   });
   const routes: RegisteredRoute[] = [];
   adapter.getInstance().addHook('onRoute', (route) => {
@@ -37,6 +48,7 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
+  await registerSecurityHeaders(fastify, config);
   await app.register(fastifyCookie, { secret: config.COOKIE_SECRET });
   registerVisitorCookie(fastify, config);
   fastify.addHook('onSend', async (request, reply) => {

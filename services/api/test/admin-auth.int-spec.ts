@@ -13,6 +13,7 @@ const PASSWORD = 'a long operator passphrase';
  */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/stories',
   'GET /api/stories/:id',
   'POST /api/stories/generate',

@@ -294,6 +294,34 @@ describe('checkout with Stripe (fake Stripe server, real stripe-node)', () => {
     expect(after.rows[0].n).toBe(before + 1);
   });
 
+  it('refuses a correctly signed event that is not well-formed (no id, no type) with a 400', async () => {
+    const parent = h.visitor();
+    const story = await readyStory(parent);
+    const pi = (await intentFor(parent, story.id)).json();
+    stripe.setStatus(pi.paymentIntentId, 'succeeded');
+    const event = JSON.parse(
+      stripe.eventPayload('payment_intent.succeeded', pi.paymentIntentId).payload,
+    ) as Record<string, unknown>;
+    for (const broken of [
+      { ...event, id: undefined },
+      { ...event, type: 42 },
+      { ...event, data: null },
+    ]) {
+      const body = JSON.stringify(broken);
+      const res = await fetch(stripe.webhookUrl!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(body) },
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        statusCode: 400,
+        message: 'The webhook event is not one the shop understands.',
+      });
+    }
+    expect(await ordersFor(pi.paymentIntentId)).toHaveLength(0);
+  });
+
   it('ignores a client-sent amount of 0.01: the intent carries the server price', async () => {
     const parent = h.visitor();
     const story = await readyStory(parent);

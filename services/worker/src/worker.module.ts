@@ -17,6 +17,7 @@ import { GenerateIllustrationHandler } from './illustration/generate-illustratio
 import { illustrationProviders } from './illustration/illustration.providers';
 import { JOB_HANDLERS } from './jobs/job-handler';
 import { JobWorkers } from './jobs/job-workers.service';
+import { WorkerHeartbeat } from './jobs/worker-heartbeat';
 import { mailTransportProvider } from './mail/mail-transport';
 import { SendMailHandler } from './mail/send-mail.handler';
 import { SweepMailHandler } from './mail/sweep-mail.handler';
@@ -101,6 +102,7 @@ export class WorkerModule {
           useFactory: (...instances: unknown[]) => instances,
         },
         JobWorkers,
+        WorkerHeartbeat,
         ...(queues.includes('story') ? [StorySchedules] : []),
         ...(queues.includes('mail') ? [MailSchedules] : []),
         ...(queues.includes('print') ? [PrintSchedules] : []),

@@ -44,8 +44,10 @@ export class AdminAuthController {
   ): Promise<AdminSession> {
     if (!this.config.ADMIN_PASSWORD_HASH)
       throw new ServiceUnavailableException(ADMIN_TEXTS.notConfigured);
-    await this.limiter.consume(ip);
+    // Only failures count: an operator signing in on several devices is never locked out.
+    await this.limiter.assertNotSpent(ip);
     if (!(await verifyPassword(password, this.config.ADMIN_PASSWORD_HASH))) {
+      await this.limiter.consume(ip);
       throw new UnauthorizedException(ADMIN_TEXTS.invalidPassword);
     }
     await this.limiter.reset(ip);

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { RedisRateLimit } from '../common/rate-limit';
 import { REDIS } from '../common/redis.module';
 
-/** Sign-in attempts per IP; a successful sign-in resets the count. */
+/** Failed sign-in attempts per IP; a successful sign-in clears the count. */
 @Injectable()
 export class LoginRateLimiter extends RedisRateLimit {
   constructor(@Inject(REDIS) redis: Redis, @Inject(CONFIG) config: Config) {

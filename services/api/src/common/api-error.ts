@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiError, FieldError } from '@shop/contracts';
+import { QueueUnavailableError } from '@shop/queue';
 import { errorCodes } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 
@@ -41,13 +42,44 @@ const FRIENDLY: [new () => Error, string][] = [
 ];
 const FASTIFY_MESSAGES = new Map(FRIENDLY.map(([E, friendly]) => [new E().message, friendly]));
 
+/**
+ * Errors the router raises before any route (a malformed percent-escape, an over-long path
+ * parameter). Their messages would echo the URL back, so they get fixed sentences instead.
+ */
+const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address of this request is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address of this request is too long.' },
+};
+
+export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a minute.';
+
+/**
+ * Errors that mean a server the shop needs (Redis, Postgres) does not answer right now: the
+ * request may succeed in a minute, so they are a 503, not a 500.
+ */
+function isUnavailable(err: unknown): boolean {
+  if (err instanceof QueueUnavailableError) return true;
+  const e = err as { name?: unknown; code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (e.name === 'MaxRetriesPerRequestError') return true;
+  if (
+    typeof e.code === 'string' &&
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03'].includes(e.code)
+  )
+    return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  return /Connection is closed|Stream isn't writeable|timeout exceeded when trying to connect|Connection terminated|Query read timeout/.test(
+    message,
+  );
+}
+
 function errorName(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
 
 /**
  * Maps anything thrown while serving a request to the one error shape of the API
- * (`{statusCode, error, message, details?}`, DESIGN change 6). Unknown errors become a 500
+ * (`{statusCode, error, message, details?}`). Unknown errors become a 500
  * without internals; bad input never does.
  */
 export function toApiError(err: unknown): ApiErrorResponse {
@@ -78,7 +110,20 @@ export function toApiError(err: unknown): ApiErrorResponse {
       },
     };
   }
+  if (isUnavailable(err)) {
+    headers['retry-after'] = '30';
+    return {
+      status: 503,
+      headers,
+      body: { statusCode: 503, error: errorName(503), message: UNAVAILABLE_MESSAGE },
+    };
+  }
   const e = err as { statusCode?: unknown; code?: unknown; message?: unknown } | null;
+  const routerError = typeof e?.code === 'string' ? ROUTER_ERRORS[e.code] : undefined;
+  if (routerError) {
+    const { status, message } = routerError;
+    return { status, headers, body: { statusCode: status, error: errorName(status), message } };
+  }
   const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) {
     const raw = String(e?.message ?? errorName(status));

@@ -30,7 +30,8 @@ export function httpLoggerOptions(config: Config): Params {
       },
       customLogLevel: (_req, res, err) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // Probes ask every few seconds; their answers are in the metrics, not the log.
+      autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/ready' },
     },
   };
 }

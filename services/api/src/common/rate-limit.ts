@@ -37,15 +37,40 @@ export class RedisRateLimit {
   }
 
   async consume(key: string): Promise<void> {
-    try {
-      await this.limiter.consume(key);
-    } catch (err) {
-      if (err instanceof RateLimiterRes) {
-        throw new TooManyRequestsException(
-          this.rule.tooMany,
-          Math.max(1, Math.ceil(err.msBeforeNext / 1000)),
-        );
+    await this.asking(async () => {
+      try {
+        await this.limiter.consume(key);
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw this.tooMany(err.msBeforeNext);
+        throw err;
       }
+    });
+  }
+
+  /**
+   * Refuses with 429 while the key's budget is spent, without spending a point: for limits that
+   * count only failures (the caller spends a point with `consume` when an attempt fails).
+   */
+  async assertNotSpent(key: string): Promise<void> {
+    await this.asking(async () => {
+      const res = await this.limiter.get(key);
+      if (res && res.consumedPoints >= this.rule.points) throw this.tooMany(res.msBeforeNext);
+    });
+  }
+
+  private tooMany(msBeforeNext: number): TooManyRequestsException {
+    return new TooManyRequestsException(
+      this.rule.tooMany,
+      Math.max(1, Math.ceil(msBeforeNext / 1000)),
+    );
+  }
+
+  /** Runs a Redis call; a Redis failure is a 503, never a silent pass. */
+  private async asking(call: () => Promise<void>): Promise<void> {
+    try {
+      await call();
+    } catch (err) {
+      if (err instanceof TooManyRequestsException) throw err;
       RedisRateLimit.logger.error(
         { err, keyPrefix: this.rule.keyPrefix },
         'Rate limiter unavailable',

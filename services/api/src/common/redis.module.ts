@@ -20,13 +20,18 @@ class RedisCloser implements OnApplicationShutdown {
     {
       provide: REDIS,
       inject: [CONFIG],
-      useFactory: (config: Config) =>
-        new Redis(
+      useFactory: (config: Config) => {
+        const redis = new Redis(
           redisOptions(config.REDIS_URL, {
             maxRetriesPerRequest: 2,
             connectionName: 'storybook-api',
           }),
-        ),
+        );
+        // While Redis is away, each request that needs it fails with a 503 that is logged; the
+        // client's own reconnection errors would repeat that every second.
+        redis.on('error', () => undefined);
+        return redis;
+      },
     },
     RedisCloser,
   ],

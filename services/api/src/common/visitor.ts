@@ -16,14 +16,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
- * Gives each browser an anonymous visitor id in a signed, httpOnly cookie (DESIGN change 3).
+ * Gives each browser an anonymous visitor id in a signed, httpOnly cookie: a story belongs to
+ * the visitor who created it, and only they (a collaborator with its token, or the operator) see it.
  * A missing, forged or malformed cookie gets a fresh id: it can never name someone else's.
  */
 export function registerVisitorCookie(fastify: FastifyInstance, config: Config): void {
   const secure = config.PUBLIC_URL.startsWith('https:');
   fastify.decorateRequest('visitorId', '');
   fastify.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // By the route the router matched, not the raw URL: `/%61pi/stories` reaches `/api/stories`.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const raw = request.cookies[VISITOR_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     let id =
@@ -47,7 +49,7 @@ export const VisitorId = createParamDecorator((_: unknown, ctx: ExecutionContext
   return ctx.switchToHttp().getRequest<FastifyRequest>().visitorId;
 });
 
-/** The client's address (honours X-Forwarded-For only when TRUST_PROXY is on, via Fastify). */
+/** The client's address (X-Forwarded-For counts only up to the proxies TRUST_PROXY names, via Fastify). */
 export const ClientIp = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
   return ctx.switchToHttp().getRequest<FastifyRequest>().ip;
 });

@@ -28,7 +28,8 @@ export function keepRawBody(
 ): void {
   const wanted = new Set(paths);
   fastify.addHook('preParsing', async (request: FastifyRequest, _reply, payload) => {
-    if (!wanted.has(request.url.split('?')[0]!)) return payload;
+    // By the matched route, so a percent-encoded path can't skip keeping the signed bytes.
+    if (!wanted.has(request.routeOptions.url ?? '')) return payload;
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of payload) {

@@ -9,7 +9,7 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { CHECKOUT_TEXTS } from '@shop/contracts';
-import { type PaymentsProvider, WebhookSignatureError } from '@shop/payments';
+import { type PaymentsProvider, WebhookPayloadError, WebhookSignatureError } from '@shop/payments';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../admin-auth/public.decorator';
 import { PAYMENTS } from '../checkout/payments.providers';
@@ -42,6 +42,8 @@ export class StripeWebhookController {
     } catch (err) {
       if (err instanceof WebhookSignatureError)
         throw new BadRequestException(CHECKOUT_TEXTS.server.badSignature);
+      if (err instanceof WebhookPayloadError)
+        throw new BadRequestException(CHECKOUT_TEXTS.server.badWebhookEvent);
       throw err;
     }
     return { received: true, outcome: await this.webhooks.handleStripe(event) };

@@ -1,0 +1,28 @@
+import { CONTROL_CHARACTERS_MESSAGE, controlCharacterErrors } from './control-characters';
+
+describe('controlCharacterErrors', () => {
+  it('names every field holding NUL, other controls or bidi overrides', () => {
+    expect(
+      controlCharacterErrors({
+        name: 'Ann\u0000',
+        address: { line1: 'a\u202Eb', city: 'Austin' },
+        notes: ['ok', 'bell\u0007'],
+      }),
+    ).toEqual([
+      { field: 'name', message: CONTROL_CHARACTERS_MESSAGE },
+      { field: 'address.line1', message: CONTROL_CHARACTERS_MESSAGE },
+      { field: 'notes.1', message: CONTROL_CHARACTERS_MESSAGE },
+    ]);
+  });
+
+  it('lets ordinary text through: tabs, line breaks, accents, emoji, other scripts', () => {
+    expect(
+      controlCharacterErrors({
+        message: 'Line one\r\nLine two\tend',
+        name: 'Zoë O\u2019Brien',
+        child: 'مريم',
+        note: '👩‍👧 hi',
+      }),
+    ).toEqual([]);
+  });
+});
