@@ -7,3 +7,4 @@ export * from './fake-stripe';
 export * from './smtp';
 export * from './fake-lulu';
 export * from './test-book-builder';
+export * from './fake-s3';
