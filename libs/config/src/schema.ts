@@ -39,6 +39,14 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1_048_576, 1024),
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_COOKIE_SECRET),
   WEB_DIST_DIR: z.string().min(1).default('web/dist'),
+  /**
+   * Bearer token Prometheus sends to /metrics. Empty: /metrics is open outside production and
+   * off (404) in production.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .refine((v) => v === '' || v.length >= 16, 'must be empty or at least 16 characters')
+    .default(''),
 
   // Data
   DATABASE_URL: url(['postgres:', 'postgresql:']).default(

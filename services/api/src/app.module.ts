@@ -16,6 +16,7 @@ import { httpLoggerOptions } from './common/logging';
 import { RedisModule } from './common/redis.module';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { IllustrationsModule } from './illustrations/illustrations.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrdersModule } from './orders/orders.module';
@@ -40,6 +41,7 @@ export class AppModule {
         MailModule,
         AdminAuthModule,
         HealthModule,
+        MetricsModule,
         StoriesModule,
         NewsletterModule,
         CheckoutModule,
