@@ -324,6 +324,15 @@ describe('two API and two worker processes, one Postgres, Redis and object store
       expect(direct.status).toBe(200);
       expect(Buffer.from(await direct.arrayBuffer()).equals(interior)).toBe(true);
     }
+    // A longer key (the preview's folder) makes a token past 100 characters: still served.
+    const previewKey = preview.url!.replace('/api/files/', '');
+    const longToken = links.token(previewKey);
+    expect(longToken.length).toBeGreaterThan(100);
+    const viaLong = await fetch(`${api2}/api/print-files/${longToken}`, { redirect: 'manual' });
+    expect(viaLong.status).toBe(302);
+    expect(
+      Buffer.from(await (await fetch(viaLong.headers.get('location')!)).arrayBuffer()),
+    ).toEqual(bytes[0]);
     const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     expect((await fetch(`${api2}/api/print-files/${forged}`, { redirect: 'manual' })).status).toBe(
       404,

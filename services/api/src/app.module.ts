@@ -15,6 +15,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { httpLoggerOptions } from './common/logging';
 import { RedisModule } from './common/redis.module';
 import { FilesModule } from './files/files.module';
+import { DocsModule } from './docs/docs.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { IllustrationsModule } from './illustrations/illustrations.module';
@@ -42,6 +43,7 @@ export class AppModule {
         AdminAuthModule,
         HealthModule,
         MetricsModule,
+        DocsModule,
         StoriesModule,
         NewsletterModule,
         CheckoutModule,

@@ -8,7 +8,7 @@ import { ValidationException } from './api-error';
  * contracts use zod/mini for what the browser loads first); 400 names each bad field.
  */
 export class ZodPipe<S extends core.$ZodType> implements PipeTransform<unknown, output<S>> {
-  constructor(private readonly schema: S) {}
+  constructor(readonly schema: S) {}
 
   transform(value: unknown): output<S> {
     const result = safeParse(this.schema, value ?? {});
