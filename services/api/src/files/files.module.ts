@@ -1,12 +1,4 @@
-import {
-  Controller,
-  Get,
-  Inject,
-  Module,
-  NotFoundException,
-  Param,
-  Res,
-} from '@nestjs/common';
+import { Controller, Get, Inject, Module, NotFoundException, Param, Res } from '@nestjs/common';
 import { FILE_STORAGE, type FileStorage, isStorageKey, StorageModule } from '@shop/storage';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../admin-auth/public.decorator';
