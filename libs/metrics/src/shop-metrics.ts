@@ -124,7 +124,7 @@ export class ShopMetrics {
 function jobDurationMetric(sources: ShopMetricsSources) {
   const name = METRIC_NAMES.jobDuration;
   const help =
-    'Duration of finished jobs (all worker processes) by queue, job name and outcome, in seconds';
+    'Duration of job attempts (all worker processes) by queue, job name and outcome (failed: each failed attempt), in seconds';
   return {
     name,
     help,
