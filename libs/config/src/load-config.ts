@@ -38,6 +38,13 @@ export function loadConfig(
     for (const key of ['LULU_CLIENT_KEY', 'LULU_CLIENT_SECRET', 'LULU_CONTACT_EMAIL'] as const)
       if (!config[key]) problems.push(`${key}: is required when PRINT_PROVIDER=lulu`);
   }
+  if (config.STORAGE_DRIVER === 's3') {
+    if (!config.S3_BUCKET) problems.push('S3_BUCKET: is required when STORAGE_DRIVER=s3');
+    if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY))
+      problems.push(
+        'S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+      );
+  }
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

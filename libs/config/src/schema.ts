@@ -78,6 +78,14 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1_048_576, 1024),
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_COOKIE_SECRET),
   WEB_DIST_DIR: z.string().min(1).default('web/dist'),
+  /**
+   * Bearer token Prometheus sends to /metrics. Empty: /metrics is open outside production and
+   * off (404) in production.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .refine((v) => v === '' || v.length >= 16, 'must be empty or at least 16 characters')
+    .default(''),
 
   // Data
   DATABASE_URL: url(['postgres:', 'postgresql:']).default(
@@ -188,9 +196,32 @@ export const envSchema = z.object({
   /** Most pixels (width x height) an uploaded image may declare: stops decompression bombs. */
   UPLOAD_MAX_PIXELS: int(40_000_000, 1),
 
-  // File storage (pictures, PDFs)
-  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  // File storage (pictures, PDFs): a local directory (one machine) or an S3-compatible bucket.
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().min(1).default('storage'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])?$/, 'must be an S3 bucket name')
+    .default(''),
+  /** AWS region of the bucket; Cloudflare R2 takes "auto", MinIO any (us-east-1). */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Empty: AWS S3 itself; otherwise the store's address (MinIO, R2, ...). */
+  S3_ENDPOINT: z
+    .string()
+    .refine((v) => v === '' || /^https?:\/\/[^/]/.test(v), 'must be empty or an http(s) URL')
+    .default(''),
+  /** Empty key id: the AWS SDK's own credential chain (AWS_* variables, instance role). */
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  /** `<endpoint>/<bucket>/<key>` addresses, as MinIO and most self-hosted stores want. */
+  S3_FORCE_PATH_STYLE: bool(false),
+  /** Put before every object key, so several shops can share one bucket (e.g. "shop1/"). */
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+\/)*$/, 'must be empty or folder names each ending in /')
+    .default(''),
+  /** How long the store's own signed download links (print files sent on) stay valid. */
+  S3_SIGNED_URL_TTL_SECONDS: int(900, 1).refine((s) => s <= 604_800, 'must be 7 days or less'),
 
   // Card payments (Stripe). Without both keys checkout answers "payments not configured".
   STRIPE_SECRET_KEY: z

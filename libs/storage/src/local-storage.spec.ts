@@ -21,7 +21,11 @@ describe('local directory storage', () => {
     const key = newStorageKey('illustrations', 'png');
     expect(key).toMatch(/^illustrations\/[A-Za-z0-9_-]{22}\.png$/);
     expect(newStorageKey('illustrations', 'png')).not.toBe(key);
+    expect(await storage.exists(key)).toBe(false);
     await storage.put(key, Buffer.from('picture'), 'image/png');
+    expect(await storage.exists(key)).toBe(true);
+    // The API serves local files behind its own signed links: the directory signs nothing.
+    expect(await storage.signedUrl(key, 60)).toBeNull();
     expect(await storage.get(key)).toEqual({
       bytes: Buffer.from('picture'),
       contentType: 'image/png',
@@ -29,6 +33,7 @@ describe('local directory storage', () => {
     expect(fileUrl(key)).toBe(`/api/files/${key}`);
     await storage.delete(key);
     expect(await storage.get(key)).toBeNull();
+    expect(await storage.exists(key)).toBe(false);
     await storage.delete(key);
     // No temporary files are left behind.
     expect(await readdir(join(dir, 'illustrations'))).toEqual([]);

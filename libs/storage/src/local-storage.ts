@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { assertStorageKey, contentTypeOf, type FileStorage, type StoredObject } from './storage';
@@ -8,7 +8,7 @@ import { assertStorageKey, contentTypeOf, type FileStorage, type StoredObject } 
  * into place, so a reader never sees half a file and a crash leaves no broken one behind.
  */
 export class LocalDirectoryStorage implements FileStorage {
-  readonly driver = 'local';
+  readonly driver = 'local' as const;
   private readonly root: string;
 
   constructor(dir: string) {
@@ -37,7 +37,25 @@ export class LocalDirectoryStorage implements FileStorage {
     }
   }
 
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.pathOf(key))).isFile();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw err;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  signedUrl(key: string): Promise<string | null> {
+    assertStorageKey(key);
+    return Promise.resolve(null);
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
   }
 }

@@ -7,18 +7,32 @@ export interface StoredObject {
 }
 
 /**
- * Where image and PDF bytes live (DESIGN "Providers"): the database keeps only the key.
- * Keys are unguessable (128 random bits) and never reused, so a file behind a key never
- * changes and may be cached for a year. The interface fits S3-compatible storage as it is.
+ * Where image and PDF bytes live: the database keeps only the key. Keys are unguessable
+ * (128 random bits) and never reused, so a file behind a key never changes and may be cached
+ * for a year. Every API and worker process must see the same files: the local directory only
+ * serves a single machine (or a shared volume), an object store serves any number.
  */
 export interface FileStorage {
-  readonly driver: string;
+  readonly driver: 'local' | 's3';
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** null when nothing is stored under the key. */
   get(key: string): Promise<StoredObject | null>;
+  /** Whether something is stored under the key (without reading it). */
+  exists(key: string): Promise<boolean>;
   /** Removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A URL that fetches the file directly from the store for `ttlSeconds`, signed by the store
+   * itself; null when the store has none (the local directory: the API serves its files
+   * behind its own HMAC-signed links).
+   */
+  signedUrl(key: string, ttlSeconds: number): Promise<string | null>;
+  /** Releases connections; the storage is not used afterwards. */
+  close(): Promise<void>;
 }
+
+/** The one injection token of the configured FileStorage, in the API and the worker. */
+export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',

@@ -8,3 +8,4 @@ export * from './smtp';
 export * from './fake-lulu';
 export * from './test-book-builder';
 export * from './redis-server';
+export * from './fake-s3';

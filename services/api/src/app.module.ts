@@ -15,7 +15,9 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { httpLoggerOptions } from './common/logging';
 import { RedisModule } from './common/redis.module';
 import { FilesModule } from './files/files.module';
+import { DocsModule } from './docs/docs.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { IllustrationsModule } from './illustrations/illustrations.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrdersModule } from './orders/orders.module';
@@ -40,6 +42,8 @@ export class AppModule {
         MailModule,
         AdminAuthModule,
         HealthModule,
+        MetricsModule,
+        DocsModule,
         StoriesModule,
         NewsletterModule,
         CheckoutModule,

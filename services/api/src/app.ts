@@ -23,6 +23,8 @@ export const registeredRoutes = new WeakMap<NestFastifyApplication, RegisteredRo
 export async function createApp(config: Config): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Signed print-file tokens (key, expiry, MAC) pass 100 characters, Fastify's default.
+    routerOptions: { maxParamLength: 512 },
     trustProxy: config.TRUST_PROXY,
     // Ids unique across instances; a caller's (or proxy's) well-formed X-Request-Id is kept.
     requestIdHeader: false,

@@ -51,6 +51,10 @@ const PUBLIC_ROUTES = new Set([
   // Print (issue 9): Lulu's signed status callbacks, and print files behind signed, expiring links.
   'POST /api/webhooks/print',
   'GET /api/print-files/:token',
+  // The API description: open outside production, the operator's only in production (checked
+  // inside, see openapi.int-spec).
+  'GET /api/docs',
+  'GET /api/docs/openapi.json',
 ]);
 
 describe('operator sign-in and the admin guard', () => {

@@ -9,12 +9,11 @@ import {
   type FamilyDataDeletion,
   type OrderEvent,
 } from '@shop/contracts';
-import { type FileStorage, newStorageKey } from '@shop/storage';
+import { FILE_STORAGE, type FileStorage, newStorageKey } from '@shop/storage';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { registeredRoutes } from '../src/app';
-import { FILE_STORAGE } from '../src/files/files.module';
 import { insertOrder, insertStory, signInAdmin, withPg } from '../../../test/support/admin';
 import { startHarness, type Harness, type Visitor } from '../../../test/support/harness';
 

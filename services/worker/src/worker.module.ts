@@ -9,6 +9,7 @@ import { type Config, ConfigModule } from '@shop/config';
 import { DbModule } from '@shop/db';
 import { MailModule } from '@shop/mail';
 import { parseQueueList, QueueModule, type QueueName } from '@shop/queue';
+import { StorageModule } from '@shop/storage';
 import { LoggerModule } from 'nestjs-pino';
 import { bookProviders } from './book/book.providers';
 import { BuildBookHandler, PreviewBookHandler } from './book/build-book.handler';
@@ -92,6 +93,7 @@ export class WorkerModule {
         DbModule.forRoot('storybook-worker'),
         QueueModule.forRoot(),
         MailModule,
+        StorageModule,
       ],
       providers: [
         ...handlers,

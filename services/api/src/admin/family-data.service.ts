@@ -9,9 +9,8 @@ import {
   StoryIllustrationEntity,
   StoryPromptEntity,
 } from '@shop/db';
-import { type FileStorage, isStorageKey } from '@shop/storage';
+import { FILE_STORAGE, type FileStorage, isStorageKey } from '@shop/storage';
 import { DataSource } from 'typeorm';
-import { FILE_STORAGE } from '../files/files.module';
 import { previewKeyOf } from '../illustrations/illustration.mapper';
 import { setActor } from '../orders/orders.service';
 

@@ -9,9 +9,8 @@ import {
   StoryIllustrationEntity,
 } from '@shop/db';
 import { JobProducer, jobIds } from '@shop/queue';
-import { type FileStorage, fileUrl } from '@shop/storage';
+import { FILE_STORAGE, type FileStorage, fileUrl } from '@shop/storage';
 import { IsNull, Not, Repository } from 'typeorm';
-import { FILE_STORAGE } from '../files/files.module';
 
 /** Failure reasons worth showing as they are; anything else gets the general message. */
 const PLAIN_REASONS = [/too long to fit/i, /not written yet/i];

@@ -9,7 +9,7 @@ import { ValidationException } from './api-error';
  * field first passes the one rule on control characters (NUL and the like are refused).
  */
 export class ZodPipe<S extends core.$ZodType> implements PipeTransform<unknown, output<S>> {
-  constructor(private readonly schema: S) {}
+  constructor(readonly schema: S) {}
 
   transform(value: unknown): output<S> {
     const controls = controlCharacterErrors(value);

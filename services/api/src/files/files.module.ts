@@ -1,19 +1,7 @@
-import {
-  Controller,
-  Get,
-  Global,
-  Inject,
-  Module,
-  NotFoundException,
-  Param,
-  Res,
-} from '@nestjs/common';
-import { CONFIG, type Config } from '@shop/config';
-import { createStorage, type FileStorage, isStorageKey } from '@shop/storage';
+import { Controller, Get, Inject, Module, NotFoundException, Param, Res } from '@nestjs/common';
+import { FILE_STORAGE, type FileStorage, isStorageKey, StorageModule } from '@shop/storage';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../admin-auth/public.decorator';
-
-export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
 const NOT_FOUND = 'File not found';
 
@@ -41,17 +29,9 @@ export class FilesController {
   }
 }
 
-/** The storage driver (configuration: STORAGE_DRIVER, STORAGE_DIR) and the route serving its files. */
-@Global()
+/** The configured storage (StorageModule: STORAGE_DRIVER) and the route serving its files. */
 @Module({
+  imports: [StorageModule],
   controllers: [FilesController],
-  providers: [
-    {
-      provide: FILE_STORAGE,
-      inject: [CONFIG],
-      useFactory: (config: Config) => createStorage(config),
-    },
-  ],
-  exports: [FILE_STORAGE],
 })
 export class FilesModule {}

@@ -26,12 +26,11 @@ import {
   UploadRejected,
 } from '@shop/illustrator';
 import { illustrationKeys, JobProducer, jobIds, queueRedis, readBulkRun } from '@shop/queue';
-import { type FileStorage, newStorageKey } from '@shop/storage';
+import { FILE_STORAGE, type FileStorage, newStorageKey } from '@shop/storage';
 import { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import { STORY_NOT_FOUND } from '../stories/stories.service';
-import { FILE_STORAGE } from '../files/files.module';
 import { previewKeyOf, toIllustrationDto } from './illustration.mapper';
 
 export const ILLUSTRATION_NOT_FOUND = 'Illustration not found';

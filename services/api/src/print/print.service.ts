@@ -23,8 +23,7 @@ import {
   PrintRuleError,
 } from '@shop/print';
 import { JobProducer, jobIds } from '@shop/queue';
-import type { FileStorage, StoredObject } from '@shop/storage';
-import { FILE_STORAGE } from '../files/files.module';
+import { FILE_STORAGE, type FileStorage, type StoredObject } from '@shop/storage';
 import { toAdminOrderDto } from '../orders/order.mapper';
 import { OrdersService } from '../orders/orders.service';
 

@@ -20,12 +20,11 @@ import {
   StoryEntity,
   StoryIllustrationEntity,
 } from '@shop/db';
-import { type FileStorage, isStorageKey, newStorageKey } from '@shop/storage';
+import { FILE_STORAGE, type FileStorage, isStorageKey, newStorageKey } from '@shop/storage';
 import { PinoLogger } from 'nestjs-pino';
 import { DataSource, IsNull, Not, Repository } from 'typeorm';
 
 export const BOOK_RENDER_POOL = Symbol('BOOK_RENDER_POOL');
-export const BOOK_STORAGE = Symbol('BOOK_STORAGE');
 
 /** A story the book cannot be made of (gone, or not written yet): building again will not help. */
 export class BookSourceError extends Error {
@@ -66,7 +65,7 @@ export class BookFilesService implements BookFilesBuilder {
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(BOOK_RENDER_POOL) private readonly pool: BookRenderPool,
-    @Inject(BOOK_STORAGE) private readonly storage: FileStorage,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(BookFilesService.name);

@@ -1,8 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { BOOK_FILES_BUILDER, BookRenderPool } from '@shop/book';
-import { CONFIG, type Config } from '@shop/config';
-import { createStorage } from '@shop/storage';
-import { BOOK_RENDER_POOL, BOOK_STORAGE, BookFilesService } from './book-files.service';
+import { BOOK_RENDER_POOL, BookFilesService } from './book-files.service';
 
 @Injectable()
 class BookPoolCloser implements OnApplicationShutdown {
@@ -13,18 +11,13 @@ class BookPoolCloser implements OnApplicationShutdown {
 }
 
 /**
- * Everything that builds book files: one layout thread, file storage, and the BookFilesBuilder
+ * Everything that builds book files: one layout thread and the BookFilesBuilder
  * under BOOK_FILES_BUILDER. The `book` queue's handlers use it; the `print` queue adds the same
  * list to its extra providers to get the builder for `print.submit` (Nest keeps one instance per
  * token, so serving both queues in one process shares them).
  */
 export const bookProviders: Provider[] = [
   { provide: BOOK_RENDER_POOL, useFactory: () => new BookRenderPool(1) },
-  {
-    provide: BOOK_STORAGE,
-    inject: [CONFIG],
-    useFactory: (config: Config) => createStorage(config),
-  },
   BookFilesService,
   { provide: BOOK_FILES_BUILDER, useExisting: BookFilesService },
   BookPoolCloser,

@@ -16,13 +16,13 @@ import {
   type JobPayload,
   queueRedis,
 } from '@shop/queue';
-import { derivedStorageKey, type FileStorage, fileUrl } from '@shop/storage';
+import { derivedStorageKey, FILE_STORAGE, type FileStorage, fileUrl } from '@shop/storage';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { createHmac } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import type { JobHandler } from '../jobs/job-handler';
-import { FILE_STORAGE, ILLUSTRATOR } from './illustration.providers';
+import { ILLUSTRATOR } from './illustration.providers';
 
 export type GenerateIllustrationResult =
   | { illustrationId: string; created: boolean; imageUrl: string }

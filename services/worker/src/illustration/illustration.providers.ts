@@ -8,12 +8,10 @@ import {
   queueRedis,
   workerRedisOptions,
 } from '@shop/queue';
-import { createStorage } from '@shop/storage';
 import { FlowProducer } from 'bullmq';
 
 export const RENDER_POOL = Symbol('RENDER_POOL');
 export const ILLUSTRATOR = Symbol('ILLUSTRATOR');
-export const FILE_STORAGE = Symbol('FILE_STORAGE');
 export const FLOW_PRODUCER = Symbol('FLOW_PRODUCER');
 
 /** The per-story cap on paid image calls, counted in Redis so every worker process shares it. */
@@ -43,7 +41,7 @@ class IllustrationResourcesCloser implements OnApplicationShutdown {
   }
 }
 
-/** What the illustration handlers need: render threads, the configured illustrator, storage, flows. */
+/** What the illustration handlers need: render threads, the configured illustrator, flows. */
 export const illustrationProviders: Provider[] = [
   {
     provide: RENDER_POOL,
@@ -55,11 +53,6 @@ export const illustrationProviders: Provider[] = [
     inject: [CONFIG, RENDER_POOL, JobProducer],
     useFactory: (config: Config, pool: RenderPool, producer: JobProducer) =>
       createIllustrator(config, pool, new RedisCallBudget(producer, config)),
-  },
-  {
-    provide: FILE_STORAGE,
-    inject: [CONFIG],
-    useFactory: (config: Config) => createStorage(config),
   },
   {
     provide: FLOW_PRODUCER,

@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { CONFIG, type Config } from '@shop/config';
+import { type JobOutcome, recordJobDuration } from '@shop/metrics';
 import {
   bullPrefix,
   isJobName,
@@ -14,6 +15,7 @@ import {
   type QueueName,
   workerRedisOptions,
 } from '@shop/queue';
+import type { Redis } from 'ioredis';
 import { type Job, UnrecoverableError, WaitingChildrenError, Worker } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { ZodError } from 'zod';
@@ -60,8 +62,15 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
         stalledInterval: this.config.WORKER_STALLED_INTERVAL_MS,
         maxStalledCount: 2,
       });
-      worker.on('completed', (job) => this.logJob(job, 'completed'));
-      worker.on('failed', (job, err) => job && this.logJob(job, 'failed', err));
+      worker.on('completed', (job) => {
+        this.logJob(job, 'completed');
+        void this.recordDuration(worker, job, 'completed');
+      });
+      worker.on('failed', (job, err) => {
+        if (!job) return;
+        this.logJob(job, 'failed', err);
+        void this.recordDuration(worker, job, 'failed');
+      });
       worker.on('error', (err) => this.logger.error({ err, queue }, 'Worker error'));
       return worker;
     });
@@ -96,6 +105,18 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
         await handler.onFinalFailure?.(payload as never, job, err);
       }
       throw err;
+    }
+  }
+
+  /** Counts the job's run time in Redis for the API's /metrics (every worker adds its own). */
+  private async recordDuration(worker: Worker, job: Job, outcome: JobOutcome): Promise<void> {
+    if (!isJobName(job.name) || !job.finishedOn || !job.processedOn) return;
+    try {
+      const redis = (await worker.getBackend().client) as unknown as Redis;
+      const seconds = (job.finishedOn - job.processedOn) / 1000;
+      await recordJobDuration(redis, this.config.REDIS_PREFIX, job.name, outcome, seconds);
+    } catch (err) {
+      this.logger.warn({ err, jobId: job.id }, 'Could not record the job duration');
     }
   }
 

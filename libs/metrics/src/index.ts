@@ -1,0 +1,2 @@
+export * from './job-durations';
+export * from './shop-metrics';
