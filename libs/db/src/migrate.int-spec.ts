@@ -135,8 +135,10 @@ describe('migrations', () => {
         [pi],
       );
     await migrate(db.url, 'up');
-    // An order from before the order-mail-and-status migration (the last one) gets a ref too.
-    expect(await migrate(db.url, 'down')).toEqual(['OrderMailAndStatus1763700800000']);
+    // An order from before the order-mail-and-status migration gets a ref too: revert down to it.
+    const reverted: string[] = [];
+    while (!reverted.includes('OrderMailAndStatus1763700800000'))
+      reverted.push(...(await migrate(db.url, 'down')));
     await withClient(db.url, (c) => insert(c, 'pi_old'));
     await migrate(db.url, 'up');
     await withClient(db.url, async (c) => {
