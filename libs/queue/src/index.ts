@@ -3,3 +3,4 @@ export * from './job-options';
 export * from './queue.module';
 export * from './registry';
 export * from './illustration-runs';
+export * from './lifecycle';

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ADMIN_ORDER_TEXTS, type FamilyDataDeletion, OUTBOX_TEXTS } from '@shop/contracts';
 import {
   BookFileEntity,
+  bookFileKeys,
   OrderEntity,
   StoryContributionEntity,
   StoryEntity,
@@ -47,9 +48,7 @@ export class FamilyDataService {
         })
       ).map((r) => r.imageData);
       // The built book files (print and preview PDFs) hold the story too.
-      const books = (await m.find(BookFileEntity, { where: { storyId } })).flatMap((b) =>
-        b.coverKey ? [b.interiorKey, b.coverKey] : [b.interiorKey],
-      );
+      const books = bookFileKeys(await m.find(BookFileEntity, { where: { storyId } }));
       const prompts = await m.countBy(StoryPromptEntity, { storyId });
       const contributions = await m.countBy(StoryContributionEntity, { storyId });
       const orders = await m.find(OrderEntity, {
