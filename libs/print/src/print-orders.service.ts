@@ -11,7 +11,7 @@ import {
   printStatusLabel,
 } from '@shop/contracts';
 import type { BookFiles } from '@shop/book';
-import { OrderEntity } from '@shop/db';
+import { actAs, type OrderActor, OrderEntity, OrderRepository } from '@shop/db';
 import { OrderMailer } from '@shop/mail';
 import { type DataSource, type EntityManager } from 'typeorm';
 import type { PrintJobSnapshot } from './types';
@@ -57,10 +57,6 @@ type PrintPatch = Partial<
   >
 >;
 
-async function setActor(m: EntityManager, actor: string): Promise<void> {
-  await m.query(`SELECT set_config('storybook.actor', $1, true)`, [actor]);
-}
-
 /**
  * An order's print state, in one place for the API (submit, status now, callbacks, the
  * operator's own reports) and the worker (print.submit, print.sync). Every change runs under the
@@ -72,6 +68,7 @@ export class PrintOrders {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrderRepository,
     private readonly mailer: OrderMailer,
   ) {}
 
@@ -98,7 +95,7 @@ export class PrintOrders {
           },
         ]);
       if (!order.storyId) throw new PrintRuleError('story-deleted', PRINT_TEXTS.storyDeleted);
-      await setActor(m, 'admin');
+      await actAs(m, 'admin');
       const patch = {
         printStatus: 'SUBMITTING',
         printStatusMessage: null,
@@ -120,7 +117,7 @@ export class PrintOrders {
         lock: { mode: 'pessimistic_write' },
       });
       if (!order || order.printStatus !== 'SUBMITTING') return false;
-      await setActor(m, 'print');
+      await actAs(m, 'print');
       await m.update(
         OrderEntity,
         { id: orderId },
@@ -138,7 +135,7 @@ export class PrintOrders {
   /** A submission that will not be retried again: visible to the operator, who may resubmit. */
   async recordSubmissionFailure(orderId: string, reason: string): Promise<void> {
     await this.dataSource.transaction(async (m) => {
-      await setActor(m, 'print');
+      await actAs(m, 'print');
       await m.query(
         `UPDATE "orders" SET "printStatus" = 'ERROR', "printStatusMessage" = $2,
            "printStatusChangedAt" = now(), "updatedAt" = now()
@@ -171,7 +168,7 @@ export class PrintOrders {
   async apply(
     orderId: string,
     job: PrintJobSnapshot,
-    actor = 'print',
+    actor: OrderActor = 'print',
     once?: { provider: string; eventId: string },
   ): Promise<ApplyOutcome> {
     let shipped = false;
@@ -203,29 +200,16 @@ export class PrintOrders {
           ? order[k]?.getTime() !== patch[k]?.getTime()
           : order[k] !== patch[k],
       );
-      await setActor(m, actor);
+      await actAs(m, actor);
       if (changed.length) await m.update(OrderEntity, { id: orderId }, patch);
       if (job.status === 'SHIPPED' || job.status === 'DELIVERED') {
-        shipped = await this.markShipped(m, orderId);
-        if (job.status === 'DELIVERED') await this.markDelivered(m, orderId);
+        shipped = await this.orders.markShipped(m, orderId);
+        if (job.status === 'DELIVERED') await this.orders.markDelivered(m, orderId);
       }
       return changed.length || shipped ? 'applied' : 'unchanged';
     });
     if (shipped) await this.afterShipped(orderId);
     return outcome;
-  }
-
-  /**
-   * The one way an order becomes `shipped` because its book was shipped: a conditional update
-   * (paid → shipped), so it happens once however many reports say SHIPPED. True when it did.
-   */
-  async markShipped(m: EntityManager, orderId: string): Promise<boolean> {
-    const rows: unknown[] = await m.query(
-      `UPDATE "orders" SET "status" = 'shipped', "updatedAt" = now()
-       WHERE "id" = $1 AND "status" = 'paid' RETURNING "id"`,
-      [orderId],
-    );
-    return rows.length > 0;
   }
 
   /**
@@ -235,14 +219,6 @@ export class PrintOrders {
   protected async afterShipped(orderId: string): Promise<void> {
     this.logger.log({ orderId }, 'Order shipped by the print service');
     await this.mailer.orderShipped(orderId);
-  }
-
-  private async markDelivered(m: EntityManager, orderId: string): Promise<void> {
-    await m.query(
-      `UPDATE "orders" SET "status" = 'delivered', "updatedAt" = now()
-       WHERE "id" = $1 AND "status" = 'shipped'`,
-      [orderId],
-    );
   }
 
   /** The operator's own report on a manually printed order (status, tracking, arrival, a note). */

@@ -1,17 +1,9 @@
 import type { BookFiles, CoverDimensions } from '@shop/book';
 import type { PrintProviderName } from '@shop/contracts';
+import type { OrderRecipient } from '@shop/db';
 
 /** Where the book goes, as the order holds it (free text from the shipping form). */
-export interface PrintRecipient {
-  name: string;
-  email: string;
-  phone: string | null;
-  street: string;
-  city: string;
-  state: string;
-  postcode: string;
-  country: string;
-}
+export type PrintRecipient = OrderRecipient;
 
 /** One book to print for one order. */
 export interface PrintSubmission {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { BOOK_FILES_BUILDER, type BookFilesBuilder } from '@shop/book';
 import { BOOK, PRINT_TEXTS } from '@shop/contracts';
-import { OrderEntity, StoryEntity } from '@shop/db';
+import { OrderEntity, recipientOf, StoryEntity } from '@shop/db';
 import {
   PRINT_PROVIDER,
   PrintOrders,
@@ -56,16 +56,7 @@ export class SubmitPrintHandler implements JobHandler<'print.submit'> {
       job = await this.provider.submit({
         orderId,
         title: story.title,
-        recipient: {
-          name: order.recipientName,
-          email: order.recipientEmail,
-          phone: order.recipientPhone,
-          street: order.shippingAddress,
-          city: order.shippingCity,
-          state: order.shippingState,
-          postcode: order.shippingZipCode,
-          country: order.shippingCountry,
-        },
+        recipient: recipientOf(order),
         files,
       });
       const stored = await this.printOrders.recordSubmitted(orderId, job, files);

@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { CONFIG, type Config } from '@shop/config';
-import { StoryEntity } from '@shop/db';
+import { StoryRepository } from '@shop/db';
 import { JobProducer, jobIds } from '@shop/queue';
 import { PinoLogger } from 'nestjs-pino';
-import { In, LessThanOrEqual, Repository } from 'typeorm';
 import type { JobHandler } from '../jobs/job-handler';
 
 const BATCH = 200;
@@ -24,7 +22,7 @@ export class ReconcileStoriesHandler implements JobHandler<'story.reconcile'> {
   readonly job = 'story.reconcile' as const;
 
   constructor(
-    @InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>,
+    private readonly stories: StoryRepository,
     private readonly jobs: JobProducer,
     @Inject(CONFIG) private readonly config: Config,
     private readonly logger: PinoLogger,
@@ -34,11 +32,7 @@ export class ReconcileStoriesHandler implements JobHandler<'story.reconcile'> {
 
   async handle(): Promise<ReconcileResult> {
     const cutoff = new Date(Date.now() - this.config.STORY_RECONCILE_AFTER_MS);
-    const stale = await this.stories.find({
-      where: { generationStatus: In(['queued', 'generating']), updatedAt: LessThanOrEqual(cutoff) },
-      order: { updatedAt: 'ASC' },
-      take: BATCH,
-    });
+    const stale = await this.stories.unfinishedSince(cutoff, BATCH);
     const requeued: string[] = [];
     for (const story of stale) {
       // A finished Create Together story waits for its weaving, never for a generated text.
@@ -58,5 +52,4 @@ export class ReconcileStoriesHandler implements JobHandler<'story.reconcile'> {
     if (requeued.length) this.logger.warn({ requeued }, 'Re-enqueued stories whose job was lost');
     return { checked: stale.length, requeued };
   }
-
 }
