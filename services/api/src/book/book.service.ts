@@ -78,5 +78,4 @@ export class BookService {
   async read(key: string): Promise<Buffer | null> {
     return (await this.storage.get(key))?.bytes ?? null;
   }
-
 }

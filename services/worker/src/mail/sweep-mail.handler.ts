@@ -47,5 +47,4 @@ export class SweepMailHandler implements JobHandler<'mail.sweep'> {
     if (requeued.length) this.logger.warn({ requeued }, 'Re-enqueued e-mails whose job was lost');
     return { requeued };
   }
-
 }

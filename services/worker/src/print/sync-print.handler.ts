@@ -76,5 +76,4 @@ export class SyncPrintHandler implements JobHandler<'print.sync'> {
       this.logger.warn({ requeued }, 'Re-enqueued print submissions whose job was lost');
     return requeued;
   }
-
 }
