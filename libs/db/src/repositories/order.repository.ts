@@ -307,11 +307,12 @@ export class OrderRepository {
    * (paid → shipped), so it happens once however many reports say so. True when it did.
    */
   async markShipped(m: EntityManager, orderId: string): Promise<boolean> {
-    const rows: unknown[] = await m.query(
+    // TypeORM answers an UPDATE ... RETURNING with [rows, affectedCount].
+    const [rows] = (await m.query(
       `UPDATE "orders" SET "status" = 'shipped', "updatedAt" = now()
        WHERE "id" = $1 AND "status" = 'paid' RETURNING "id"`,
       [orderId],
-    );
+    )) as [unknown[], number];
     return rows.length > 0;
   }
 
