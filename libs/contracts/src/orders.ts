@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRINT_PROVIDER_NAMES } from './constants';
 import { MESSAGES } from './messages';
 
 /** Order statuses (spec §4): pending is the initial one. */
@@ -126,7 +127,7 @@ export const adminOrderSchema = z.object({
   printStatusMessage: z.string().nullable(),
   printStatusChangedAt: z.string().nullable(),
   /** Who prints it: `manual` (files sent by hand) or `lulu`; null until submitted. */
-  printProvider: z.enum(['manual', 'lulu']).nullable(),
+  printProvider: z.enum(PRINT_PROVIDER_NAMES).nullable(),
   /** Whether the interior and cover PDFs submitted for this order can be downloaded. */
   printFilesReady: z.boolean(),
   estimatedDelivery: z.string().nullable(),

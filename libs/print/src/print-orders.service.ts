@@ -5,9 +5,8 @@ import {
   FINAL_PRINT_STATUSES,
   type FieldError,
   type ManualPrintStatus,
-  MANUAL_PRINT_ID_PREFIX,
   PRINT_TEXTS,
-  printProviderOf,
+  type PrintProviderName,
   printStatusLabel,
 } from '@shop/contracts';
 import type { BookFiles } from '@shop/book';
@@ -97,7 +96,7 @@ export class PrintOrders {
       if (!order.storyId) throw new PrintRuleError('story-deleted', PRINT_TEXTS.storyDeleted);
       await actAs(m, 'admin');
       const patch = {
-        printStatus: 'SUBMITTING',
+        printStatus: 'SUBMITTING' as const,
         printStatusMessage: null,
         printStatusChangedAt: new Date(),
         // A resubmission after a failed job starts clean (the old id stays in the history).
@@ -109,8 +108,16 @@ export class PrintOrders {
     });
   }
 
-  /** Stores the print job a submission made; false when the order is no longer submitting. */
-  recordSubmitted(orderId: string, job: PrintJobSnapshot, files: BookFiles): Promise<boolean> {
+  /**
+   * Stores the print job a submission made, and the provider that made it; false when the order
+   * is no longer submitting.
+   */
+  recordSubmitted(
+    orderId: string,
+    provider: PrintProviderName,
+    job: PrintJobSnapshot,
+    files: BookFiles,
+  ): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
       const order = await m.findOne(OrderEntity, {
         where: { id: orderId },
@@ -123,6 +130,7 @@ export class PrintOrders {
         { id: orderId },
         {
           printOrderId: job.printJobId,
+          printProvider: provider,
           printInteriorKey: files.interiorKey,
           printCoverKey: files.coverKey,
           ...this.patchOf(job),
@@ -147,10 +155,10 @@ export class PrintOrders {
 
   private patchOf(job: PrintJobSnapshot): PrintPatch {
     const patch: PrintPatch = {
-      printStatus: job.status,
       printStatusMessage: job.message,
       printStatusChangedAt: job.changedAt ?? new Date(),
     };
+    if (job.status) patch.printStatus = job.status;
     // Tracking and arrival only ever fill in: a report without them keeps what is known.
     if (job.trackingNumber) patch.trackingNumber = job.trackingNumber;
     if (job.trackingUrl) patch.trackingUrl = job.trackingUrl;
@@ -234,7 +242,7 @@ export class PrintOrders {
   ): Promise<void> {
     const order = await this.dataSource.getRepository(OrderEntity).findOneBy({ id: orderId });
     if (!order) throw new PrintRuleError('not-found', 'Order not found');
-    if (printProviderOf(order.printOrderId) !== 'manual')
+    if (order.printProvider !== 'manual')
       throw new PrintRuleError('not-manual', PRINT_TEXTS.notManual);
     await this.apply(
       orderId,
@@ -251,8 +259,8 @@ export class PrintOrders {
     );
   }
 
-  /** Orders whose print-service job may still change, least recently changed first. */
-  openRemoteJobs(limit: number): Promise<OrderEntity[]> {
+  /** Orders whose job at `provider` may still change, least recently changed first. */
+  openJobs(provider: PrintProviderName, limit: number): Promise<OrderEntity[]> {
     return this.dataSource
       .getRepository(OrderEntity)
       .createQueryBuilder('o')
@@ -261,7 +269,7 @@ export class PrintOrders {
         final: [...FINAL_PRINT_STATUSES, 'SUBMITTING'],
       })
       .andWhere('o."printOrderId" IS NOT NULL')
-      .andWhere('o."printOrderId" NOT LIKE :manual', { manual: `${MANUAL_PRINT_ID_PREFIX}%` })
+      .andWhere('o."printProvider" = :provider', { provider })
       .andWhere(
         `(o."printStatus" <> 'SHIPPED' OR o."printStatusChangedAt" > now() - make_interval(days => :days))`,
         { days: FOLLOW_SHIPPED_DAYS },

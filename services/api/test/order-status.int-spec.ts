@@ -148,14 +148,14 @@ describe('order status page API', () => {
     let v = await view(order.orderRef);
     expect(done(v)).toEqual(['paid']);
 
-    await printUpdate(id, { printOrderId: '123456', printStatus: 'CREATED' });
+    await printUpdate(id, { printOrderId: '123456', printStatus: 'RECEIVED' });
     v = await view(order.orderRef);
     expect(done(v)).toEqual(['paid', 'sent_to_print']);
     expect(v.current).toBe('sent_to_print');
     expect(v.printStatusLabel).toBe('Being checked by the printer');
     expect(v.steps[1]!.at).toEqual(expect.any(String));
 
-    await printUpdate(id, { printStatus: 'IN_PRODUCTION' });
+    await printUpdate(id, { printStatus: 'PRINTING' });
     v = await view(order.orderRef);
     expect(v.printStatusLabel).toBe('Printing');
     expect(done(v)).toEqual(['paid', 'sent_to_print']);

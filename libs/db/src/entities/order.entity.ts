@@ -1,3 +1,4 @@
+import type { PrintProviderName, PrintStatus } from '@shop/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -55,8 +56,11 @@ export class OrderEntity {
 
   @Column('text', { nullable: true }) trackingNumber!: string | null;
   @Column('text', { nullable: true }) trackingUrl!: string | null;
+  /** The print provider's id of the job, and which provider it is (set when the job is made). */
   @Column('text', { nullable: true }) printOrderId!: string | null;
-  @Column('text', { nullable: true }) printStatus!: string | null;
+  @Column('text', { nullable: true }) printProvider!: PrintProviderName | null;
+  /** The shop's print status (PRINT_STATUSES), which each provider maps its job states onto. */
+  @Column('text', { nullable: true }) printStatus!: PrintStatus | null;
   /** The print provider's words about the status (the reason of a rejection or error). */
   @Column('text', { nullable: true }) printStatusMessage!: string | null;
   /** When the print status changed (the provider's time): older reports never overwrite newer. */

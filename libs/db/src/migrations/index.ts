@@ -8,6 +8,7 @@ import { Print1763700700000 } from './1763700700000-print';
 import { OrderMailAndStatus1763700800000 } from './1763700800000-order-mail-and-status';
 import { ChildProfile1763700900000 } from './1763700900000-child-profile';
 import { BookBuildOutcome1763701200000 } from './1763701200000-book-build-outcome';
+import { PrintProvider1763701200001 } from './1763701200001-print-provider';
 
 /** In order. Listed as classes (not globs) so source (tests) and dist (production) load the same set. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   OrderMailAndStatus1763700800000,
   ChildProfile1763700900000,
   BookBuildOutcome1763701200000,
+  PrintProvider1763701200001,
 ];

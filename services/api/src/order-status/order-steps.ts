@@ -12,12 +12,10 @@ import {
 
 /** Print statuses that mean the print service has the order. */
 const AT_PRINTER: ReadonlySet<string> = new Set<PrintStatus>([
-  'CREATED',
-  'UNPAID',
-  'PAYMENT_IN_PROGRESS',
-  'PRODUCTION_DELAYED',
-  'PRODUCTION_READY',
-  'IN_PRODUCTION',
+  'RECEIVED',
+  'AWAITING_PAYMENT',
+  'QUEUED',
+  'PRINTING',
   'SHIPPED',
   'DELIVERED',
 ]);

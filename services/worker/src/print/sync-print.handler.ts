@@ -40,7 +40,7 @@ export class SyncPrintHandler implements JobHandler<'print.sync'> {
     const result: SyncPrintResult = { checked: 0, applied: 0, failed: 0, requeued: 0 };
     result.requeued = await this.requeueLostSubmissions();
     if (!this.provider.remote) return result;
-    for (const order of await this.printOrders.openRemoteJobs(BATCH)) {
+    for (const order of await this.printOrders.openJobs(this.provider.name, BATCH)) {
       result.checked += 1;
       try {
         const job = await this.provider.status(order.printOrderId!);
