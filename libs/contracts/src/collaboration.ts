@@ -100,12 +100,6 @@ export const CREATE_COLLABORATIVE_DEFAULTS = {
   childContribution: '',
 } as const;
 
-/**
- * A collaborative token: 32 random bytes as base64url (256 bits). Anything else cannot be one, so
- * a malformed value is treated exactly like a wrong one.
- */
-export const COLLABORATIVE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 /** `POST /api/stories/contribute` (spec §5 "Contribution input"; ids are uuids here). */
 export const contributionInputSchema = z.object({
   storyId: z.uuid({ error: 'Story not found' }),

@@ -6,7 +6,7 @@ import { MIGRATIONS } from './migrations';
 /** Every migration's name, in order. */
 const ALL = MIGRATIONS.map((M) => new M().name);
 
-/** Every table the migrations create: spec §3's, plus what the design adds. */
+/** Every table the migrations leave. */
 const TABLES = [
   'book_files',
   'checkouts',
@@ -21,7 +21,6 @@ const TABLES = [
   'story_contributions',
   'story_illustrations',
   'story_prompts',
-  'users',
 ];
 
 async function withClient<T>(url: string, fn: (c: Client) => Promise<T>): Promise<T> {

@@ -19,7 +19,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 @Index('orders_status_fulfilled_created_idx', ['status', 'fulfilled', 'createdAt'])
 export class OrderEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
-  @Column('uuid', { nullable: true }) userId!: string | null;
   /** Null once a family's story was deleted on request; the order keeps what accounting needs. */
   @Index() @Column('uuid', { nullable: true }) storyId!: string | null;
   @ManyToOne(() => StoryEntity, { onDelete: 'SET NULL', nullable: true })

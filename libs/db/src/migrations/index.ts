@@ -9,6 +9,7 @@ import { OrderMailAndStatus1763700800000 } from './1763700800000-order-mail-and-
 import { ChildProfile1763700900000 } from './1763700900000-child-profile';
 import { BookBuildOutcome1763701200000 } from './1763701200000-book-build-outcome';
 import { PrintProvider1763701200001 } from './1763701200001-print-provider';
+import { DropUsers1763701200002 } from './1763701200002-drop-users';
 
 /** In order. Listed as classes (not globs) so source (tests) and dist (production) load the same set. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   ChildProfile1763700900000,
   BookBuildOutcome1763701200000,
   PrintProvider1763701200001,
+  DropUsers1763701200002,
 ];

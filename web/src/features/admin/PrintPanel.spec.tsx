@@ -1,4 +1,3 @@
-import '../blog/jsdom-polyfills';
 import { ADMIN_ORDER_TEXTS, PRINT_POLL_INTERVAL_MS, PRINT_TEXTS } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
