@@ -11,6 +11,8 @@ export const READY_STORY: Story = {
   content: 'First paragraph.\n\nSecond paragraph.',
   wordCount: 1200,
   requestedWordCount: 1200,
+  pronoun: 'they',
+  childLook: {},
   isCollaborative: false,
   collaborationStatus: 'not_started',
   parentContributions: [],

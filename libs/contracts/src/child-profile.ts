@@ -1,8 +1,8 @@
 /**
  * Two optional choices beyond the story form's required fields: how the story refers to the child
  * after the first mention on each page, and how the child looks in the pictures. Both are stored on
- * the story. Browser-safe plain data (the home page loads it); the zod schemas are in
- * child-profile-schemas.ts.
+ * the story. Browser-safe plain data (the home page's story form loads it on first touch); the zod
+ * schemas are in child-profile-schemas.ts.
  */
 import type { Option } from './options';
 
@@ -39,23 +39,25 @@ export const PRONOUN_FORMS: Record<
 
 export const CHILD_LOOK_LABEL = 'Your child\u2019s look';
 
+/** Skin tones and hair colours carry `swatch`: the colour the forms show for each. */
+
 export const SKIN_TONES = [
-  { value: 'very-light', label: 'Very light' },
-  { value: 'light', label: 'Light' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'tan', label: 'Tan' },
-  { value: 'brown', label: 'Brown' },
-  { value: 'deep', label: 'Deep brown' },
+  { value: 'very-light', label: 'Very light', swatch: '#f6d7c3' },
+  { value: 'light', label: 'Light', swatch: '#eec1a0' },
+  { value: 'medium', label: 'Medium', swatch: '#d9a27a' },
+  { value: 'tan', label: 'Tan', swatch: '#c08457' },
+  { value: 'brown', label: 'Brown', swatch: '#8d5a3b' },
+  { value: 'deep', label: 'Deep brown', swatch: '#5a3621' },
 ] as const;
 export type SkinTone = (typeof SKIN_TONES)[number]['value'];
 
 export const HAIR_COLORS = [
-  { value: 'black', label: 'Black' },
-  { value: 'dark-brown', label: 'Dark brown' },
-  { value: 'light-brown', label: 'Light brown' },
-  { value: 'blonde', label: 'Blonde' },
-  { value: 'red', label: 'Red' },
-  { value: 'auburn', label: 'Auburn' },
+  { value: 'black', label: 'Black', swatch: '#1f1a17' },
+  { value: 'dark-brown', label: 'Dark brown', swatch: '#4a2f1f' },
+  { value: 'light-brown', label: 'Light brown', swatch: '#8b5e3c' },
+  { value: 'blonde', label: 'Blonde', swatch: '#e3c16f' },
+  { value: 'red', label: 'Red', swatch: '#b5482a' },
+  { value: 'auburn', label: 'Auburn', swatch: '#7f2f1d' },
 ] as const;
 export type HairColor = (typeof HAIR_COLORS)[number]['value'];
 
@@ -79,4 +81,23 @@ export interface ChildLook {
   hairColor?: HairColor;
   hairStyle?: HairStyle;
   glasses?: boolean;
+}
+
+function labelOf(list: readonly { value: string; label: string }[], value: string | undefined) {
+  return list.find((o) => o.value === value)?.label.toLowerCase();
+}
+
+/** "Brown skin, black hair, afro, glasses": what the parent chose, in words; '' when nothing. */
+export function describeChildLook(look: ChildLook): string {
+  const skin = labelOf(SKIN_TONES, look.skinTone);
+  const hair = labelOf(HAIR_COLORS, look.hairColor);
+  const style = labelOf(HAIR_STYLES, look.hairStyle);
+  const parts = [
+    skin && `${skin} skin`,
+    hair && `${hair} hair`,
+    style,
+    look.glasses === undefined ? undefined : look.glasses ? 'glasses' : 'no glasses',
+  ].filter((p): p is string => !!p);
+  const text = parts.join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

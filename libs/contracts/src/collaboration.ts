@@ -1,9 +1,10 @@
 /**
- * Create Together: a parent and a child co-write a story through a shared link (spec §2, §4, §5,
- * §7). Schemas and texts shared by the API and the browser. Browser-safe: no Node imports.
+ * Create Together: a parent and a child co-write a story through a shared link. Schemas and
+ * texts shared by the API and the browser. Browser-safe: no Node imports.
  */
 import { z } from 'zod';
 import * as zm from 'zod/mini';
+import { childProfileFields } from './child-profile-schemas';
 import { COLLABORATIVE_WORD_COUNT } from './constants';
 import { MESSAGES } from './messages';
 import { AGE_RANGES, ANIMALS, DEFAULT_AGE_RANGE, THEME_VALUES } from './options';
@@ -22,7 +23,7 @@ export type PromptTarget = (typeof PROMPT_TARGETS)[number];
 
 /** A part of the story is a paragraph or two, not a book: long enough for a page, short enough to read aloud. */
 export const CONTRIBUTION_MAX_LENGTH = 1500;
-/** The opening parts on the Create Together form must say something (spec §5: at least 5 characters). */
+/** The opening parts on the Create Together form must say something (at least 5 characters). */
 export const OPENING_CONTRIBUTION_MIN_LENGTH = 5;
 
 /** Texts of the collaborative screens that the spec does not spell out (ours, used as-is everywhere). */
@@ -76,7 +77,7 @@ function contributionText(requiredMessage: string, minLength: number) {
     );
 }
 
-/** The Create Together form and `POST /api/stories/collaborative` (spec §5 "Collaborative form"). */
+/** The Create Together form and `POST /api/stories/collaborative`. */
 export const createCollaborativeStorySchema = z.object({
   childName: checkedChildNameSchema(C.childName),
   animal: z.enum(ANIMALS, { error: C.animal }),
@@ -84,9 +85,10 @@ export const createCollaborativeStorySchema = z.object({
   ageRange: z.enum(AGE_RANGES, { error: C.ageRange }).default(DEFAULT_AGE_RANGE),
   parentContribution: contributionText(C.parentContribution, OPENING_CONTRIBUTION_MIN_LENGTH),
   childContribution: contributionText(C.childContribution, OPENING_CONTRIBUTION_MIN_LENGTH),
-  /** Collaborative stories are always 1000 words (spec §9); other values are refused. */
+  /** Collaborative stories are always 1000 words; other values are refused. */
   wordCount: z.literal(COLLABORATIVE_WORD_COUNT).default(COLLABORATIVE_WORD_COUNT),
   isCollaborative: z.literal(true).default(true),
+  ...childProfileFields,
 });
 export type CreateCollaborativeStoryInput = z.input<typeof createCollaborativeStorySchema>;
 export type CreateCollaborativeStoryRequest = z.output<typeof createCollaborativeStorySchema>;
@@ -100,7 +102,7 @@ export const CREATE_COLLABORATIVE_DEFAULTS = {
   childContribution: '',
 } as const;
 
-/** `POST /api/stories/contribute` (spec §5 "Contribution input"; ids are uuids here). */
+/** `POST /api/stories/contribute` (story and prompt ids are uuids). */
 export const contributionInputSchema = z.object({
   storyId: z.uuid({ error: 'Story not found' }),
   token: z.string({ error: K.token }).trim().min(1, K.token).max(200, K.token),
@@ -111,7 +113,7 @@ export const contributionInputSchema = z.object({
 export type ContributionInput = z.input<typeof contributionInputSchema>;
 export type ContributionRequest = z.output<typeof contributionInputSchema>;
 
-/** A prompt as displayed (spec §3), with its type and place in the story. */
+/** A prompt as displayed, with its type and place in the story. */
 export const promptViewSchema = z.object({
   id: z.uuid(),
   promptText: z.string(),
@@ -122,7 +124,7 @@ export const promptViewSchema = z.object({
 });
 export type PromptView = z.infer<typeof promptViewSchema>;
 
-/** A contribution as displayed (spec §3). */
+/** A contribution as displayed. */
 export const contributionViewSchema = z.object({
   id: z.uuid(),
   contributorType: z.enum(CONTRIBUTOR_TYPES),
@@ -160,7 +162,7 @@ export function collaboratePath(storyId: string, token: string): string {
   return `/collaborate/${encodeURIComponent(storyId)}/${encodeURIComponent(token)}`;
 }
 
-/** The first uncompleted prompt that this writer may answer (spec §4), in story order. */
+/** The first uncompleted prompt that this writer may answer, in story order. */
 export function currentPromptFor<
   P extends Pick<PromptView, 'completed' | 'targetContributor' | 'order'>,
 >(prompts: readonly P[], role: ContributorType): P | undefined {
@@ -170,7 +172,7 @@ export function currentPromptFor<
 }
 
 // ---------------------------------------------------------------------------------------------
-// Generate Ideas (spec §4): 8 templates for each of the start, middle and end of a story.
+// Generate Ideas: 8 templates for each of the start, middle and end of a story.
 
 export const IDEA_CATEGORIES = ['start', 'middle', 'end'] as const;
 export type IdeaCategory = (typeof IDEA_CATEGORIES)[number];
@@ -237,7 +239,7 @@ export function ideaFor(
 }
 
 /**
- * Generate Ideas: fills only the empty contributions (spec §4); the parent's part gets a story
+ * Generate Ideas: fills only the empty contributions; the parent's part gets a story
  * opening, the child's part what happens next. Returns the fields to set (none when both are filled).
  */
 export function generateIdeas(

@@ -14,6 +14,8 @@ const HOME_MODULES = [
   'newsletter-texts',
   'errors',
   'read-aloud',
+  // Loaded with the story form's optional fields, on the form's first touch.
+  'child-profile',
 ];
 
 describe('contracts modules the home page loads', () => {

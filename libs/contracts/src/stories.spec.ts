@@ -52,6 +52,8 @@ describe('story contracts', () => {
       ageRange: 'early-elementary',
       wordCount: 1200,
       isCollaborative: false,
+      pronoun: 'they',
+      childLook: {},
     });
     expect(GENERATE_STORY_DEFAULTS).toMatchObject({
       ageRange: 'early-elementary',

@@ -1,9 +1,10 @@
 /**
- * The "Craft Your Story" form's schema (spec §5), in its own module: the home page loads it only
+ * The "Craft Your Story" form's schema, in its own module: the home page loads it only
  * when a parent starts filling the form in. It uses zod's tree-shakable build (zod/mini), which
  * shares one core with the full build used elsewhere; the two mix freely.
  */
 import * as zm from 'zod/mini';
+import { childProfileFields } from './child-profile-schemas';
 import { CHILD_NAME_MAX_LENGTH, WORD_COUNT } from './constants';
 import { MESSAGES } from './messages';
 import { AGE_RANGES, ANIMALS, DEFAULT_AGE_RANGE, THEME_VALUES } from './options';
@@ -28,7 +29,10 @@ export function childNameSchema(requiredMessage: string) {
     );
 }
 
-/** The story form's fields around a given child-name rule (the API adds the word list). */
+/**
+ * The story form's fields around a given child-name rule (the API adds the word list), with the
+ * child's optional pronoun and look.
+ */
 export function generateStoryFields(childName: ReturnType<typeof childNameSchema>) {
   return zm.object({
     childName,
@@ -45,10 +49,11 @@ export function generateStoryFields(childName: ReturnType<typeof childNameSchema
       zm.literal(false, { error: 'Use the Create Together form for collaborative stories' }),
       false,
     ),
+    ...childProfileFields,
   });
 }
 
-/** The regular "Craft Your Story" form (spec §5); the API's version is in safety.ts. */
+/** The regular "Craft Your Story" form; the API's version is in safety.ts. */
 export const generateStorySchema = generateStoryFields(childNameSchema(M.childName));
 export type GenerateStoryInput = zm.input<typeof generateStorySchema>;
 export type GenerateStoryRequest = zm.output<typeof generateStorySchema>;

@@ -1,4 +1,6 @@
 import * as zm from 'zod/mini';
+import { PRONOUNS } from './child-profile';
+import { childLookSchema } from './child-profile-schemas';
 import { COLLABORATION_STATUSES, GENERATION_STATUSES } from './stories';
 
 /** A story as the API returns it. */
@@ -12,6 +14,10 @@ export const storySchema = zm.object({
   content: zm.string(),
   wordCount: zm.int(),
   requestedWordCount: zm.int(),
+  /** How the story refers to the child after the first mention on each page. */
+  pronoun: zm.enum(PRONOUNS),
+  /** The child's look as the parent chose it; `{}` when nothing was chosen. */
+  childLook: childLookSchema,
   isCollaborative: zm.boolean(),
   collaborationStatus: zm.enum(COLLABORATION_STATUSES),
   parentContributions: zm.array(zm.string()),

@@ -1,4 +1,4 @@
-import type { AgeRange, Animal, StoryTheme } from '@shop/contracts';
+import type { AgeRange, Animal, Pronoun, StoryTheme } from '@shop/contracts';
 
 export interface StoryRequest {
   childName: string;
@@ -7,6 +7,8 @@ export interface StoryRequest {
   ageRange: AgeRange;
   wordCount: number;
   seed: number;
+  /** How to refer to the child after the first mention on a page; 'they' when absent. */
+  pronoun?: Pronoun;
 }
 
 export interface SceneDescription {

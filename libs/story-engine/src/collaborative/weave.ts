@@ -3,6 +3,7 @@ import {
   BOOK,
   type ContributorType,
   type PromptType,
+  type Pronoun,
   type StoryPart,
   themeLabel,
   withArticle,
@@ -26,6 +27,8 @@ export interface WeaveRequest {
   theme: string;
   seed: number;
   contributions: readonly WeaveContribution[];
+  /** How to refer to the child after the first mention on a page; 'they' when absent. */
+  pronoun?: Pronoun;
 }
 
 /** A page of the book that remembers who wrote each of its parts. */

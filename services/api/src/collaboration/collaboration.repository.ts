@@ -56,6 +56,8 @@ export class CollaborationRepository {
           ageRange: n.input.ageRange,
           title: n.title,
           requestedWordCount: COLLABORATIVE_WORD_COUNT,
+          pronoun: n.input.pronoun,
+          childLook: n.input.childLook,
           isCollaborative: true,
           collaborativeToken: n.token,
           collaborationStatus: 'in_progress',

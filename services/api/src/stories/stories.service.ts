@@ -25,6 +25,8 @@ export class StoriesService {
       theme: input.theme,
       ageRange: input.ageRange,
       requestedWordCount: input.wordCount,
+      pronoun: input.pronoun,
+      childLook: input.childLook,
       seed: storySeed(),
     });
     await this.enqueue(story);

@@ -13,6 +13,8 @@ export function toStoryDto(s: StoryEntity): Story {
     content: s.content,
     wordCount: s.wordCount,
     requestedWordCount: s.requestedWordCount,
+    pronoun: s.pronoun,
+    childLook: s.childLook,
     isCollaborative: s.isCollaborative,
     collaborationStatus: s.collaborationStatus,
     parentContributions: s.parentContributions,

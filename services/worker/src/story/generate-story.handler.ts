@@ -40,6 +40,7 @@ export class GenerateStoryHandler implements JobHandler<'story.generate'> {
         ageRange: story.ageRange as AgeRange,
         wordCount: story.requestedWordCount,
         seed: story.seed,
+        pronoun: story.pronoun,
       },
       { onProgress: this.progressWriter(story.id, job) },
     );

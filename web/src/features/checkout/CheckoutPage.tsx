@@ -35,7 +35,7 @@ type Phase =
   /** `orderRef`: the order status page's reference, when the order was recorded. */
   | { step: 'paid'; orderRef?: string };
 
-/** `/checkout/{storyId}` and `/checkout` (spec §2, §4). */
+/** `/checkout/{storyId}` and `/checkout`. */
 export function CheckoutPage() {
   const { storyId } = useParams();
   if (!storyId) return <NoStoryChosen />;
@@ -71,7 +71,7 @@ export function PaymentFailedView() {
 }
 
 function Checkout({ storyId }: { storyId: string }) {
-  // A holder of the story's collaborative link checks out with its token (DESIGN change 3).
+  // A holder of the story's collaborative link checks out with its token.
   const [searchParams] = useSearchParams();
   const collaborativeToken = searchParams.get('token') || undefined;
   const story = useViewableStory(storyId);
@@ -88,7 +88,7 @@ function Checkout({ storyId }: { storyId: string }) {
     if (story.isError) toast({ ...T.loadStory, variant: 'destructive' });
   }, [story.isError, toast, T.loadStory]);
 
-  // After a paid order: home after 2000 ms (spec §9).
+  // After a paid order: home after 2000 ms.
   useEffect(() => {
     if (phase.step !== 'paid') return;
     const timer = setTimeout(() => navigate('/'), PAYMENT_SUCCESS_REDIRECT_MS);
@@ -151,6 +151,7 @@ function Checkout({ storyId }: { storyId: string }) {
                 submitting={intentState.isLoading}
                 onSubmit={onShipping}
                 serverErrors={serverErrors}
+                chosenLook={story.data?.childLook}
               />
             </section>
           ) : (

@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CHILD_GENDERS,
+  CHILD_LOOK_LABEL,
   CHILD_RACES,
+  type ChildLook,
+  describeChildLook,
   ILLUSTRATOR_NOTES_MAX_LENGTH,
   SHIPPING_DEFAULTS,
   type ShippingDetails,
@@ -66,13 +69,15 @@ export interface ShippingFormProps {
   submittingLabel: string;
   submitting: boolean;
   onSubmit: (values: ShippingDetails) => void | Promise<void>;
-  /** Per-field messages the server sent back (DESIGN change 6), keyed by shipping field. */
+  /** Per-field messages the server sent back, keyed by shipping field. */
   serverErrors?: { field: string; message: string }[];
   idPrefix?: string;
+  /** The look the parent chose with the story, shown as it is: these details only fill its gaps. */
+  chosenLook?: ChildLook;
 }
 
 /**
- * Shipping details (spec §3) with the spec's validation messages (§5): country defaults to
+ * Shipping details with the shared validation messages: country defaults to
  * "United States", child gender and race default to unspecified, illustrator notes are optional.
  */
 export function ShippingForm({
@@ -83,7 +88,9 @@ export function ShippingForm({
   onSubmit,
   serverErrors,
   idPrefix = 'shipping',
+  chosenLook,
 }: ShippingFormProps) {
+  const chosen = chosenLook ? describeChildLook(chosenLook) : '';
   const {
     register,
     handleSubmit,
@@ -159,6 +166,12 @@ export function ShippingForm({
 
       <fieldset className="checkout-form__fieldset">
         <legend>About the child (optional, helps our illustrators)</legend>
+        {chosen ? (
+          <p className="checkout-form__chosen">
+            {CHILD_LOOK_LABEL}, chosen with the story: <strong>{chosen}</strong>. The details below
+            fill in only what you left open.
+          </p>
+        ) : null}
         <div className="checkout-form__row">
           <div className="checkout-form__field">
             <label htmlFor={`${idPrefix}-childGender`} className="checkout-form__label">

@@ -70,6 +70,8 @@ function server(done = 2) {
       content: parts.map((p) => p.content).join('\n\n'),
       wordCount: 10,
       requestedWordCount: 1000,
+      pronoun: 'they',
+      childLook: {},
       isCollaborative: true,
       collaborationStatus: complete ? 'complete' : 'in_progress',
       parentContributions: parts

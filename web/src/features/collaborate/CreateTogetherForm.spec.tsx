@@ -20,6 +20,8 @@ function created(): CreatedCollaborativeStory {
       content: 'One.\n\nTwo.',
       wordCount: 2,
       requestedWordCount: 1000,
+      pronoun: 'they',
+      childLook: {},
       isCollaborative: true,
       collaborationStatus: 'in_progress',
       parentContributions: ['One.'],

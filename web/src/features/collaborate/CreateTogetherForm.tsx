@@ -2,23 +2,34 @@ import {
   AGE_GROUPS,
   ANIMALS,
   animalLabel,
+  type ChildLook,
   COLLABORATION_TEXTS,
   CREATE_COLLABORATIVE_DEFAULTS,
   type CreatedCollaborativeStory,
   createCollaborativeStorySchema,
+  DEFAULT_PRONOUN,
   fieldErrors,
   generateIdeas,
+  type Pronoun,
   THEME_CATEGORIES,
 } from '@shop/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
+import { ChildProfileFields } from '../stories/ChildProfileFields';
 import { useCreateCollaborativeStoryMutation } from './collaborateApi';
 import { ShareLinkCard } from './ShareLinkCard';
 import './collaborate.css';
 
 type Values = { -readonly [K in keyof typeof CREATE_COLLABORATIVE_DEFAULTS]: string };
 type Field = keyof Values;
+/** The optional profile beside the text fields: how the story refers to the child, and the look. */
+interface Profile {
+  pronoun: Pronoun;
+  childLook: ChildLook;
+}
+/** Refusals by field path, as the schema and the API name them ("childLook.hairColor"). */
+type Errors = Partial<Record<string, string>>;
 
 export interface CreateTogetherFormProps {
   /** Called with the new story (the home page shows it in its story panel). */
@@ -28,14 +39,16 @@ export interface CreateTogetherFormProps {
 }
 
 /**
- * The Create Together form (spec §2, §5): the child, the animal, the theme and age range, and the
- * first part of the story from each writer. "Generate Ideas" fills only the empty parts.
+ * The Create Together form: the child, the animal, the theme and age range, the child's optional
+ * pronoun and look, and the first part of the story from each writer. "Generate Ideas" fills only
+ * the empty parts.
  */
 export function CreateTogetherForm({ onCreated, showShareLink = true }: CreateTogetherFormProps) {
   const id = useId();
   const toast = useToast();
   const [values, setValues] = useState<Values>({ ...CREATE_COLLABORATIVE_DEFAULTS });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [profile, setProfile] = useState<Profile>({ pronoun: DEFAULT_PRONOUN, childLook: {} });
+  const [errors, setErrors] = useState<Errors>({});
   const [created, setCreated] = useState<CreatedCollaborativeStory | null>(null);
   const [create, { isLoading }] = useCreateCollaborativeStoryMutation();
 
@@ -54,16 +67,27 @@ export function CreateTogetherForm({ onCreated, showShareLink = true }: CreateTo
     toast({ title: COLLABORATION_TEXTS.ideasTitle, description: COLLABORATION_TEXTS.ideasText });
   }
 
-  function showFieldErrors(list: { field: string; message: string }[]) {
-    setErrors(
-      Object.fromEntries(list.map((d) => [d.field, d.message])) as Partial<Record<Field, string>>,
+  function setProfileField<K extends keyof Profile>(field: K, value: Profile[K]) {
+    setProfile((p) => ({ ...p, [field]: value }));
+    setErrors((e) =>
+      Object.fromEntries(
+        Object.entries(e).filter(([k]) => k !== field && !k.startsWith(`${field}.`)),
+      ),
     );
   }
+
+  function showFieldErrors(list: { field: string; message: string }[]) {
+    setErrors(Object.fromEntries(list.map((d) => [d.field, d.message])));
+  }
+
+  const lookError =
+    errors.childLook ??
+    Object.entries(errors).find(([k, v]) => k.startsWith('childLook.') && v)?.[1];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isLoading) return;
-    const parsed = createCollaborativeStorySchema.safeParse(values);
+    const parsed = createCollaborativeStorySchema.safeParse({ ...values, ...profile });
     if (!parsed.success) {
       showFieldErrors(fieldErrors(parsed.error.issues));
       return;
@@ -161,6 +185,16 @@ export function CreateTogetherForm({ onCreated, showShareLink = true }: CreateTo
           </select>
           {error('ageRange')}
         </div>
+
+        <ChildProfileFields
+          childName={values.childName}
+          pronoun={profile.pronoun}
+          onPronounChange={(p) => setProfileField('pronoun', p)}
+          look={profile.childLook}
+          onLookChange={(look) => setProfileField('childLook', look)}
+          pronounError={errors.pronoun}
+          lookError={lookError}
+        />
 
         <div className="ct-form__row">
           <label htmlFor={`${id}-parentContribution`}>

@@ -12,7 +12,7 @@ import {
   WORD_COUNT,
 } from '@shop/contracts';
 import { useSelect } from 'downshift';
-import { type CSSProperties, useId, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useId, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 
 /**
@@ -22,6 +22,10 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 const loadResolver = () => import('./storyFormResolver').then((m) => m.storyFormResolver);
 const resolver: Resolver<GenerateStoryInput, unknown, GenerateStoryRequest> = async (...args) =>
   (await loadResolver())(...args);
+
+/** The optional pronoun and look: loaded on first touch too, and drawn from then on. */
+const loadProfile = () => import('./CraftChildProfile');
+const CraftChildProfile = lazy(async () => ({ default: (await loadProfile()).CraftChildProfile }));
 
 interface Props {
   busy: boolean;
@@ -46,7 +50,7 @@ const ANIMAL_OPTIONS: readonly Option[] = ANIMALS.map((a) => ({ value: a, label:
 /**
  * A select-only combobox (WAI-ARIA 1.2 pattern, downshift's useSelect): a button showing the
  * choice or the placeholder, and a listbox of options (label and optional description), scrolling
- * past 15rem (spec §2). Keyboard: Enter/Space/arrows open, arrows/Home/End/typing move, Enter
+ * past 15rem. Keyboard: Enter/Space/arrows open, arrows/Home/End/typing move, Enter
  * picks, Escape closes. Not Radix Select: it does not pick under preact/compat, which ships.
  *
  * The choice lives in downshift's state, so it shows the moment it is made; the form hears of it
@@ -129,7 +133,7 @@ function Dropdown({
   );
 }
 
-/** Spec §2 "Craft Your Story": one zod schema (libs/contracts) validates here and on the server. */
+/** "Craft Your Story": one zod schema (libs/contracts) validates here and on the server. */
 export function CraftStoryForm({ busy, onSubmit }: Props) {
   const id = useId();
   const {
@@ -148,13 +152,18 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
   const words = useWatch({ control, name: 'wordCount' }) ?? WORD_COUNT.default;
   const reading = readingTimeMinutes(words);
   const err = (name: keyof GenerateStoryInput) => errors[name]?.message as string | undefined;
+  const [touched, setTouched] = useState(false);
+  const onFirstTouch = () => {
+    void loadResolver();
+    setTouched(true);
+  };
 
   return (
     <form
       className="story-form"
       onSubmit={handleSubmit(onSubmit)}
-      onFocusCapture={() => void loadResolver()}
-      onPointerDownCapture={() => void loadResolver()}
+      onFocusCapture={onFirstTouch}
+      onPointerDownCapture={onFirstTouch}
       noValidate
       aria-busy={busy}
     >
@@ -324,6 +333,12 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
             </p>
           )}
         </div>
+
+        {touched ? (
+          <Suspense fallback={null}>
+            <CraftChildProfile control={control} errors={errors} disabled={busy} />
+          </Suspense>
+        ) : null}
       </fieldset>
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {busy ? 'Creating Story...' : 'Generate Story'}
