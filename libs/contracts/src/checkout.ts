@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOK } from './constants';
 import { MESSAGES } from './messages';
 import { CHILD_GENDERS, CHILD_RACES } from './options';
+import { STORY_SALE_TEXTS } from './story-integrity';
 
 const M = MESSAGES.shipping;
 
@@ -207,7 +208,7 @@ export const CHECKOUT_TEXTS = {
     paymentProcessing: "Your payment is processing. We'll start on your book as soon as it clears.",
     unknownPayment: 'We could not find this payment.',
     paymentMismatch: 'This payment does not match the order. Our team has been notified.',
-    storyNotReady: 'This story is still being written. Please wait for it to finish.',
+    storyNotReady: STORY_SALE_TEXTS.notReady,
     notCollaborative: 'This story is not a collaborative story.',
     testOrdersOperatorOnly: 'Test orders can only be created by the shop operator.',
     webhookNotConfigured: 'Stripe webhooks are not set up on this shop.',

@@ -3,3 +3,4 @@ export * from './shipping';
 export * from './story.repository';
 export * from './order.repository';
 export * from './checkout.repository';
+export * from './story-freeze';

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type DeepPartial, In, LessThanOrEqual, type Repository } from 'typeorm';
 import { StoryEntity } from '../entities/story.entity';
+import { storyOrderedSql } from './story-freeze';
 
 /** What a finished writing (generated or woven) stores on the story. */
 export type WrittenStory = Pick<
@@ -12,6 +13,9 @@ export type WrittenStory = Pick<
 
 /** Generation statuses whose job has not finished. */
 const OPEN = ['queued', 'generating'] as const;
+
+/** The story row being updated has no freezing order (paid, later, or a test order). */
+const NOT_ORDERED = `NOT ${storyOrderedSql('"stories"."id"')}`;
 
 /**
  * A story's writing state, in one place: `queued → generating → ready / failed`, and back to
@@ -52,7 +56,7 @@ export class StoryRepository {
 
   /**
    * "Another version": back to queued with a new seed and the next revision, only once the last
-   * writing has finished (ready or failed). Null while it is still being written.
+   * writing has finished (ready or failed), and never once it is ordered. Null otherwise.
    */
   async queueNewVersion(id: string, seed: number): Promise<StoryEntity | null> {
     const result = await this.stories
@@ -65,7 +69,10 @@ export class StoryRepository {
         seed,
         revision: () => '"revision" + 1',
       })
-      .where('id = :id AND "generationStatus" IN (:...done)', { id, done: ['ready', 'failed'] })
+      .where(`id = :id AND "generationStatus" IN (:...done) AND ${NOT_ORDERED}`, {
+        id,
+        done: ['ready', 'failed'],
+      })
       .execute();
     return result.affected ? this.stories.findOneByOrFail({ id }) : null;
   }
@@ -84,6 +91,7 @@ export class StoryRepository {
   }
 
   private async claim(storyId: string, minProgress: number, kind: string) {
+    await this.settleOrdered(storyId);
     const result = await this.stories
       .createQueryBuilder()
       .update(StoryEntity)
@@ -91,7 +99,7 @@ export class StoryRepository {
         generationStatus: 'generating',
         progress: () => `GREATEST("progress", ${minProgress})`,
       })
-      .where(`id = :storyId AND ${kind} AND "generationStatus" IN (:...open)`, {
+      .where(`id = :storyId AND ${kind} AND "generationStatus" IN (:...open) AND ${NOT_ORDERED}`, {
         storyId,
         open: OPEN,
       })
@@ -124,11 +132,29 @@ export class StoryRepository {
       .update(StoryEntity)
       .set({ ...written, generationStatus: 'ready', progress: 100, generationError: null })
       .where(
-        `id = :id AND "generationStatus" = :generating${revision === undefined ? '' : ' AND revision = :revision'}`,
+        `id = :id AND "generationStatus" = :generating${revision === undefined ? '' : ' AND revision = :revision'} AND ${NOT_ORDERED}`,
         { id: story.id, generating: 'generating', revision },
       )
       .execute();
-    return (result.affected ?? 0) > 0;
+    if (result.affected) return true;
+    await this.settleOrdered(story.id);
+    return false;
+  }
+
+  /**
+   * A new version that raced a payment is dropped: an ordered story still queued or being
+   * written goes back to ready with the text that was ordered (its text was never replaced).
+   */
+  private async settleOrdered(storyId: string): Promise<void> {
+    await this.stories
+      .createQueryBuilder()
+      .update(StoryEntity)
+      .set({ generationStatus: 'ready', progress: 100, generationError: null })
+      .where(
+        `id = :storyId AND "generationStatus" IN (:...open) AND content <> '' AND ${storyOrderedSql('"stories"."id"')}`,
+        { storyId, open: OPEN },
+      )
+      .execute();
   }
 
   /**

@@ -33,6 +33,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { ValidationException } from '../common/api-error';
 import { StoryAccessService, type StoryRequester } from '../stories/story-access.service';
+import { StoryRules } from '../stories/story-rules.service';
 import { PAYMENTS, TAX } from './payments.providers';
 
 export const US_STATE_MESSAGE = 'Please enter a US state, for example TX or Texas';
@@ -68,6 +69,7 @@ export class CheckoutService {
     @Inject(TAX) private readonly tax: TaxCalculator,
     private readonly checkouts: CheckoutRepository,
     private readonly access: StoryAccessService,
+    private readonly rules: StoryRules,
   ) {}
 
   get paymentsEnabled(): boolean {
@@ -112,8 +114,7 @@ export class CheckoutService {
   ): Promise<PaymentIntentResponse> {
     const story = await this.access.findAccessible(input.storyId, who);
     const payments = this.requirePayments();
-    if (story.generationStatus !== 'ready')
-      throw new ConflictException(CHECKOUT_TEXTS.server.storyNotReady);
+    this.rules.refuseUnlessForSale(story);
     const pricing = await this.price(input.shippingDetails);
     const shipping = storedShipping(input.shippingDetails);
 

@@ -1,8 +1,9 @@
 import { ConflictException, Logger, NotFoundException } from '@nestjs/common';
-import type { GenerateStoryRequest } from '@shop/contracts';
-import type { StoryEntity, StoryRepository } from '@shop/db';
+import { type GenerateStoryRequest, STORY_FROZEN_TEXTS } from '@shop/contracts';
+import type { StoryEntity, StoryFreeze, StoryRepository } from '@shop/db';
 import { jobIds, type JobProducer } from '@shop/queue';
 import { STORY_NOT_FOUND, StoriesService } from './stories.service';
+import { StoryRules } from './story-rules.service';
 
 const VISITOR = 'visitor-1';
 const INPUT = {
@@ -50,9 +51,12 @@ describe('StoriesService', () => {
   let enqueued: { name: string; jobId?: string }[];
   let redisDown: boolean;
   let service: StoriesService;
+  let ordered: Set<string>;
 
   beforeEach(() => {
     stories = new FakeStories();
+    ordered = new Set();
+    const freeze = { isFrozen: (id: string) => Promise.resolve(ordered.has(id)) };
     enqueued = [];
     redisDown = false;
     const jobs = {
@@ -62,7 +66,11 @@ describe('StoriesService', () => {
         return Promise.resolve({});
       },
     } as unknown as JobProducer;
-    service = new StoriesService(stories as unknown as StoryRepository, jobs);
+    service = new StoriesService(
+      stories as unknown as StoryRepository,
+      jobs,
+      new StoryRules(freeze as StoryFreeze),
+    );
   });
 
   it('stores a new story as queued and enqueues its writing under the revision’s job id', async () => {
@@ -99,6 +107,16 @@ describe('StoriesService', () => {
     });
     await expect(service.regenerate(story.id, VISITOR)).rejects.toThrow(/written together/);
     expect(stories.rows.get(story.id)!.revision).toBe(1);
+  });
+
+  it('never rewrites an ordered story', async () => {
+    const story = await service.create(INPUT, VISITOR);
+    stories.rows.get(story.id)!.generationStatus = 'ready';
+    ordered.add(story.id);
+    await expect(service.regenerate(story.id, VISITOR)).rejects.toThrow(
+      new ConflictException(STORY_FROZEN_TEXTS.rewrite),
+    );
+    expect(stories.rows.get(story.id)!).toMatchObject({ generationStatus: 'ready', revision: 1 });
   });
 
   it('answers another visitor as if the story did not exist', async () => {

@@ -3,6 +3,7 @@ import type { GenerateStoryRequest } from '@shop/contracts';
 import { type StoryEntity, StoryRepository } from '@shop/db';
 import { JobProducer, jobIds } from '@shop/queue';
 import { storySeed } from '@shop/story-engine';
+import { StoryRules } from './story-rules.service';
 
 export const STORY_NOT_FOUND = 'Story not found';
 const LIST_LIMIT = 50;
@@ -14,6 +15,7 @@ export class StoriesService {
   constructor(
     private readonly stories: StoryRepository,
     private readonly jobs: JobProducer,
+    private readonly rules: StoryRules,
   ) {}
 
   /** Stores the story as queued for its visitor and hands the writing to the `story` queue. */
@@ -33,7 +35,10 @@ export class StoriesService {
     return story;
   }
 
-  /** "Another version": same inputs, a new seed, a new job. Only once the last one has finished. */
+  /**
+   * "Another version": same inputs, a new seed, a new job. Only once the last one has finished,
+   * and never for an ordered story (the repository checks again in the same UPDATE).
+   */
   async regenerate(id: string, visitorId: string): Promise<StoryEntity> {
     const story = await this.findOwned(id, visitorId);
     if (story.isCollaborative) {
@@ -41,11 +46,14 @@ export class StoriesService {
         "A story written together keeps its writers' own words, so it can't be rewritten.",
       );
     }
+    await this.rules.refuseIfFrozen(story.id, 'rewrite');
     const updated = await this.stories.queueNewVersion(story.id, storySeed());
-    if (!updated)
+    if (!updated) {
+      await this.rules.refuseIfFrozen(story.id, 'rewrite');
       throw new ConflictException(
         'This story is still being written. Please wait for it to finish.',
       );
+    }
     await this.enqueue(updated);
     return updated;
   }

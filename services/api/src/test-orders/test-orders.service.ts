@@ -12,13 +12,15 @@ import { OrderMailer } from '@shop/mail';
 import { randomUUID } from 'node:crypto';
 import { testOrdersPublic } from '../checkout/payments.providers';
 import { StoryAccessService } from '../stories/story-access.service';
+import { StoryRules } from '../stories/story-rules.service';
 
 export type TestOrderKind = 'regular' | 'collaborative';
 
 /**
  * $0 orders marked as test, for trying the fulfilment path without paying. Open to anyone only
  * when configured (default: outside production); otherwise only the signed-in operator.
- * A test order is created as paid so the operator can run print submission with it.
+ * A test order is created as paid so the operator can run print submission with it; like a real
+ * order, only a finished story can have one, and it freezes the story.
  */
 @Injectable()
 export class TestOrdersService {
@@ -29,6 +31,7 @@ export class TestOrdersService {
     private readonly access: StoryAccessService,
     @Inject(CONFIG) private readonly config: Config,
     private readonly mailer: OrderMailer,
+    private readonly rules: StoryRules,
   ) {}
 
   async create(
@@ -43,6 +46,7 @@ export class TestOrdersService {
     if (kind === 'collaborative' && !story.isCollaborative) {
       throw new BadRequestException(CHECKOUT_TEXTS.server.notCollaborative);
     }
+    this.rules.refuseUnlessForSale(story);
     const order = await this.orders.createTestOrder(
       story.id,
       `test_${randomUUID()}`,
