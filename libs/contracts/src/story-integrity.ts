@@ -11,6 +11,7 @@ export const STORY_FROZEN_TEXTS = {
   rewrite: 'This story has been ordered, so it can no longer be rewritten.',
   text: 'This story has been ordered, so its text can no longer be changed.',
   contribute: 'This story has been ordered, so no more parts can be added.',
+  pictureText: 'This story has been ordered, so the text on its pictures can no longer be changed.',
 } as const;
 export type StoryFrozenAction = Exclude<keyof typeof STORY_FROZEN_TEXTS, 'reason'>;
 
