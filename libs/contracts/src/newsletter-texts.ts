@@ -16,3 +16,25 @@ export const NEWSLETTER_TEXTS = {
   invalidLink:
     'This unsubscribe link is not valid. Please use the link from your latest newsletter e-mail.',
 } as const;
+
+/** Texts of the operator's subscriber screen. */
+export const NEWSLETTER_ADMIN_TEXTS = {
+  title: 'Newsletter subscribers',
+  subscribed: (n: number) => `${n} subscribed`,
+  unsubscribed: (n: number) => `${n} unsubscribed`,
+  search: 'Search by e-mail',
+  searchPlaceholder: 'name@example.com',
+  export: 'Export as CSV',
+  email: 'E-mail',
+  since: 'Subscribed',
+  status: 'Status',
+  active: 'Subscribed',
+  left: 'Unsubscribed',
+  unsubscribe: 'Unsubscribe',
+  unsubscribeConfirm: (email: string) => `Unsubscribe ${email} from the newsletter?`,
+  unsubscribedToast: 'Subscriber unsubscribed',
+  none: 'No subscribers match.',
+  more: (shown: number, total: number) => `Showing ${shown} of ${total}. Search to narrow.`,
+  loadError: 'Error loading subscribers. Please try again.',
+  notFound: 'No subscriber with this e-mail address.',
+} as const;

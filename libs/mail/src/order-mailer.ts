@@ -40,6 +40,11 @@ export class OrderMailer {
     return this.send('contact_notice', { contactMessageId });
   }
 
+  /** A new newsletter subscriber: the welcome with the unsubscribe link (once per subscriber). */
+  newsletterWelcome(newsletterSubscriberId: string): Promise<string | null> {
+    return this.send('newsletter_welcome', { newsletterSubscriberId });
+  }
+
   /** The outbox message's id, or null when there was nothing to send or writing failed. */
   async send(kind: MailKind, subject: MailSubject): Promise<string | null> {
     try {
