@@ -75,6 +75,10 @@ const AdminEmailsPage = page(
   () => import('../features/admin'),
   (m) => m.AdminEmailsPage,
 );
+const AdminSubscribersPage = page(
+  () => import('../features/admin-subscribers/AdminSubscribersPage'),
+  (m) => m.AdminSubscribersPage,
+);
 const TestOrderCreatorPage = page(
   () => import('../features/admin'),
   (m) => m.TestOrderCreatorPage,
@@ -170,6 +174,14 @@ export function AppRoutes() {
             element={
               <Loading>
                 <AdminEmailsPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/admin/subscribers"
+            element={
+              <Loading>
+                <AdminSubscribersPage />
               </Loading>
             }
           />
