@@ -19,9 +19,7 @@ import {
 
 /** What an outbox message is about: an order, a contact message or a newsletter subscriber. */
 export type MailSubject =
-  | { orderId: string }
-  | { contactMessageId: string }
-  | { newsletterSubscriberId: string };
+  { orderId: string } | { contactMessageId: string } | { newsletterSubscriberId: string };
 
 export interface ComposedMail extends MailContent {
   to: string;

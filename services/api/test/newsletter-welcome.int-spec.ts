@@ -68,9 +68,10 @@ describe('newsletter welcome and the operator’s subscribers', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'newsletter_welcome', status: 'sent' });
 
-    const link = /https:\/\/shop\.example(\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+)/.exec(
-      mail.parsed.text ?? '',
-    );
+    const link =
+      /https:\/\/shop\.example(\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+)/.exec(
+        mail.parsed.text ?? '',
+      );
     expect(link).not.toBeNull();
     expect(mail.parsed.html).toContain(link![0]);
     // The headers as sent (folded lines unfolded).
@@ -135,7 +136,9 @@ describe('newsletter welcome and the operator’s subscribers', () => {
     const csv = await admin.get('/api/admin/newsletter/subscribers.csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="newsletter-subscribers-/);
+    expect(csv.headers['content-disposition']).toMatch(
+      /attachment; filename="newsletter-subscribers-/,
+    );
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('email,subscribedAt,unsubscribeUrl');
     expect(lines).toHaveLength(6);

@@ -416,9 +416,10 @@ describe('what was ordered is what gets printed (real API, worker, Postgres, Red
           });
         }
       }
-      const { rows } = await pg.query(`SELECT count(*)::int AS n FROM "orders" WHERE "storyId" = $1`, [
-        c.id,
-      ]);
+      const { rows } = await pg.query(
+        `SELECT count(*)::int AS n FROM "orders" WHERE "storyId" = $1`,
+        [c.id],
+      );
       expect(rows[0].n).toBe(0);
       expect([...stripe.intents.values()].filter((i) => i.metadata.storyId === c.id)).toEqual([]);
 
@@ -438,7 +439,9 @@ describe('what was ordered is what gets printed (real API, worker, Postgres, Red
       const owner = h.visitor();
       const res = await owner.post('/api/stories/generate', VALID_STORY);
       const id = (res.json() as Story).id;
-      await pg.query(`UPDATE "stories" SET "generationStatus" = 'generating' WHERE "id" = $1`, [id]);
+      await pg.query(`UPDATE "stories" SET "generationStatus" = 'generating' WHERE "id" = $1`, [
+        id,
+      ]);
       for (const { url, payload } of paths(id).slice(0, 2)) {
         const r = await owner.post(url, payload);
         expect({ url, status: r.statusCode, message: r.json().message }).toEqual({
@@ -483,7 +486,9 @@ describe('what was ordered is what gets printed (real API, worker, Postgres, Red
       const wrong = await h.visitor().get(`/api/stories/${c.id}?token=${'x'.repeat(43)}`);
       expect(wrong.statusCode).toBe(404);
       // The page the link opens works for the creator after a reload (no token in memory).
-      const page = (await parent.get(`/api/stories/collaborative/${c.id}`)).json() as CollaborativeStory;
+      const page = (
+        await parent.get(`/api/stories/collaborative/${c.id}`)
+      ).json() as CollaborativeStory;
       expect(page.collaborativeToken).toBe(c.token);
       // A story of one's own has no link.
       const own = await writtenStory(parent);

@@ -121,7 +121,9 @@ export class NewsletterService {
   /** The subscribed addresses as CSV (one header row), each with its unsubscribe link. */
   async exportCsv(): Promise<string> {
     const rows = await this.listActive();
-    const lines = rows.map((r) => [r.email, r.subscribedAt, r.unsubscribeUrl].map(csvCell).join(','));
+    const lines = rows.map((r) =>
+      [r.email, r.subscribedAt, r.unsubscribeUrl].map(csvCell).join(','),
+    );
     return ['email,subscribedAt,unsubscribeUrl', ...lines].join('\r\n') + '\r\n';
   }
 }

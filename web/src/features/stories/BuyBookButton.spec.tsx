@@ -1,4 +1,9 @@
-import { STORY_FROZEN_TEXTS, STORY_SALE_TEXTS, type Story, type StorySummary } from '@shop/contracts';
+import {
+  STORY_FROZEN_TEXTS,
+  STORY_SALE_TEXTS,
+  type Story,
+  type StorySummary,
+} from '@shop/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { READY_STORY } from '../../../test/fixtures';
 import { apiError, installFakeApi, renderWithApp } from '../collaborate/testing';
@@ -47,7 +52,11 @@ describe('only finished stories are for sale; ordered ones are frozen', () => {
   it('disables "Write another version" for an ordered story and says why', () => {
     const rewrite = jest.fn();
     renderWithApp(
-      <StoryPanel story={{ ...READY_STORY, ordered: true }} loading={false} onAnotherVersion={rewrite} />,
+      <StoryPanel
+        story={{ ...READY_STORY, ordered: true }}
+        loading={false}
+        onAnotherVersion={rewrite}
+      />,
     );
     const button = screen.getByRole('button', { name: 'Write another version' });
     expect(button).toBeDisabled();
