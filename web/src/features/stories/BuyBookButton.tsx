@@ -12,7 +12,8 @@ export const BUY_LABEL = `Buy Custom Storybook - ${formatUsd(BOOK.priceCents)}`;
 
 /** The story's share link: the server gives it to its creator; a link holder has its token. */
 export function sharePathFor(story: Story, token?: string | null): string | null {
-  return story.sharePath ?? (token ? collaboratePath(story.id, token) : null);
+  if (story.sharePath) return story.sharePath;
+  return story.isCollaborative && token ? collaboratePath(story.id, token) : null;
 }
 
 /**
@@ -62,7 +63,7 @@ export function ContinueTogether({ story, token }: { story: Story; token?: strin
   const href = typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
   return (
     <section className="story-continue" aria-label={STORY_SALE_TEXTS.continueTogether}>
-      <Link className="btn btn--secondary" to={path}>
+      <Link className="btn btn--ghost" to={path}>
         {STORY_SALE_TEXTS.continueTogether}
       </Link>
       <p className="story-continue__link">
