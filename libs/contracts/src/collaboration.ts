@@ -158,10 +158,6 @@ export const createdCollaborativeStorySchema = z.object({
 });
 export type CreatedCollaborativeStory = z.infer<typeof createdCollaborativeStorySchema>;
 
-export function collaboratePath(storyId: string, token: string): string {
-  return `/collaborate/${encodeURIComponent(storyId)}/${encodeURIComponent(token)}`;
-}
-
 /** The first uncompleted prompt that this writer may answer, in story order. */
 export function currentPromptFor<
   P extends Pick<PromptView, 'completed' | 'targetContributor' | 'order'>,

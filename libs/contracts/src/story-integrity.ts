@@ -40,3 +40,8 @@ export function notForSaleReason(story: SaleState): string | null {
   if (story.generationStatus !== 'ready') return STORY_SALE_TEXTS.notReady;
   return null;
 }
+
+/** The page both writers of a story written together use (its share link). */
+export function collaboratePath(storyId: string, token: string): string {
+  return `/collaborate/${encodeURIComponent(storyId)}/${encodeURIComponent(token)}`;
+}
