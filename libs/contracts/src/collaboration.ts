@@ -26,7 +26,7 @@ export const CONTRIBUTION_MAX_LENGTH = 1500;
 /** The opening parts on the Create Together form must say something (at least 5 characters). */
 export const OPENING_CONTRIBUTION_MIN_LENGTH = 5;
 
-/** Texts of the collaborative screens that the spec does not spell out (ours, used as-is everywhere). */
+/** Texts of the collaborative screens beyond the product's own (used as-is everywhere). */
 export const COLLABORATION_TEXTS = {
   contributionTooLong: `Please keep each part under ${CONTRIBUTION_MAX_LENGTH} characters`,
   contributionNotAllowed: 'Please choose kinder words for this part of the story',

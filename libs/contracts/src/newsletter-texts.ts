@@ -1,6 +1,6 @@
 // Apart from the schemas: the sign-up sits in every page's footer, which needs only its texts.
 
-/** Texts of the newsletter sign-up and unsubscribe (the spec shows the blocks, not the answers). */
+/** Texts of the newsletter's answers to sign-up and unsubscribe. */
 export const NEWSLETTER_TEXTS = {
   /** The same answer for a new and an existing address: it never tells who is subscribed. */
   subscribed: 'Thanks for subscribing!',

@@ -2,7 +2,7 @@ import * as zm from 'zod/mini';
 import { MESSAGES } from './messages';
 import { NEWSLETTER_TEXTS } from './newsletter-texts';
 
-/** `POST /api/newsletter`: the e-mail input (spec §5: required, of the e-mail type). */
+/** `POST /api/newsletter`: the e-mail input (required, an e-mail address). */
 export const newsletterSubscribeSchema = zm.object({
   email: zm.pipe(
     zm.string({ error: MESSAGES.contact.email }).check(zm.trim(), zm.toLowerCase()),

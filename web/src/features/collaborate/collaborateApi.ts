@@ -16,7 +16,7 @@ export interface CollaborativeKey {
   token: string;
 }
 
-/** Spec §7: collaborative pages refresh their data every 5 seconds. */
+/** Collaborative pages refresh their data every 5 seconds. */
 export const COLLABORATIVE_POLL_MS = 5000;
 
 const path = (kind: string, { storyId, token }: CollaborativeKey) =>
