@@ -67,7 +67,7 @@ test('the operator sends a paid test order to print by hand: files, downloads, s
 
   // Sent by hand; the operator reports it shipped with tracking.
   const form = print.getByRole('form', { name: 'Print status by hand' });
-  await form.getByLabel('Print status', { exact: true }).selectOption('IN_PRODUCTION');
+  await form.getByLabel('Print status', { exact: true }).selectOption('PRINTING');
   await form.getByRole('button', { name: 'Save Print Status' }).click();
   await expect(print.getByTestId('print-status')).toHaveText('Printing');
   await form.getByLabel('Print status', { exact: true }).selectOption('SHIPPED');

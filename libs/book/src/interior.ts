@@ -13,9 +13,8 @@ import { type FrameContent, flowParagraphs, type TypeSpec } from './text-layout'
 import { cleanText, type Doc, finish, newDocument, Typesetter } from './typesetter';
 import type { BookImages, BookInput } from './types';
 
-/** Illustration page numbers (spec §4). */
+/** The cover picture's illustration page number. */
 export const COVER_PICTURE: number = ILLUSTRATION_PAGES.cover;
-export const BACK_COVER_PICTURE: number = ILLUSTRATION_PAGES.backCover;
 /** Story pages the book has room for. */
 export const MAX_SCENES: number = BOOK.storyPages;
 
@@ -436,14 +435,6 @@ export async function buildInteriorWithPlan(
   return { pdf: await finish(doc), plan };
 }
 
-/** The 24-page interior PDF (630 x 630 pt pages: 8.5 in trim plus 0.125 in bleed). */
-export async function buildInterior(
-  input: BookInput,
-  images: BookImages,
-  options: InteriorOptions = {},
-): Promise<Buffer> {
-  return (await buildInteriorWithPlan(input, images, options)).pdf;
-}
 
 /** "a fox" / "Sorrel the fox": how the blurb and title page name the animal. */
 export function animalPhrase(input: Pick<BookInput, 'animal' | 'petName'>): string {

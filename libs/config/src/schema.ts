@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { PRINT_PROVIDER_NAMES } from '@shop/contracts';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -255,7 +256,7 @@ export const envSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes')),
 
   // Printing: manual (print files for the operator to send by hand) or the Lulu Print API.
-  PRINT_PROVIDER: z.enum(['manual', 'lulu']).default('manual'),
+  PRINT_PROVIDER: z.enum(PRINT_PROVIDER_NAMES).default('manual'),
   /** Lulu's API host: the sandbox (never printed) by default, https://api.lulu.com to print. */
   LULU_API_URL: url(['http:', 'https:']).default('https://api.sandbox.lulu.com'),
   LULU_CLIENT_KEY: z.string().default(''),

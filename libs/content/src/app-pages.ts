@@ -28,6 +28,7 @@ export const ADMIN_PAGES = {
   emails: { path: `${ADMIN_HOME}/emails`, title: adminTitle('E-mail outbox') },
   testOrders: { path: `${ADMIN_HOME}/test-order-creator`, title: adminTitle('Test Order Creator') },
   illustrations: { path: `${ADMIN_HOME}/illustrations`, title: adminTitle('Illustrations') },
+  subscribers: { path: `${ADMIN_HOME}/subscribers`, title: adminTitle('Newsletter subscribers') },
 } as const;
 export type AdminPageKey = keyof typeof ADMIN_PAGES;
 

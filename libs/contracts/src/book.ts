@@ -1,9 +1,10 @@
 /**
- * The printed book's preview and the family's text corrections (issue 9). Browser-safe.
+ * The printed book's preview and the family's text corrections. Browser-safe.
  */
 import { z } from 'zod';
 import { normaliseContribution } from './collaboration';
 import { containsProfanity } from './safety';
+import { STORY_FROZEN_TEXTS } from './story-integrity';
 
 /** Where a built book file stands: being built (poll again), ready, or failed for good. */
 export const BOOK_BUILD_STATUSES = ['building', 'ready', 'failed'] as const;
@@ -47,7 +48,7 @@ export const BOOK_TEXTS = {
   saveError: "Couldn't save your changes",
   cancel: 'Cancel',
   /** 409 once the story has a paid order. */
-  frozen: 'This story has been ordered, so its text can no longer be changed.',
+  frozen: STORY_FROZEN_TEXTS.text,
   /** 429: corrections come in faster than a person types them. */
   editTooMany: "You've made a lot of changes in a short time. Please wait a little and try again.",
   editUnavailable: 'Saving changes is briefly unavailable. Please try again in a minute.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOK } from './constants';
 import { MESSAGES } from './messages';
 import { CHILD_GENDERS, CHILD_RACES } from './options';
+import { STORY_SALE_TEXTS } from './story-integrity';
 
 const M = MESSAGES.shipping;
 
@@ -17,7 +18,7 @@ const text = (min: number, message: string, max = FIELD_MAX) =>
     .min(min, message)
     .max(max, `Must be at most ${max} characters`);
 
-/** Shipping details (spec §3) with the shipping form's rules and messages (spec §5). */
+/** Shipping details with the shipping form's rules and messages. */
 export const shippingDetailsSchema = z.object({
   fullName: text(2, M.fullName),
   email: z
@@ -43,7 +44,7 @@ export const shippingDetailsSchema = z.object({
 export type ShippingDetailsInput = z.input<typeof shippingDetailsSchema>;
 export type ShippingDetails = z.output<typeof shippingDetailsSchema>;
 
-/** The form's starting values (spec §3 defaults). */
+/** The form's starting values. */
 export const SHIPPING_DEFAULTS = {
   fullName: '',
   email: '',
@@ -62,12 +63,12 @@ const storyId = z.string({ error: 'Story not found' }).uuid({ error: 'Story not 
 
 export const PRODUCT_TYPE = 'custom_storybook';
 
-/** A holder of a story's collaborative link may buy that story too (DESIGN change 3, issue 5). */
+/** A holder of a story's collaborative link may buy that story too. */
 const collaborativeToken = z.string().max(200).optional();
 
 /**
- * `POST /api/create-payment-intent`. The browser still sends `amount` (spec §7); the server
- * ignores it and prices the book itself (DESIGN change 4).
+ * `POST /api/create-payment-intent`. The browser still sends `amount`; the server ignores it
+ * and prices the book itself.
  */
 export const createPaymentIntentSchema = z.object({
   storyId,
@@ -79,7 +80,7 @@ export const createPaymentIntentSchema = z.object({
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 export type CreatePaymentIntentRequest = z.output<typeof createPaymentIntentSchema>;
 
-/** Spec §3 "Payment intent response". `taxRate` is a percentage (6.25 means 6.25 %). */
+/** The payment intent response. `taxRate` is a percentage (6.25 means 6.25 %). */
 export const paymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
@@ -102,7 +103,7 @@ export type PaymentCompleteInput = z.input<typeof paymentCompleteSchema>;
 
 export const ORDER_PAYMENT_STATUSES = ['paid', 'pending'] as const;
 
-/** Spec §3 "Order completion response", plus whether the payment has cleared yet. */
+/** The order completion response, plus whether the payment has cleared yet. */
 export const orderCompletionResponseSchema = z.object({
   success: z.boolean(),
   orderId: z.string(),
@@ -154,7 +155,7 @@ export function formatTaxRate(rate: number): string {
   return `${Number(rate.toFixed(3))}%`;
 }
 
-/** The product's texts for checkout and test orders (spec §2, §4, §8). */
+/** The product's texts for checkout and test orders. */
 export const CHECKOUT_TEXTS = {
   step1: 'Step 1 of 2',
   step2: 'Step 2 of 2',
@@ -207,7 +208,7 @@ export const CHECKOUT_TEXTS = {
     paymentProcessing: "Your payment is processing. We'll start on your book as soon as it clears.",
     unknownPayment: 'We could not find this payment.',
     paymentMismatch: 'This payment does not match the order. Our team has been notified.',
-    storyNotReady: 'This story is still being written. Please wait for it to finish.',
+    storyNotReady: STORY_SALE_TEXTS.notReady,
     notCollaborative: 'This story is not a collaborative story.',
     testOrdersOperatorOnly: 'Test orders can only be created by the shop operator.',
     webhookNotConfigured: 'Stripe webhooks are not set up on this shop.',
@@ -216,5 +217,5 @@ export const CHECKOUT_TEXTS = {
   },
 } as const;
 
-/** Redirect to the home page this long after a successful payment (spec §9). */
+/** Redirect to the home page this long after a successful payment. */
 export const PAYMENT_SUCCESS_REDIRECT_MS = 2000;

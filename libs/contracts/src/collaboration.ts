@@ -26,7 +26,7 @@ export const CONTRIBUTION_MAX_LENGTH = 1500;
 /** The opening parts on the Create Together form must say something (at least 5 characters). */
 export const OPENING_CONTRIBUTION_MIN_LENGTH = 5;
 
-/** Texts of the collaborative screens that the spec does not spell out (ours, used as-is everywhere). */
+/** Texts of the collaborative screens beyond the product's own (used as-is everywhere). */
 export const COLLABORATION_TEXTS = {
   contributionTooLong: `Please keep each part under ${CONTRIBUTION_MAX_LENGTH} characters`,
   contributionNotAllowed: 'Please choose kinder words for this part of the story',
@@ -102,12 +102,6 @@ export const CREATE_COLLABORATIVE_DEFAULTS = {
   childContribution: '',
 } as const;
 
-/**
- * A collaborative token: 32 random bytes as base64url (256 bits). Anything else cannot be one, so
- * a malformed value is treated exactly like a wrong one.
- */
-export const COLLABORATIVE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 /** `POST /api/stories/contribute` (story and prompt ids are uuids). */
 export const contributionInputSchema = z.object({
   storyId: z.uuid({ error: 'Story not found' }),
@@ -163,10 +157,6 @@ export const createdCollaborativeStorySchema = z.object({
   sharePath: z.string(),
 });
 export type CreatedCollaborativeStory = z.infer<typeof createdCollaborativeStorySchema>;
-
-export function collaboratePath(storyId: string, token: string): string {
-  return `/collaborate/${encodeURIComponent(storyId)}/${encodeURIComponent(token)}`;
-}
 
 /** The first uncompleted prompt that this writer may answer, in story order. */
 export function currentPromptFor<

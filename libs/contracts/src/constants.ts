@@ -36,3 +36,7 @@ export const ILLUSTRATION_PAGES = { cover: -1, backCover: -2, firstPage: 0, last
 
 /** Every page of a full set: cover, the 10 story pages, back cover. */
 export const FULL_SET_PAGES: readonly number[] = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, -2];
+
+/** The print providers the shop can use (PRINT_PROVIDER); an order stores the one that printed it. */
+export const PRINT_PROVIDER_NAMES = ['manual', 'lulu'] as const;
+export type PrintProviderName = (typeof PRINT_PROVIDER_NAMES)[number];

@@ -26,3 +26,4 @@ export * from './scene';
 export * from './child-profile';
 export * from './child-profile-schemas';
 export * from './control-characters';
+export * from './story-integrity';

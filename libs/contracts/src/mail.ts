@@ -1,13 +1,19 @@
 import { z } from 'zod';
 
-/** The shop's e-mails (one of each per order or contact message). */
-export const MAIL_KINDS = ['order_confirmation', 'order_shipped', 'contact_notice'] as const;
+/** The shop's e-mails (one of each per order, contact message or newsletter subscriber). */
+export const MAIL_KINDS = [
+  'order_confirmation',
+  'order_shipped',
+  'contact_notice',
+  'newsletter_welcome',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const MAIL_KIND_LABELS: Readonly<Record<MailKind, string>> = {
   order_confirmation: 'Order confirmation',
   order_shipped: 'Order shipped',
   contact_notice: 'New contact message',
+  newsletter_welcome: 'Newsletter welcome',
 };
 
 /** queued: waiting for the mail job; sent; held: not sent (no SMTP configured); failed: gave up. */

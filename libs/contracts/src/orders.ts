@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRINT_PROVIDER_NAMES } from './constants';
 import { MESSAGES } from './messages';
 import { ORDER_TABS, type OrderTab } from './order-tabs';
 
@@ -100,7 +101,7 @@ export const adminOrderSchema = z.object({
   printStatusMessage: z.string().nullable(),
   printStatusChangedAt: z.string().nullable(),
   /** Who prints it: `manual` (files sent by hand) or `lulu`; null until submitted. */
-  printProvider: z.enum(['manual', 'lulu']).nullable(),
+  printProvider: z.enum(PRINT_PROVIDER_NAMES).nullable(),
   /** Whether the interior and cover PDFs submitted for this order can be downloaded. */
   printFilesReady: z.boolean(),
   estimatedDelivery: z.string().nullable(),

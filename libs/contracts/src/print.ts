@@ -2,25 +2,28 @@ import { z } from 'zod';
 import { type AdminOrder, trackingUrlSchema } from './orders';
 
 /**
- * The print status an order carries (`orders.printStatus`): Lulu's print-job status names
- * (reference/integrations.md §1) plus the manual provider's first state. One list for the API,
- * the worker, the admin and the order status page.
+ * The shop's print statuses (`orders.printStatus`), whichever provider prints the book: each
+ * provider maps its own job states onto these. One list for the API, the worker, the admin and
+ * the order status page.
  */
 export const PRINT_STATUSES = [
   /** The shop is building the print files and handing them to the print provider (`print.submit`). */
   'SUBMITTING',
-  /** Manual provider: the print files are built and wait for the operator to send them by hand. */
+  /** Printed by hand: the print files are built and wait for the operator to send them. */
   'READY_FOR_UPLOAD',
-  'CREATED',
-  'UNPAID',
-  'PAYMENT_IN_PROGRESS',
-  'PRODUCTION_DELAYED',
-  'PRODUCTION_READY',
-  'IN_PRODUCTION',
+  /** The printer has the job and checks the files. */
+  'RECEIVED',
+  /** The printer waits for the shop's payment for the job. */
+  'AWAITING_PAYMENT',
+  /** Paid and waiting for its turn to print. */
+  'QUEUED',
+  'PRINTING',
   'SHIPPED',
   'DELIVERED',
+  /** The printer refused the files (the reason is the status message). */
   'REJECTED',
   'CANCELED',
+  /** The job failed at the printer, or could not be handed over. */
   'ERROR',
 ] as const;
 export type PrintStatus = (typeof PRINT_STATUSES)[number];
@@ -28,12 +31,10 @@ export type PrintStatus = (typeof PRINT_STATUSES)[number];
 export const PRINT_STATUS_LABELS: Readonly<Record<PrintStatus, string>> = {
   SUBMITTING: 'Sending to the printer',
   READY_FOR_UPLOAD: 'Ready for upload',
-  CREATED: 'Being checked by the printer',
-  UNPAID: 'Awaiting printer payment',
-  PAYMENT_IN_PROGRESS: 'Printer payment in progress',
-  PRODUCTION_DELAYED: 'Waiting to start printing',
-  PRODUCTION_READY: 'Ready to print',
-  IN_PRODUCTION: 'Printing',
+  RECEIVED: 'Being checked by the printer',
+  AWAITING_PAYMENT: 'Awaiting printer payment',
+  QUEUED: 'Waiting to start printing',
+  PRINTING: 'Printing',
   SHIPPED: 'Shipped',
   DELIVERED: 'Delivered',
   REJECTED: 'Rejected by the printer',
@@ -56,7 +57,7 @@ export const FAILED_PRINT_STATUSES: readonly PrintStatus[] = ['REJECTED', 'ERROR
 export const PRINT_POLL_INTERVAL_MS = 2000;
 
 /** While the order is in one of these, the admin polls it (the state changes within minutes). */
-export const SETTLING_PRINT_STATUSES: readonly PrintStatus[] = ['SUBMITTING', 'CREATED'];
+export const SETTLING_PRINT_STATUSES: readonly PrintStatus[] = ['SUBMITTING', 'RECEIVED'];
 
 export function isPrintSettling(status: string | null | undefined): boolean {
   return (SETTLING_PRINT_STATUSES as readonly string[]).includes(status ?? '');
@@ -76,21 +77,10 @@ export function canSubmitToPrint(order: { status: string; printStatus: string | 
   );
 }
 
-/** Manual print ids start with this; anything else came from the print service (Lulu). */
-export const MANUAL_PRINT_ID_PREFIX = 'manual-';
-
-export type PrintProviderName = 'manual' | 'lulu';
-
-/** Which provider made a print order, from its id. */
-export function printProviderOf(printOrderId: string | null | undefined): PrintProviderName | null {
-  if (!printOrderId) return null;
-  return printOrderId.startsWith(MANUAL_PRINT_ID_PREFIX) ? 'manual' : 'lulu';
-}
-
 /** What the operator may set by hand on a manually printed order. */
 export const MANUAL_PRINT_STATUSES = [
   'READY_FOR_UPLOAD',
-  'IN_PRODUCTION',
+  'PRINTING',
   'SHIPPED',
   'DELIVERED',
   'REJECTED',
@@ -130,7 +120,7 @@ export const setPrintStatusSchema = z.object({
 export type SetPrintStatusInput = z.input<typeof setPrintStatusSchema>;
 export type SetPrintStatus = z.output<typeof setPrintStatusSchema>;
 
-/** `GET /api/orders/{id}/print-status`: the status now (spec §7 `status`) and the whole order. */
+/** `GET /api/orders/{id}/print-status`: the print status now and the whole order. */
 export interface PrintStatusResponse {
   status: string | null;
   label: string;
@@ -140,7 +130,7 @@ export interface PrintStatusResponse {
 export const PRINT_FILE_KINDS = ['interior', 'cover'] as const;
 export type PrintFileKind = (typeof PRINT_FILE_KINDS)[number];
 
-/** Texts of print submission (spec §7, §8) and the print callbacks. */
+/** Texts of print submission and the print callbacks. */
 export const PRINT_TEXTS = {
   notPaid: 'Only paid orders can be sent to print.',
   alreadySubmitted: 'This order has already been sent to print.',
@@ -149,6 +139,8 @@ export const PRINT_TEXTS = {
   filesNotBuilt: 'The print files of this order are not built yet.',
   providerUnavailable: 'The print service could not be reached. Please try again.',
   webhookNotConfigured: 'Print-service callbacks are not configured.',
+  unknownProvider: 'No such print service.',
+  unreadableCallback: 'Unreadable print-service callback.',
   badSignature: 'Invalid print-service signature.',
   fileLinkInvalid: 'This print-file link is invalid or has expired.',
   submitted: 'Submitted to print service',

@@ -30,6 +30,13 @@ export const storySchema = zm.object({
   pageStarts: zm.optional(zm.nullable(zm.array(zm.int()))),
   createdAt: zm.string(),
   updatedAt: zm.string(),
+  /** Ordered (a paid order or a test order): its writing can no longer change. */
+  ordered: zm.optional(zm.boolean()),
+  /**
+   * `/collaborate/{id}/{token}` of a story written together, only for its creator and the
+   * link's holder; absent otherwise.
+   */
+  sharePath: zm.optional(zm.nullable(zm.string())),
 });
 export type Story = zm.infer<typeof storySchema>;
 
@@ -41,8 +48,10 @@ export const storySummarySchema = zm.pick(storySchema, {
   animal: true,
   childName: true,
   isCollaborative: true,
+  collaborationStatus: true,
   generationStatus: true,
   createdAt: true,
+  sharePath: true,
 });
 export type StorySummary = zm.infer<typeof storySummarySchema>;
 

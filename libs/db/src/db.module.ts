@@ -3,8 +3,14 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from './data-source';
 import { ENTITIES } from './entities';
+import { CheckoutRepository, OrderRepository, StoryFreeze, StoryRepository } from './repositories';
 
-/** TypeORM for a Nest app; the repositories of every entity are injectable. */
+const REPOSITORIES = [StoryRepository, OrderRepository, CheckoutRepository, StoryFreeze];
+
+/**
+ * TypeORM for a Nest app: the repositories of every entity, and the repositories that own the
+ * story, order and checkout state, are injectable everywhere.
+ */
 @Module({})
 export class DbModule {
   static forRoot(applicationName: string): DynamicModule {
@@ -28,7 +34,8 @@ export class DbModule {
         }),
         TypeOrmModule.forFeature(ENTITIES),
       ],
-      exports: [TypeOrmModule],
+      providers: REPOSITORIES,
+      exports: [TypeOrmModule, ...REPOSITORIES],
     };
   }
 }

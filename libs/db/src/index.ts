@@ -3,3 +3,4 @@ export * from './db.module';
 export * from './entities';
 export * from './migrate';
 export * from './migrations';
+export * from './repositories';

@@ -6,7 +6,7 @@ import { MIGRATIONS } from './migrations';
 /** Every migration's name, in order. */
 const ALL = MIGRATIONS.map((M) => new M().name);
 
-/** Every table the migrations create: spec §3's, plus what the design adds. */
+/** Every table the migrations leave. */
 const TABLES = [
   'book_files',
   'checkouts',
@@ -21,7 +21,6 @@ const TABLES = [
   'story_contributions',
   'story_illustrations',
   'story_prompts',
-  'users',
 ];
 
 async function withClient<T>(url: string, fn: (c: Client) => Promise<T>): Promise<T> {
@@ -46,6 +45,15 @@ async function tables(url: string): Promise<string[]> {
 
 describe('migrations', () => {
   let db: TestDatabase;
+
+  /** Reverts migrations, newest first, up to and including `name`. */
+  async function downTo(name: string): Promise<void> {
+    for (;;) {
+      const [reverted] = await migrate(db.url, 'down');
+      if (!reverted) throw new Error(`${name} is not applied`);
+      if (reverted === name) return;
+    }
+  }
   beforeEach(async () => {
     db = await createTestDatabase({ migrated: false });
   });
@@ -135,10 +143,8 @@ describe('migrations', () => {
         [pi],
       );
     await migrate(db.url, 'up');
-    // An order from before the order-mail-and-status migration gets a ref too: revert down to it.
-    const reverted: string[] = [];
-    while (!reverted.includes('OrderMailAndStatus1763700800000'))
-      reverted.push(...(await migrate(db.url, 'down')));
+    // An order from before the order-mail-and-status migration gets a ref too.
+    await downTo('OrderMailAndStatus1763700800000');
     await withClient(db.url, (c) => insert(c, 'pi_old'));
     await migrate(db.url, 'up');
     await withClient(db.url, async (c) => {
@@ -155,6 +161,54 @@ describe('migrations', () => {
       for (let i = 0; i < 16; i += 1)
         expect(new Set(bytes.map((b) => b[i])).size).toBeGreaterThan(20);
     });
+  });
+
+  it('names each printed order’s provider and renames Lulu’s job states as the shop’s', async () => {
+    const insert = (c: Client, pi: string, printOrderId: string, printStatus: string) =>
+      c.query(
+        `INSERT INTO orders ("paymentIntentId", "amountCents", "recipientName", "recipientEmail", "shippingAddress", "shippingCity", "shippingState", "shippingZipCode", "shippingCountry", "printOrderId", "printStatus")
+         VALUES ($1, 2499, 'Jane', 'j@example.com', '1 Main St', 'Austin', 'TX', '78701', 'US', $2, $3) RETURNING id`,
+        [pi, printOrderId, printStatus],
+      );
+    await migrate(db.url, 'up');
+    await downTo('PrintProvider1763701200001');
+    const ids = await withClient(db.url, async (c) => {
+      const lulu = (await insert(c, 'pi_lulu', '1042', 'CREATED')).rows[0].id as string;
+      // The history records the change with Lulu's name.
+      await c.query(`UPDATE orders SET "printStatus" = 'IN_PRODUCTION' WHERE id = $1`, [lulu]);
+      const manual = (await insert(c, 'pi_manual', 'manual-0a1b2c', 'READY_FOR_UPLOAD')).rows[0]
+        .id as string;
+      return { lulu, manual };
+    });
+    await migrate(db.url, 'up');
+    await withClient(db.url, async (c) => {
+      const rows = (
+        await c.query(`SELECT id, "printProvider", "printStatus" FROM orders WHERE id = ANY($1)`, [
+          [ids.lulu, ids.manual],
+        ])
+      ).rows;
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          { id: ids.lulu, printProvider: 'lulu', printStatus: 'PRINTING' },
+          { id: ids.manual, printProvider: 'manual', printStatus: 'READY_FOR_UPLOAD' },
+        ]),
+      );
+      const events = (
+        await c.query(
+          `SELECT "fromValue", "toValue" FROM order_events WHERE "orderId" = $1 AND field = 'printStatus'`,
+          [ids.lulu],
+        )
+      ).rows;
+      // The renaming itself is no change of the order: the history holds the one real change.
+      expect(events).toEqual([{ fromValue: 'RECEIVED', toValue: 'PRINTING' }]);
+    });
+    await downTo('PrintProvider1763701200001');
+    await withClient(db.url, async (c) => {
+      const row = (await c.query(`SELECT "printStatus" FROM orders WHERE id = $1`, [ids.lulu]))
+        .rows[0];
+      expect(row).toEqual({ printStatus: 'IN_PRODUCTION' });
+    });
+    await migrate(db.url, 'up');
   });
 
   it('refuses a second answer to the same prompt', async () => {

@@ -3,24 +3,29 @@ import {
   estimateDelivery,
   formatDeliveryRange,
   type MailKind,
+  newsletterUnsubscribePath,
   orderStatusPath,
 } from '@shop/contracts';
-import { ContactMessageEntity, OrderEntity } from '@shop/db';
+import { ContactMessageEntity, NewsletterSubscriberEntity, OrderEntity } from '@shop/db';
 import type { EntityManager } from 'typeorm';
 import {
   type MailContent,
   type OrderMailData,
   renderContactNotice,
+  renderNewsletterWelcome,
   renderOrderConfirmation,
   renderOrderShipped,
 } from './templates';
 
-/** What an outbox message is about: an order or a contact message. */
-export type MailSubject = { orderId: string } | { contactMessageId: string };
+/** What an outbox message is about: an order, a contact message or a newsletter subscriber. */
+export type MailSubject =
+  { orderId: string } | { contactMessageId: string } | { newsletterSubscriberId: string };
 
 export interface ComposedMail extends MailContent {
   to: string;
   replyTo: string | null;
+  /** Extra headers, e.g. the newsletter's List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export type ComposeConfig = Pick<Config, 'PUBLIC_URL' | 'OPERATOR_EMAIL'>;
@@ -97,6 +102,27 @@ export async function composeMail(
   kind: MailKind,
   subject: MailSubject,
 ): Promise<ComposedMail | null> {
+  if (kind === 'newsletter_welcome') {
+    if (!('newsletterSubscriberId' in subject)) return null;
+    const sub = await m.findOneBy(NewsletterSubscriberEntity, {
+      id: subject.newsletterSubscriberId,
+    });
+    if (!sub || sub.unsubscribedAt) return null;
+    const unsubscribeUrl = url(config, newsletterUnsubscribePath(sub.unsubscribeToken));
+    return {
+      ...renderNewsletterWelcome({
+        unsubscribeUrl,
+        createTogetherUrl: url(config, '/create-collaborative'),
+      }),
+      to: sub.email,
+      replyTo: null,
+      // One-click unsubscribe (RFC 8058): mail clients POST to the same link.
+      headers: {
+        'List-Unsubscribe': `<${unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    };
+  }
   if (kind === 'contact_notice') {
     if (!('contactMessageId' in subject)) return null;
     const msg = await m.findOneBy(ContactMessageEntity, { id: subject.contactMessageId });

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CONFIG, type Config } from '@shop/config';
 import type { MailKind } from '@shop/contracts';
-import { JobProducer, jobIds } from '@shop/queue';
+import { type EnsureOutcome, JobProducer, jobIds } from '@shop/queue';
 import { DataSource } from 'typeorm';
 import type { MailSubject } from './compose';
 import { writeOutbox } from './outbox';
@@ -40,6 +40,11 @@ export class OrderMailer {
     return this.send('contact_notice', { contactMessageId });
   }
 
+  /** A new newsletter subscriber: the welcome with the unsubscribe link (once per subscriber). */
+  newsletterWelcome(newsletterSubscriberId: string): Promise<string | null> {
+    return this.send('newsletter_welcome', { newsletterSubscriberId });
+  }
+
   /** The outbox message's id, or null when there was nothing to send or writing failed. */
   async send(kind: MailKind, subject: MailSubject): Promise<string | null> {
     try {
@@ -54,20 +59,15 @@ export class OrderMailer {
   }
 
   /**
-   * Enqueues the sending of a queued message under its deterministic id (twice = once).
-   * `replace` first removes a finished job of that id, so a message sent back to the queue runs.
+   * The sending of a queued message runs under its deterministic id unless it is live already
+   * (twice = once); a finished job of that id is replaced, so a message sent back to the queue runs.
    */
-  async enqueue(outboxId: string, { replace = false } = {}): Promise<void> {
-    const jobId = jobIds.mailSend(outboxId);
-    if (replace) {
-      const old = await this.jobs.queue('mail').getJob(jobId);
-      if (old && !(await old.isActive())) await old.remove();
-    }
-    await this.jobs.enqueue(
+  enqueue(outboxId: string): Promise<EnsureOutcome> {
+    return this.jobs.ensure(
       'mail.send',
       { outboxId },
       {
-        jobId,
+        jobId: jobIds.mailSend(outboxId),
         attempts: this.config.MAIL_ATTEMPTS,
         backoff: { type: 'exponential', delay: this.config.MAIL_BACKOFF_MS },
       },
@@ -82,7 +82,7 @@ export class OrderMailer {
       [outboxId],
     )) as [{ id: string }[], number];
     if (!rows.length) return false;
-    await this.enqueue(outboxId, { replace: true });
+    await this.enqueue(outboxId);
     return true;
   }
 }

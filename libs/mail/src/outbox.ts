@@ -8,10 +8,12 @@ export interface OutboxRow {
   status: OutboxMessageEntity['status'];
 }
 
-function subjectColumn(subject: MailSubject): ['orderId' | 'contactMessageId', string] {
-  return 'orderId' in subject
-    ? ['orderId', subject.orderId]
-    : ['contactMessageId', subject.contactMessageId];
+type SubjectColumn = 'orderId' | 'contactMessageId' | 'newsletterSubscriberId';
+
+function subjectColumn(subject: MailSubject): [SubjectColumn, string] {
+  if ('orderId' in subject) return ['orderId', subject.orderId];
+  if ('contactMessageId' in subject) return ['contactMessageId', subject.contactMessageId];
+  return ['newsletterSubscriberId', subject.newsletterSubscriberId];
 }
 
 export async function findOutbox(
@@ -44,11 +46,20 @@ export async function writeOutbox(
   const [column, id] = subjectColumn(subject);
   // Racing writers: the partial unique index keeps one; the loser reads the winner's row.
   const rows: OutboxRow[] = await m.query(
-    `INSERT INTO "outbox_messages" ("kind", "${column}", "to", "replyTo", "subject", "text", "html")
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO "outbox_messages" ("kind", "${column}", "to", "replyTo", "subject", "text", "html", "headers")
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT ("${column}", "kind") WHERE "${column}" IS NOT NULL DO NOTHING
      RETURNING "id", "status"`,
-    [kind, id, mail.to, mail.replyTo, mail.subject, mail.text, mail.html],
+    [
+      kind,
+      id,
+      mail.to,
+      mail.replyTo,
+      mail.subject,
+      mail.text,
+      mail.html,
+      mail.headers ? JSON.stringify(mail.headers) : null,
+    ],
   );
   return rows[0] ?? (await findOutbox(m, kind, subject));
 }

@@ -26,6 +26,13 @@ export interface OrderMailData {
   estimatedDelivery: string | null;
 }
 
+export interface NewsletterWelcomeData {
+  /** The subscriber's own unsubscribe page (a GET shows a button; nothing changes on open). */
+  unsubscribeUrl: string;
+  /** Create Together's page. */
+  createTogetherUrl: string;
+}
+
 export interface ContactNoticeData {
   name: string;
   email: string;
@@ -270,5 +277,27 @@ export function renderContactNotice(data: ContactNoticeData): MailContent {
     </div>
     <p style="margin:0 0 12px;">${N.replyNote(data.name)}</p>
     <p style="margin:0;"><a href="${data.adminUrl}" style="color:#7a5c99;">${N.admin}</a></p>`;
+  return { subject, text, html: layout(subject, body) };
+}
+
+/** The newsletter's welcome: what to expect and, in every copy, the way out. */
+export function renderNewsletterWelcome(data: NewsletterWelcomeData): MailContent {
+  const W = T.newsletterWelcome;
+  const subject = headerText(W.subject);
+  const text = [
+    W.heading,
+    W.intro,
+    `${W.meanwhile}\n${W.createTogether}: ${data.createTogetherUrl}`,
+    signOffText,
+    `${W.unsubscribeNote}\n${data.unsubscribeUrl}`,
+  ].join('\n\n');
+  const body = html` <h1 style="font-size:24px;margin:0 0 12px;">${W.heading}</h1>
+    <p style="margin:0 0 12px;">${W.intro}</p>
+    <p style="margin:0 0 12px;">${W.meanwhile}</p>
+    ${button(data.createTogetherUrl, W.createTogether)} ${signOffHtml()}
+    <p style="margin:24px 0 0;font-size:13px;color:#7b7480;">
+      ${W.unsubscribeNote}
+      <a href="${data.unsubscribeUrl}" style="color:#7a5c99;">${W.unsubscribe}</a>
+    </p>`;
   return { subject, text, html: layout(subject, body) };
 }

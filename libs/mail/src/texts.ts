@@ -47,4 +47,14 @@ export const MAIL_TEXTS = {
     replyNote: (name: string) => `Reply to this e-mail to answer ${name} directly.`,
     admin: 'Read it in the admin',
   },
+  newsletterWelcome: {
+    subject: 'Welcome to the Storybook Shop newsletter',
+    heading: 'Thanks for subscribing!',
+    intro:
+      'You will hear from us about new stories, special offers and creative tips for parents, a few times a month at most.',
+    meanwhile: 'Meanwhile, why not write a story together with your child?',
+    createTogether: 'Create a story together',
+    unsubscribeNote: 'Changed your mind? You can unsubscribe anytime:',
+    unsubscribe: 'Unsubscribe',
+  },
 } as const;

@@ -8,3 +8,4 @@ export * from './lulu/address';
 export * from './lulu/lulu-provider';
 export * from './lulu/signature';
 export * from './lulu/types';
+export * from './lulu/status';

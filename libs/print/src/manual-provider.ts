@@ -1,6 +1,9 @@
-import { MANUAL_PRINT_ID_PREFIX, PRINT_TEXTS } from '@shop/contracts';
+import { PRINT_TEXTS } from '@shop/contracts';
 import { randomBytes } from 'node:crypto';
 import type { PrintJobSnapshot, PrintProvider, PrintSubmission } from './types';
+
+/** Print job ids of books printed by hand. */
+const MANUAL_PRINT_ID_PREFIX = 'manual-';
 
 /**
  * No print service: the files are built and wait for the operator, who downloads them, sends

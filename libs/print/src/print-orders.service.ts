@@ -5,13 +5,12 @@ import {
   FINAL_PRINT_STATUSES,
   type FieldError,
   type ManualPrintStatus,
-  MANUAL_PRINT_ID_PREFIX,
   PRINT_TEXTS,
-  printProviderOf,
+  type PrintProviderName,
   printStatusLabel,
 } from '@shop/contracts';
 import type { BookFiles } from '@shop/book';
-import { OrderEntity } from '@shop/db';
+import { actAs, type OrderActor, OrderEntity, OrderRepository } from '@shop/db';
 import { OrderMailer } from '@shop/mail';
 import { type DataSource, type EntityManager } from 'typeorm';
 import type { PrintJobSnapshot } from './types';
@@ -57,10 +56,6 @@ type PrintPatch = Partial<
   >
 >;
 
-async function setActor(m: EntityManager, actor: string): Promise<void> {
-  await m.query(`SELECT set_config('storybook.actor', $1, true)`, [actor]);
-}
-
 /**
  * An order's print state, in one place for the API (submit, status now, callbacks, the
  * operator's own reports) and the worker (print.submit, print.sync). Every change runs under the
@@ -72,6 +67,7 @@ export class PrintOrders {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrderRepository,
     private readonly mailer: OrderMailer,
   ) {}
 
@@ -98,9 +94,9 @@ export class PrintOrders {
           },
         ]);
       if (!order.storyId) throw new PrintRuleError('story-deleted', PRINT_TEXTS.storyDeleted);
-      await setActor(m, 'admin');
+      await actAs(m, 'admin');
       const patch = {
-        printStatus: 'SUBMITTING',
+        printStatus: 'SUBMITTING' as const,
         printStatusMessage: null,
         printStatusChangedAt: new Date(),
         // A resubmission after a failed job starts clean (the old id stays in the history).
@@ -112,20 +108,29 @@ export class PrintOrders {
     });
   }
 
-  /** Stores the print job a submission made; false when the order is no longer submitting. */
-  recordSubmitted(orderId: string, job: PrintJobSnapshot, files: BookFiles): Promise<boolean> {
+  /**
+   * Stores the print job a submission made, and the provider that made it; false when the order
+   * is no longer submitting.
+   */
+  recordSubmitted(
+    orderId: string,
+    provider: PrintProviderName,
+    job: PrintJobSnapshot,
+    files: BookFiles,
+  ): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
       const order = await m.findOne(OrderEntity, {
         where: { id: orderId },
         lock: { mode: 'pessimistic_write' },
       });
       if (!order || order.printStatus !== 'SUBMITTING') return false;
-      await setActor(m, 'print');
+      await actAs(m, 'print');
       await m.update(
         OrderEntity,
         { id: orderId },
         {
           printOrderId: job.printJobId,
+          printProvider: provider,
           printInteriorKey: files.interiorKey,
           printCoverKey: files.coverKey,
           ...this.patchOf(job),
@@ -138,7 +143,7 @@ export class PrintOrders {
   /** A submission that will not be retried again: visible to the operator, who may resubmit. */
   async recordSubmissionFailure(orderId: string, reason: string): Promise<void> {
     await this.dataSource.transaction(async (m) => {
-      await setActor(m, 'print');
+      await actAs(m, 'print');
       await m.query(
         `UPDATE "orders" SET "printStatus" = 'ERROR', "printStatusMessage" = $2,
            "printStatusChangedAt" = now(), "updatedAt" = now()
@@ -150,10 +155,10 @@ export class PrintOrders {
 
   private patchOf(job: PrintJobSnapshot): PrintPatch {
     const patch: PrintPatch = {
-      printStatus: job.status,
       printStatusMessage: job.message,
       printStatusChangedAt: job.changedAt ?? new Date(),
     };
+    if (job.status) patch.printStatus = job.status;
     // Tracking and arrival only ever fill in: a report without them keeps what is known.
     if (job.trackingNumber) patch.trackingNumber = job.trackingNumber;
     if (job.trackingUrl) patch.trackingUrl = job.trackingUrl;
@@ -171,7 +176,7 @@ export class PrintOrders {
   async apply(
     orderId: string,
     job: PrintJobSnapshot,
-    actor = 'print',
+    actor: OrderActor = 'print',
     once?: { provider: string; eventId: string },
   ): Promise<ApplyOutcome> {
     let shipped = false;
@@ -203,29 +208,16 @@ export class PrintOrders {
           ? order[k]?.getTime() !== patch[k]?.getTime()
           : order[k] !== patch[k],
       );
-      await setActor(m, actor);
+      await actAs(m, actor);
       if (changed.length) await m.update(OrderEntity, { id: orderId }, patch);
       if (job.status === 'SHIPPED' || job.status === 'DELIVERED') {
-        shipped = await this.markShipped(m, orderId);
-        if (job.status === 'DELIVERED') await this.markDelivered(m, orderId);
+        shipped = await this.orders.markShipped(m, orderId);
+        if (job.status === 'DELIVERED') await this.orders.markDelivered(m, orderId);
       }
       return changed.length || shipped ? 'applied' : 'unchanged';
     });
     if (shipped) await this.afterShipped(orderId);
     return outcome;
-  }
-
-  /**
-   * The one way an order becomes `shipped` because its book was shipped: a conditional update
-   * (paid → shipped), so it happens once however many reports say SHIPPED. True when it did.
-   */
-  async markShipped(m: EntityManager, orderId: string): Promise<boolean> {
-    const rows: unknown[] = await m.query(
-      `UPDATE "orders" SET "status" = 'shipped', "updatedAt" = now()
-       WHERE "id" = $1 AND "status" = 'paid' RETURNING "id"`,
-      [orderId],
-    );
-    return rows.length > 0;
   }
 
   /**
@@ -235,14 +227,6 @@ export class PrintOrders {
   protected async afterShipped(orderId: string): Promise<void> {
     this.logger.log({ orderId }, 'Order shipped by the print service');
     await this.mailer.orderShipped(orderId);
-  }
-
-  private async markDelivered(m: EntityManager, orderId: string): Promise<void> {
-    await m.query(
-      `UPDATE "orders" SET "status" = 'delivered', "updatedAt" = now()
-       WHERE "id" = $1 AND "status" = 'shipped'`,
-      [orderId],
-    );
   }
 
   /** The operator's own report on a manually printed order (status, tracking, arrival, a note). */
@@ -258,7 +242,7 @@ export class PrintOrders {
   ): Promise<void> {
     const order = await this.dataSource.getRepository(OrderEntity).findOneBy({ id: orderId });
     if (!order) throw new PrintRuleError('not-found', 'Order not found');
-    if (printProviderOf(order.printOrderId) !== 'manual')
+    if (order.printProvider !== 'manual')
       throw new PrintRuleError('not-manual', PRINT_TEXTS.notManual);
     await this.apply(
       orderId,
@@ -275,8 +259,8 @@ export class PrintOrders {
     );
   }
 
-  /** Orders whose print-service job may still change, least recently changed first. */
-  openRemoteJobs(limit: number): Promise<OrderEntity[]> {
+  /** Orders whose job at `provider` may still change, least recently changed first. */
+  openJobs(provider: PrintProviderName, limit: number): Promise<OrderEntity[]> {
     return this.dataSource
       .getRepository(OrderEntity)
       .createQueryBuilder('o')
@@ -285,7 +269,7 @@ export class PrintOrders {
         final: [...FINAL_PRINT_STATUSES, 'SUBMITTING'],
       })
       .andWhere('o."printOrderId" IS NOT NULL')
-      .andWhere('o."printOrderId" NOT LIKE :manual', { manual: `${MANUAL_PRINT_ID_PREFIX}%` })
+      .andWhere('o."printProvider" = :provider', { provider })
       .andWhere(
         `(o."printStatus" <> 'SHIPPED' OR o."printStatusChangedAt" > now() - make_interval(days => :days))`,
         { days: FOLLOW_SHIPPED_DAYS },

@@ -1,17 +1,9 @@
 import type { BookFiles, CoverDimensions } from '@shop/book';
-import type { PrintProviderName } from '@shop/contracts';
+import type { PrintProviderName, PrintStatus } from '@shop/contracts';
+import type { OrderRecipient } from '@shop/db';
 
 /** Where the book goes, as the order holds it (free text from the shipping form). */
-export interface PrintRecipient {
-  name: string;
-  email: string;
-  phone: string | null;
-  street: string;
-  city: string;
-  state: string;
-  postcode: string;
-  country: string;
-}
+export type PrintRecipient = OrderRecipient;
 
 /** One book to print for one order. */
 export interface PrintSubmission {
@@ -25,8 +17,11 @@ export interface PrintSubmission {
 /** A print job's state as its provider reports it, in the shop's terms. */
 export interface PrintJobSnapshot {
   printJobId: string;
-  /** One of PRINT_STATUSES, or a name the provider added since (kept as it is). */
-  status: string;
+  /**
+   * The provider's job state mapped onto the shop's statuses; null for a state the provider
+   * added that the shop has no name for yet (the order's status then stays, the message says it).
+   */
+  status: PrintStatus | null;
   message: string | null;
   /** When the provider changed the status (null: unknown; then it counts as now). */
   changedAt: Date | null;
@@ -36,7 +31,33 @@ export interface PrintJobSnapshot {
   estimatedDelivery?: string | null;
 }
 
-/** The one interface of print providers (DESIGN "Providers"): manual or the Lulu Print API. */
+/** A status callback as it arrived: the exact body bytes (signatures cover them) and headers. */
+export interface PrintCallbackRequest {
+  rawBody: Buffer;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** What a verified callback says: a job's new state (applied once per `eventId`), or nothing. */
+export type PrintCallback =
+  | { kind: 'status'; job: PrintJobSnapshot; orderId: string | null; eventId: string }
+  | { kind: 'ignored'; reason: string };
+
+/** A callback refused: not signed by the provider, or not readable (the sender gets a 400). */
+export class PrintCallbackError extends Error {
+  constructor(
+    readonly reason: 'bad-signature' | 'unreadable',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PrintCallbackError';
+  }
+}
+
+/**
+ * The one interface of print providers. A provider submits books, reports its jobs' states in
+ * the shop's statuses, and (when it calls back) verifies and reads its own callbacks, which
+ * arrive at `/api/webhooks/print/<name>`.
+ */
 export interface PrintProvider {
   readonly name: PrintProviderName;
   /** Whether the provider reports status changes itself (then print.sync asks it). */
@@ -47,6 +68,11 @@ export interface PrintProvider {
   submit(submission: PrintSubmission): Promise<PrintJobSnapshot>;
   /** The job's state now; null when this provider has nothing to say about that job. */
   status(printJobId: string): Promise<PrintJobSnapshot | null>;
+  /**
+   * Verifies a status callback (signature over the raw body) and reads it; throws
+   * PrintCallbackError when it is not the provider's or unreadable. Absent: no callbacks.
+   */
+  parseCallback?(request: PrintCallbackRequest): PrintCallback;
 }
 
 /**

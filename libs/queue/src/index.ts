@@ -4,3 +4,4 @@ export * from './queue.module';
 export * from './registry';
 export * from './illustration-runs';
 export * from './heartbeat';
+export * from './lifecycle';

@@ -11,11 +11,13 @@ import {
   workerRedisOptions,
 } from './connection';
 import { defaultJobOptions } from './job-options';
+import { type EnsureOutcome, isLiveJobState } from './lifecycle';
 import {
   JOBS,
   type JobName,
   type JobPayload,
   parsePayload,
+  periodicJobsOf,
   QUEUE_NAMES,
   type QueueName,
 } from './registry';
@@ -49,6 +51,40 @@ export class JobProducer {
       throw err instanceof QueueUnavailableError ? err : new QueueUnavailableError(err);
     } finally {
       clearTimeout(timer);
+    }
+  }
+
+  /**
+   * The job under `opts.jobId` runs (again) unless it is live: a job that finished, failed or
+   * was lost (Redis flushed, an enqueue that failed) is enqueued anew under the same id. The one
+   * way to give a lost or failed job its work back.
+   */
+  async ensure<N extends JobName>(
+    name: N,
+    payload: JobPayload<N>,
+    opts: JobsOptions & { jobId: string },
+  ): Promise<EnsureOutcome> {
+    const existing = await this.queue(JOBS[name].queue).getJob(opts.jobId);
+    if (existing) {
+      if (isLiveJobState(await existing.getState())) return 'live';
+      // A finished job keeps its id: clear it so the same id can run again.
+      await existing.remove().catch(() => undefined);
+    }
+    await this.enqueue(name, payload, opts);
+    return 'enqueued';
+  }
+
+  /**
+   * Keeps one schedule per periodic job of the given queues, at its registry interval (one
+   * scheduler id however many workers start).
+   */
+  async schedulePeriodic(queues: readonly QueueName[]): Promise<void> {
+    for (const name of periodicJobsOf(queues)) {
+      await this.queue(JOBS[name].queue).upsertJobScheduler(
+        name.replace('.', '-'),
+        { every: JOBS[name].every!(this.config) },
+        { name, data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+      );
     }
   }
 }

@@ -1,12 +1,24 @@
+import type { Config } from '@shop/config';
 import { z } from 'zod';
 
+/** How often a periodic job runs, from the configuration. */
+export type Every = (config: Config) => number;
+
 /**
- * The one registry of queues and jobs (DESIGN "Queues and jobs"). Producers and workers both go
- * through it; nothing else spells a queue or job name. A job's BullMQ name is its registry key.
+ * The one registry of queues and jobs. Producers and workers both go through it; nothing else
+ * spells a queue or job name. A job's BullMQ name is its registry key. A periodic job names its
+ * interval here; every worker serving its queue keeps one schedule for it (see JobProducer).
  */
 function job<Q extends string, S extends z.ZodType>(queue: Q, schema: S) {
-  return { queue, schema } as const;
+  return { queue, schema, every: undefined as Every | undefined } as const;
 }
+
+function periodic<Q extends string>(queue: Q, every: Every) {
+  return { queue, schema: z.object({}), every } as const;
+}
+
+/** How often queued e-mails without a live job are looked for. */
+export const MAIL_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 const storyId = z.object({ storyId: z.uuid() });
 
@@ -14,7 +26,7 @@ export const JOBS = {
   /** Writes a story's title and text; `queued → generating → ready / failed`. */
   'story.generate': job('story', storyId),
   /** Periodic: re-enqueues stories whose job was lost so none stays queued forever. */
-  'story.reconcile': job('story', z.object({})),
+  'story.reconcile': periodic('story', (c) => c.STORY_RECONCILE_INTERVAL_MS),
   /** Weaves a finished Create Together story from its parts; `queued → generating → ready / failed`. */
   'story.weave': job('story', storyId),
   /** One picture for one page of a story (-1 cover, -2 back cover, 0-9 pages), stored as a story_illustrations row. */
@@ -39,7 +51,7 @@ export const JOBS = {
    */
   'mail.send': job('mail', z.object({ outboxId: z.uuid() })),
   /** Periodic: re-enqueues outbox messages still queued whose job was lost (Redis down, say). */
-  'mail.sweep': job('mail', z.object({})),
+  'mail.sweep': periodic('mail', () => MAIL_SWEEP_INTERVAL_MS),
   /** A story's print files (24-page interior and wrap cover), built when missing or out of date. */
   'book.build': job('book', storyId),
   /** A story's web-resolution preview of the interior, for the family to page through. */
@@ -50,7 +62,7 @@ export const JOBS = {
    */
   'print.submit': job('print', z.object({ orderId: z.uuid() })),
   /** Periodic: asks the print service about open print jobs (backs up the status callbacks). */
-  'print.sync': job('print', z.object({})),
+  'print.sync': periodic('print', (c) => c.PRINT_SYNC_INTERVAL_MS),
 } as const;
 
 export type JobName = keyof typeof JOBS;
@@ -63,6 +75,13 @@ export const QUEUE_NAMES: readonly QueueName[] = [
 
 export function isJobName(name: string): name is JobName {
   return Object.hasOwn(JOBS, name);
+}
+
+/** The periodic jobs of the given queues. */
+export function periodicJobsOf(queues: readonly QueueName[]): JobName[] {
+  return (Object.keys(JOBS) as JobName[]).filter(
+    (name) => JOBS[name].every && queues.includes(JOBS[name].queue),
+  );
 }
 
 export function jobsOfQueue(queue: QueueName): JobName[] {

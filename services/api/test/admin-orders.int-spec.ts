@@ -310,7 +310,7 @@ describe('admin order management (real Postgres and Redis)', () => {
     // Changes by any other writer (checkout, webhooks, print callbacks) land in the history too.
     await pg((c) =>
       c.query(
-        `UPDATE orders SET "printOrderId" = 'lulu-1', "printStatus" = 'CREATED' WHERE id = $1`,
+        `UPDATE orders SET "printOrderId" = 'lulu-1', "printStatus" = 'RECEIVED' WHERE id = $1`,
         [id],
       ),
     );
@@ -318,7 +318,7 @@ describe('admin order management (real Postgres and Redis)', () => {
       .slice(0, 2)
       .map(({ field, from, to, actor }) => ({ field, from, to, actor }));
     expect(bySystem).toEqual([
-      { field: 'printStatus', from: null, to: 'CREATED', actor: 'system' },
+      { field: 'printStatus', from: null, to: 'RECEIVED', actor: 'system' },
       { field: 'printOrderId', from: null, to: 'lulu-1', actor: 'system' },
     ]);
   });

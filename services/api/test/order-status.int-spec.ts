@@ -148,14 +148,14 @@ describe('order status page API', () => {
     let v = await view(order.orderRef);
     expect(done(v)).toEqual(['paid']);
 
-    await printUpdate(id, { printOrderId: '123456', printStatus: 'CREATED' });
+    await printUpdate(id, { printOrderId: '123456', printStatus: 'RECEIVED' });
     v = await view(order.orderRef);
     expect(done(v)).toEqual(['paid', 'sent_to_print']);
     expect(v.current).toBe('sent_to_print');
     expect(v.printStatusLabel).toBe('Being checked by the printer');
     expect(v.steps[1]!.at).toEqual(expect.any(String));
 
-    await printUpdate(id, { printStatus: 'IN_PRODUCTION' });
+    await printUpdate(id, { printStatus: 'PRINTING' });
     v = await view(order.orderRef);
     expect(v.printStatusLabel).toBe('Printing');
     expect(done(v)).toEqual(['paid', 'sent_to_print']);
@@ -188,12 +188,36 @@ describe('order status page API', () => {
     expect(v).toMatchObject({ current: 'delivered', final: true, estimatedDelivery: null });
   });
 
-  it('an order shipped by hand shows the print steps as done without dates; a cancelled one is final', async () => {
+  it('an order shipped by hand shows Paid → Shipped, never print steps that did not happen; a cancelled one is final', async () => {
     const order = await testOrder();
     await admin.post(`/api/admin/orders/${order.orderId}/status`, { status: 'shipped' });
     let v = await view(order.orderRef);
+    expect(v.steps.map((s) => s.key)).toEqual(['paid', 'shipped', 'delivered']);
+    expect(done(v)).toEqual(['paid', 'shipped']);
+    expect(v.current).toBe('shipped');
+    expect(v.steps.map((s) => s.at === null)).toEqual([false, false, true]);
+    await admin.post(`/api/admin/orders/${order.orderId}/status`, { status: 'delivered' });
+    v = await view(order.orderRef);
+    expect(done(v)).toEqual(['paid', 'shipped', 'delivered']);
+
+    // Sent to print, then marked shipped by hand: it was printed (no date recorded for that).
+    const printedOrder = await testOrder();
+    await printUpdate(printedOrder.orderId, { printOrderId: 'job-77', printStatus: 'RECEIVED' });
+    await admin.post(`/api/admin/orders/${printedOrder.orderId}/status`, { status: 'shipped' });
+    v = await view(printedOrder.orderRef);
     expect(done(v)).toEqual(['paid', 'sent_to_print', 'printed', 'shipped']);
-    expect(v.steps.map((s) => s.at === null)).toEqual([false, true, true, false, true]);
+    expect(v.steps.map((s) => s.at === null)).toEqual([false, false, true, false, true]);
+
+    // Paid and waiting: the print steps are still ahead, none done.
+    v = await view((await testOrder()).orderRef);
+    expect(v.steps.map((s) => s.key)).toEqual([
+      'paid',
+      'sent_to_print',
+      'printed',
+      'shipped',
+      'delivered',
+    ]);
+    expect(done(v)).toEqual(['paid']);
 
     const pending = await pg.query<{ orderRef: string; id: string }>(
       `SELECT "orderRef", "id" FROM "orders" WHERE "id" = $1`,

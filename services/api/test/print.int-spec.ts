@@ -168,7 +168,7 @@ describe('print submission, manual provider (real Postgres, Redis and BullMQ)', 
       'printStatus',
       'estimatedDelivery',
     ]);
-    expect((await put(id, { printStatus: 'IN_PRODUCTION' })).statusCode).toBe(200);
+    expect((await put(id, { printStatus: 'PRINTING' })).statusCode).toBe(200);
     const res = await put(id, {
       printStatus: 'SHIPPED',
       trackingNumber: '9400100000000000000000',
@@ -216,9 +216,10 @@ describe('print submission, manual provider (real Postgres, Redis and BullMQ)', 
   it('refuses reports by hand on an order the print service prints', async () => {
     const id = await paidOrder();
     await pg((c) =>
-      c.query(`UPDATE orders SET "printOrderId" = '4242', "printStatus" = 'UNPAID' WHERE id = $1`, [
-        id,
-      ]),
+      c.query(
+        `UPDATE orders SET "printOrderId" = '4242', "printProvider" = 'lulu', "printStatus" = 'AWAITING_PAYMENT' WHERE id = $1`,
+        [id],
+      ),
     );
     const res = await put(id, { printStatus: 'SHIPPED' });
     expect(res.statusCode).toBe(409);

@@ -1,10 +1,4 @@
-import {
-  type DynamicModule,
-  Inject,
-  Module,
-  type OnApplicationBootstrap,
-  type Provider,
-} from '@nestjs/common';
+import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 import { type Config, ConfigModule } from '@shop/config';
 import { DbModule } from '@shop/db';
 import { MailModule } from '@shop/mail';
@@ -54,29 +48,6 @@ const HANDLERS_BY_QUEUE: Record<QueueName, { handlers: Provider[]; extra: Provid
   },
 };
 
-class StorySchedules implements OnApplicationBootstrap {
-  constructor(
-    @Inject(ReconcileStoriesHandler) private readonly reconcile: ReconcileStoriesHandler,
-  ) {}
-  onApplicationBootstrap(): Promise<void> {
-    return this.reconcile.schedule();
-  }
-}
-
-class MailSchedules implements OnApplicationBootstrap {
-  constructor(@Inject(SweepMailHandler) private readonly sweep: SweepMailHandler) {}
-  onApplicationBootstrap(): Promise<void> {
-    return this.sweep.schedule();
-  }
-}
-
-class PrintSchedules implements OnApplicationBootstrap {
-  constructor(@Inject(SyncPrintHandler) private readonly sync: SyncPrintHandler) {}
-  onApplicationBootstrap(): Promise<void> {
-    return this.sync.schedule();
-  }
-}
-
 @Module({})
 export class WorkerModule {
   static forRoot(config: Config): DynamicModule {
@@ -105,9 +76,6 @@ export class WorkerModule {
         },
         JobWorkers,
         WorkerHeartbeat,
-        ...(queues.includes('story') ? [StorySchedules] : []),
-        ...(queues.includes('mail') ? [MailSchedules] : []),
-        ...(queues.includes('print') ? [PrintSchedules] : []),
       ],
       exports: [JobWorkers, ...handlers],
     };

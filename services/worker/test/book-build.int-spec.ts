@@ -91,12 +91,13 @@ describe('book.build job and the BookFilesBuilder (real worker, Postgres, Redis,
     const row = await files().findOneByOrFail({ storyId: story.id, variant: 'print' });
     expect(result.interiorKey).toBe(row.interiorKey);
     expect(row.interiorPageCount).toBe(24);
+    expect([row.buildOutcome, row.buildHash]).toEqual(['ok', row.interiorHash]);
     expect([row.coverWidthPt, row.coverHeightPt]).toEqual([
       BUILTIN_COVER.widthPt,
       BUILTIN_COVER.heightPt,
     ]);
 
-    const interior = await checkBookPdf(await pdfOf(row.interiorKey), {
+    const interior = await checkBookPdf(await pdfOf(row.interiorKey!), {
       pageCount: 24,
       pageSize: { widthPt: 630, heightPt: 630 },
       bleedPt: 9,
@@ -151,7 +152,7 @@ describe('book.build job and the BookFilesBuilder (real worker, Postgres, Redis,
     await addPicture(3, '#7ed321');
     const rebuilt = await builder.ensureBuilt(story.id);
     expect(rebuilt.interiorKey).not.toBe(before.interiorKey);
-    expect(await storage.get(before.interiorKey)).toBeNull();
+    expect(await storage.get(before.interiorKey!)).toBeNull();
     const report = await checkBookPdf(await pdfOf(rebuilt.interiorKey), {
       pageCount: 24,
       pageSize: { widthPt: 630, heightPt: 630 },
@@ -165,8 +166,8 @@ describe('book.build job and the BookFilesBuilder (real worker, Postgres, Redis,
     const preview = await files().findOneByOrFail({ storyId: story.id, variant: 'preview' });
     const print = await files().findOneByOrFail({ storyId: story.id, variant: 'print' });
     expect(preview.typeSize).toBe(print.typeSize);
-    const bytes = await pdfOf(preview.interiorKey);
-    expect(bytes.length).toBeLessThan((await pdfOf(print.interiorKey)).length);
+    const bytes = await pdfOf(preview.interiorKey!);
+    expect(bytes.length).toBeLessThan((await pdfOf(print.interiorKey!)).length);
     const report = await checkBookPdf(bytes, {
       pageCount: 24,
       pageSize: { widthPt: 630, heightPt: 630 },
@@ -181,6 +182,12 @@ describe('book.build job and the BookFilesBuilder (real worker, Postgres, Redis,
       await expect(runJob('book.build', 'not-written')).rejects.toThrow(/not written yet/);
       const job = await h.api.get(JobProducer).queue('book').getJob('not-written');
       expect(job!.attemptsMade).toBe(1);
+      // The outcome stays on the story's row (BullMQ prunes failed jobs); the files stay too.
+      const row = await files().findOneByOrFail({ storyId: story.id, variant: 'print' });
+      expect(row).toMatchObject({ buildOutcome: 'failed', buildHash: null });
+      expect(row.buildMessage).toMatch(/not written yet/);
+      expect(row.buildAt).toBeInstanceOf(Date);
+      expect(row.interiorKey).not.toBeNull();
     } finally {
       await db.query(`UPDATE stories SET "generationStatus" = 'ready' WHERE id = $1`, [story.id]);
     }

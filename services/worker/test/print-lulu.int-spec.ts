@@ -100,7 +100,7 @@ describe('print fulfilment through Lulu (fake Lulu, real BullMQ, Postgres and Re
     const [job] = jobsOf(id);
     expect(jobsOf(id)).toHaveLength(1);
     expect(order).toMatchObject({ printOrderId: String(job!.id), printProvider: 'lulu' });
-    expect(['CREATED', 'UNPAID']).toContain(order.printStatus);
+    expect(['RECEIVED', 'AWAITING_PAYMENT']).toContain(order.printStatus);
     expect(builder.calls.at(-1)!.cover).toEqual({ widthPt: 1368, heightPt: 738 });
     expect(job!.line_items[0]!.printable_normalization.interior.source_url).toMatch(
       /^http:\/\/127\.0\.0\.1:\d+\/api\/print-files\//,
@@ -132,7 +132,7 @@ describe('print fulfilment through Lulu (fake Lulu, real BullMQ, Postgres and Re
     await lulu.validated(jobId);
     await lulu.setStatus(jobId, 'IN_PRODUCTION', { notify: false });
     await sync();
-    await until(id, 'IN_PRODUCTION from the sync', (o) => o.printStatus === 'IN_PRODUCTION');
+    await until(id, 'PRINTING from the sync', (o) => o.printStatus === 'PRINTING');
 
     await lulu.setStatus(jobId, 'SHIPPED', {
       notify: false,
@@ -223,7 +223,7 @@ describe('print fulfilment through Lulu (fake Lulu, real BullMQ, Postgres and Re
       const first = await lulu.sendWebhook(jobId, { url: webhookUrl, encoding: 'hex' });
       expect(first.status).toBe(200);
       expect(JSON.parse(first.body)).toEqual({ received: true, outcome: 'applied' });
-      expect((await getOrder(id)).printStatus).toBe('PRODUCTION_READY');
+      expect((await getOrder(id)).printStatus).toBe('QUEUED');
       const replay = await lulu.sendWebhook(jobId, { url: webhookUrl, payload: first.payload });
       expect(JSON.parse(replay.body)).toEqual({ received: true, outcome: 'duplicate' });
     });
@@ -319,13 +319,26 @@ describe('print fulfilment through Lulu (fake Lulu, real BullMQ, Postgres and Re
       expect(early.status).toBe(409);
       await pg((c) =>
         c.query(
-          `UPDATE orders SET "printStatus" = 'CREATED', "printOrderId" = '777001', "printStatusChangedAt" = now() - interval '1 minute' WHERE id = $1`,
+          `UPDATE orders SET "printStatus" = 'RECEIVED', "printOrderId" = '777001', "printProvider" = 'lulu', "printStatusChangedAt" = now() - interval '1 minute' WHERE id = $1`,
           [orderId],
         ),
       );
       const again = await lulu.sendWebhook(jobId, { url: webhookUrl, payload });
       expect(JSON.parse(again.body)).toEqual({ received: true, outcome: 'applied' });
-      expect((await getOrder(orderId)).printStatus).toBe('UNPAID');
+      expect((await getOrder(orderId)).printStatus).toBe('AWAITING_PAYMENT');
+    });
+
+    it('takes callbacks at the provider’s own path; other providers’ paths take none', async () => {
+      const orderId = await paidOrder();
+      const job = (await submitted(orderId)).printOrderId!;
+      await lulu.validated(job);
+      await lulu.setStatus(job, 'IN_PRODUCTION', { notify: false });
+      const named = await lulu.sendWebhook(job, { url: `${webhookUrl}/lulu` });
+      expect(JSON.parse(named.body)).toEqual({ received: true, outcome: 'applied' });
+      expect((await getOrder(orderId)).printStatus).toBe('PRINTING');
+      // The manual provider sends no callbacks; a name no provider has is not found.
+      expect((await lulu.sendWebhook(job, { url: `${webhookUrl}/manual` })).status).toBe(503);
+      expect((await lulu.sendWebhook(job, { url: `${webhookUrl}/acme` })).status).toBe(404);
     });
   });
 });

@@ -63,6 +63,7 @@ export const baseApi = createApi({
     'AdminStories',
     'ContactMessages',
     'Outbox',
+    'Subscribers',
   ],
   keepUnusedDataFor: 300,
   refetchOnFocus: false,

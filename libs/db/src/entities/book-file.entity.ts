@@ -12,11 +12,13 @@ import { StoryEntity } from './story.entity';
 
 export const BOOK_FILE_VARIANTS = ['print', 'preview'] as const;
 export type BookFileVariant = (typeof BOOK_FILE_VARIANTS)[number];
+export type BookBuildOutcome = 'ok' | 'failed';
 
 /**
  * A story's built book files in file storage: the print files (interior and wrap cover) and the
  * family's web-resolution preview (interior only). The hashes fingerprint what each file was built
  * from (text, pictures, cover size, layout version): equal hashes mean the file is current.
+ * The last build's outcome stays on the row; a story whose first build failed has no files yet.
  */
 @Entity('book_files')
 @Unique('book_files_story_variant_key', ['storyId', 'variant'])
@@ -28,9 +30,9 @@ export class BookFileEntity {
   story?: StoryEntity;
   @Column('text') variant!: BookFileVariant;
 
-  @Column('text') interiorKey!: string;
-  @Column('text') interiorHash!: string;
-  @Column('integer') interiorPageCount!: number;
+  @Column('text', { nullable: true }) interiorKey!: string | null;
+  @Column('text', { nullable: true }) interiorHash!: string | null;
+  @Column('integer', { nullable: true }) interiorPageCount!: number | null;
   /** The story's type size in the book (pt). */
   @Column('real', { nullable: true }) typeSize!: number | null;
 
@@ -39,6 +41,17 @@ export class BookFileEntity {
   @Column('real', { nullable: true }) coverWidthPt!: number | null;
   @Column('real', { nullable: true }) coverHeightPt!: number | null;
 
+  /** The last build: ok, or failed with its reason; when; the interior fingerprint it built. */
+  @Column('text', { nullable: true }) buildOutcome!: BookBuildOutcome | null;
+  @Column('text', { nullable: true }) buildMessage!: string | null;
+  @Column('timestamptz', { nullable: true }) buildAt!: Date | null;
+  @Column('text', { nullable: true }) buildHash!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
+}
+
+/** Storage keys of the files the rows hold. */
+export function bookFileKeys(rows: readonly BookFileEntity[]): string[] {
+  return rows.flatMap((r) => [r.interiorKey, r.coverKey]).filter((k): k is string => !!k);
 }

@@ -10,7 +10,6 @@ import { StoryContributionEntity } from './story-contribution.entity';
 import { StoryIllustrationEntity } from './story-illustration.entity';
 import { StoryPromptEntity } from './story-prompt.entity';
 import { StoryEntity } from './story.entity';
-import { UserEntity } from './user.entity';
 
 export * from './book-file.entity';
 export * from './checkout.entity';
@@ -24,10 +23,8 @@ export * from './story-contribution.entity';
 export * from './story-illustration.entity';
 export * from './story-prompt.entity';
 export * from './story.entity';
-export * from './user.entity';
 
 export const ENTITIES = [
-  UserEntity,
   StoryEntity,
   StoryIllustrationEntity,
   OrderEntity,

@@ -1,3 +1,4 @@
+import type { PrintProviderName, PrintStatus } from '@shop/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -18,7 +19,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 @Index('orders_status_fulfilled_created_idx', ['status', 'fulfilled', 'createdAt'])
 export class OrderEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
-  @Column('uuid', { nullable: true }) userId!: string | null;
   /** Null once a family's story was deleted on request; the order keeps what accounting needs. */
   @Index() @Column('uuid', { nullable: true }) storyId!: string | null;
   @ManyToOne(() => StoryEntity, { onDelete: 'SET NULL', nullable: true })
@@ -55,8 +55,11 @@ export class OrderEntity {
 
   @Column('text', { nullable: true }) trackingNumber!: string | null;
   @Column('text', { nullable: true }) trackingUrl!: string | null;
+  /** The print provider's id of the job, and which provider it is (set when the job is made). */
   @Column('text', { nullable: true }) printOrderId!: string | null;
-  @Column('text', { nullable: true }) printStatus!: string | null;
+  @Column('text', { nullable: true }) printProvider!: PrintProviderName | null;
+  /** The shop's print status (PRINT_STATUSES), which each provider maps its job states onto. */
+  @Column('text', { nullable: true }) printStatus!: PrintStatus | null;
   /** The print provider's words about the status (the reason of a rejection or error). */
   @Column('text', { nullable: true }) printStatusMessage!: string | null;
   /** When the print status changed (the provider's time): older reports never overwrite newer. */

@@ -9,11 +9,12 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { ContactMessageEntity } from './contact-message.entity';
+import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 import { OrderEntity } from './order.entity';
 
 /**
- * One e-mail of the shop, written before it is sent, once per kind and subject (an order or a
- * contact message; see the order-mail-and-status migration). The mail job sends it.
+ * One e-mail of the shop, written before it is sent, once per kind and subject (an order, a
+ * contact message or a newsletter subscriber). The mail job sends it.
  */
 @Entity('outbox_messages')
 export class OutboxMessageEntity {
@@ -27,6 +28,12 @@ export class OutboxMessageEntity {
   @ManyToOne(() => ContactMessageEntity, { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'contactMessageId' })
   contactMessage?: ContactMessageEntity | null;
+  @Column('uuid', { nullable: true }) newsletterSubscriberId!: string | null;
+  @ManyToOne(() => NewsletterSubscriberEntity, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'newsletterSubscriberId' })
+  newsletterSubscriber?: NewsletterSubscriberEntity | null;
+  /** Extra headers of this message (the newsletter's `List-Unsubscribe`), or null. */
+  @Column('jsonb', { nullable: true }) headers!: Record<string, string> | null;
   @Column('text') to!: string;
   @Column('text', { nullable: true }) replyTo!: string | null;
   @Column('text') subject!: string;

@@ -4,12 +4,9 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { UserEntity } from './user.entity';
 
 /** What the story engine produced for one page of the book: text and a scene for the illustrator. */
 export interface StoredBookPage {
@@ -31,10 +28,6 @@ export interface StoredBookPage {
 export class StoryEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
 
-  @Column('uuid', { nullable: true }) userId!: string | null;
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'userId' })
-  user?: UserEntity | null;
 
   /** The anonymous visitor (signed cookie) who created the story: its only owner (DESIGN change 3). */
   @Column('uuid', { nullable: true }) ownerVisitorId!: string | null;

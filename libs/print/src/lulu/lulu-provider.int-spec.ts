@@ -137,7 +137,7 @@ describe('Lulu print provider against the fake Lulu API', () => {
   it('creates a print job with the order as external_id, the product, the address and signed file links', async () => {
     const id = orderId();
     const job = await provider().submit(await submission(id));
-    expect(job.status).toBe('CREATED');
+    expect(job.status).toBe('RECEIVED');
     const created = lulu.requests
       .filter((r) => r.method === 'POST' && r.path === '/print-jobs/')
       .at(-1)!;
@@ -174,7 +174,7 @@ describe('Lulu print provider against the fake Lulu API', () => {
     expect(checked.status.name).toBe('UNPAID');
     expect(checked.line_items[0]!.printable_normalization.interior.page_count).toBe(24);
     const now = await provider().status(job.printJobId);
-    expect(now).toMatchObject({ printJobId: job.printJobId, status: 'UNPAID' });
+    expect(now).toMatchObject({ printJobId: job.printJobId, status: 'AWAITING_PAYMENT' });
     expect(now!.estimatedDelivery).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 

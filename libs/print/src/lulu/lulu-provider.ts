@@ -1,6 +1,11 @@
 import type { CoverDimensions } from '@shop/book';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import type { PrintFileLinks } from '../file-links';
 import {
+  type PrintCallback,
+  PrintCallbackError,
+  type PrintCallbackRequest,
   type PrintJobSnapshot,
   type PrintProvider,
   PrintProviderError,
@@ -8,6 +13,8 @@ import {
 } from '../types';
 import { toLuluAddress } from './address';
 import { LuluClient, type LuluClientOptions } from './client';
+import { LULU_SIGNATURE_HEADER, verifyLuluSignature } from './signature';
+import { shopStatusOf } from './status';
 import type { LuluCoverDimensions, LuluCreatePrintJob, LuluPage, LuluPrintJob } from './types';
 
 export interface LuluProviderOptions extends LuluClientOptions {
@@ -16,7 +23,23 @@ export interface LuluProviderOptions extends LuluClientOptions {
   contactEmail: string;
 }
 
-/** Jobs that print nothing: a new submission for the same order may make a new job. */
+/** Lulu's PRINT_JOB_STATUS_CHANGED callback (the job as Lulu shows it). */
+const callbackSchema = z.object({
+  topic: z.string(),
+  data: z
+    .object({
+      id: z.union([z.number().int(), z.string().regex(/^\d+$/)]),
+      external_id: z.string().nullish(),
+      status: z.object({
+        name: z.string().min(1),
+        message: z.string().nullish(),
+        changed: z.string().nullish(),
+      }),
+    })
+    .passthrough(),
+});
+
+/** Lulu job states that print nothing: a new submission for the same order may make a new job. */
 const DEAD = new Set(['REJECTED', 'CANCELED', 'ERROR']);
 const POINTS_PER = { pt: 1, inch: 72, mm: 72 / 25.4 } as const;
 /** The most search pages looked through for an order's job (100 jobs a page). */
@@ -41,6 +64,9 @@ export function snapshotOf(job: LuluPrintJob): PrintJobSnapshot {
       reasons.push(...messagesOf((m as Record<string, unknown>).printable_normalization));
     }
   }
+  const shopStatus = shopStatusOf(status);
+  // A state the shop has no name for yet keeps the order's status; the message names it.
+  if (!shopStatus) reasons.unshift(`Print service status: ${status}.`);
   const message = [...new Set(reasons.map((r) => r.trim()).filter(Boolean))].join(' ');
   const shipped = (job.line_items ?? []).find((i) => i.tracking_id || i.tracking_urls);
   const urls = shipped?.tracking_urls;
@@ -48,7 +74,7 @@ export function snapshotOf(job: LuluPrintJob): PrintJobSnapshot {
   const arrival = job.estimated_shipping_dates?.arrival_max ?? null;
   return {
     printJobId: String(job.id),
-    status,
+    status: shopStatus,
     message: message || null,
     changedAt: job.status?.changed ? new Date(job.status.changed) : null,
     trackingNumber: shipped?.tracking_id ?? null,
@@ -141,5 +167,34 @@ export class LuluPrintProvider implements PrintProvider {
     if (!/^\d+$/.test(printJobId)) return null; // not a Lulu job (e.g. printed by hand)
     const job = await this.client.request<LuluPrintJob>('GET', `/print-jobs/${printJobId}/`);
     return snapshotOf(job);
+  }
+
+  /**
+   * Lulu's PRINT_JOB_STATUS_CHANGED callbacks: the `Lulu-HMAC-SHA256` signature (keyed with the
+   * API client secret) over the raw body first. One status change of one job is one delivery,
+   * however often Lulu sends it.
+   */
+  parseCallback({ rawBody, headers }: PrintCallbackRequest): PrintCallback {
+    const header = headers[LULU_SIGNATURE_HEADER];
+    const signature = Array.isArray(header) ? header[0] : header;
+    if (!verifyLuluSignature(rawBody, signature, this.options.clientSecret))
+      throw new PrintCallbackError('bad-signature', 'Invalid Lulu signature.');
+    let parsed;
+    try {
+      parsed = callbackSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed?.success) throw new PrintCallbackError('unreadable', 'Unreadable Lulu callback.');
+    const { topic, data } = parsed.data;
+    if (topic !== 'PRINT_JOB_STATUS_CHANGED') return { kind: 'ignored', reason: topic };
+    const job = snapshotOf(data as unknown as LuluPrintJob);
+    const changed = data.status.changed ?? createHash('sha256').update(rawBody).digest('hex');
+    return {
+      kind: 'status',
+      job,
+      orderId: data.external_id ?? null,
+      eventId: `${job.printJobId}:${data.status.name}:${changed}`,
+    };
   }
 }

@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ADMIN_ORDER_TEXTS, type FamilyDataDeletion, OUTBOX_TEXTS } from '@shop/contracts';
 import {
   BookFileEntity,
-  OrderEntity,
+  bookFileKeys,
+  type OrderActor,
+  OrderRepository,
   StoryContributionEntity,
   StoryEntity,
   StoryIllustrationEntity,
@@ -12,7 +14,6 @@ import {
 import { FILE_STORAGE, type FileStorage, isStorageKey } from '@shop/storage';
 import { DataSource } from 'typeorm';
 import { previewKeyOf } from '../illustrations/illustration.mapper';
-import { setActor } from '../orders/orders.service';
 
 /**
  * Deleting a family's data on request: the story goes, and with it (foreign keys, ON DELETE
@@ -28,9 +29,10 @@ export class FamilyDataService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly orders: OrderRepository,
   ) {}
 
-  async deleteStory(storyId: string, actor = 'admin'): Promise<FamilyDataDeletion> {
+  async deleteStory(storyId: string, actor: OrderActor = 'admin'): Promise<FamilyDataDeletion> {
     const result = await this.dataSource.transaction(async (m) => {
       const story = await m.findOne(StoryEntity, {
         where: { id: storyId },
@@ -46,37 +48,18 @@ export class FamilyDataService {
         })
       ).map((r) => r.imageData);
       // The built book files (print and preview PDFs) hold the story too.
-      const books = (await m.find(BookFileEntity, { where: { storyId } })).flatMap((b) =>
-        b.coverKey ? [b.interiorKey, b.coverKey] : [b.interiorKey],
-      );
+      const books = bookFileKeys(await m.find(BookFileEntity, { where: { storyId } }));
       const prompts = await m.countBy(StoryPromptEntity, { storyId });
       const contributions = await m.countBy(StoryContributionEntity, { storyId });
-      const orders = await m.find(OrderEntity, {
-        where: { storyId },
-        select: { id: true },
-        lock: { mode: 'pessimistic_write' },
-      });
-      await setActor(m, actor);
-      if (orders.length) {
-        await m.update(
-          OrderEntity,
-          { storyId },
-          {
-            storyDeletedAt: new Date(),
-            childGender: 'unspecified',
-            childRace: 'unspecified',
-            illustratorNotes: null,
-          },
-        );
-      }
-      if (orders.length) {
+      const orderIds = await this.orders.forgetChild(m, storyId, actor);
+      if (orderIds.length) {
         // E-mails about these orders named the child and the story: keep only that they were
         // written (and sent or not); one still waiting is not sent any more.
         await m.query(
           `UPDATE "outbox_messages" SET "subject" = $2, "text" = $2, "html" = $2, "updatedAt" = now(),
              "status" = CASE WHEN "status" = 'queued' THEN 'held' ELSE "status" END
            WHERE "orderId" = ANY($1)`,
-          [orders.map((o) => o.id), OUTBOX_TEXTS.redacted],
+          [orderIds, OUTBOX_TEXTS.redacted],
         );
       }
       // Cascades to illustrations, prompts and contributions; orders' storyId becomes NULL,
@@ -88,7 +71,7 @@ export class FamilyDataService {
           illustrations: images.length,
           prompts,
           contributions,
-          ordersKept: orders.length,
+          ordersKept: orderIds.length,
         },
         images,
         books,

@@ -15,6 +15,7 @@ import { VisitorId } from '../common/visitor';
 import { ZodPipe } from '../common/zod.pipe';
 import { STORY_NOT_FOUND } from '../stories/stories.service';
 import { StoryAccessService } from '../stories/story-access.service';
+import { StoryRules } from '../stories/story-rules.service';
 import { toStoryDto } from '../stories/story.mapper';
 import { BookService } from './book.service';
 import { StoryEditRateLimiter } from './story-edit-rate-limiter';
@@ -50,8 +51,8 @@ export function pdfFileName(title: string): string {
 }
 
 /**
- * The book files of a story (spec §7 `GET /api/stories/{id}/pdf`, admin) and the family's preview
- * and text corrections (issue 9).
+ * The book files of a story (`GET /api/stories/{id}/pdf`, admin) and the family's preview and
+ * text corrections.
  */
 @Controller('stories')
 export class BookController {
@@ -61,6 +62,7 @@ export class BookController {
     private readonly access: StoryAccessService,
     private readonly sessions: AdminSessionService,
     private readonly editLimit: StoryEditRateLimiter,
+    private readonly rules: StoryRules,
   ) {}
 
   /**
@@ -126,11 +128,11 @@ export class BookController {
       retry: retry === '1',
     });
     const editable =
-      story.ownerVisitorId === visitorId && !collaborativeToken && !(await this.text.isFrozen(id));
+      story.ownerVisitorId === visitorId && !collaborativeToken && !(await this.rules.isFrozen(id));
     return { status, url, pageCount, message, editable };
   }
 
-  /** Corrections before ordering: the owner only; 409 once the story has a paid order. */
+  /** Corrections before ordering: the owner only; 409 once the story is ordered. */
   @Public()
   @Patch(':id')
   @HttpCode(200)

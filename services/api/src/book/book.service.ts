@@ -51,45 +51,30 @@ export class BookService {
     });
     const hash = interiorHash(input, picturesOf(rows, input.scenes.length), variant);
     const row = await this.files.findOneBy({ storyId: story.id, variant });
-    if (row?.interiorHash === hash) {
+    if (row?.interiorKey && row.interiorHash === hash) {
       return {
         status: 'ready',
         key: row.interiorKey,
         url: fileUrl(row.interiorKey),
-        pageCount: row.interiorPageCount,
+        pageCount: row.interiorPageCount ?? undefined,
       };
     }
-    const name = variant === 'print' ? 'book.build' : 'book.preview';
+    // The last build of exactly this text and these pictures failed for good: say why, until
+    // the family asks again.
+    if (row?.buildOutcome === 'failed' && row.buildHash === hash && !opts.retry) {
+      const reason = row.buildMessage ?? '';
+      const plain = PLAIN_REASONS.some((re) => re.test(reason));
+      return { status: 'failed', message: plain ? reason : BOOK_TEXTS.failed };
+    }
     const jobId =
       variant === 'print' ? jobIds.bookBuild(story.id, hash) : jobIds.bookPreview(story.id, hash);
-    const job = await this.jobs.queue('book').getJob(jobId);
-    if (job) {
-      const jobState = await job.getState();
-      if (jobState === 'failed') {
-        if (!opts.retry) {
-          const reason = job.failedReason ?? '';
-          const plain = PLAIN_REASONS.some((re) => re.test(reason));
-          return { status: 'failed', message: plain ? reason : BOOK_TEXTS.failed };
-        }
-        await job.retry('failed');
-        return { status: 'building' };
-      }
-      // Built once, but the file recorded since is another one (the story changed and changed back).
-      if (jobState !== 'completed') return { status: 'building' };
-      await job.remove();
-    }
-    await this.jobs.enqueue(name, { storyId: story.id }, { jobId });
-    this.logger.log({ storyId: story.id, variant, jobId }, 'Book file requested');
+    const name = variant === 'print' ? 'book.build' : 'book.preview';
+    if ((await this.jobs.ensure(name, { storyId: story.id }, { jobId })) === 'enqueued')
+      this.logger.log({ storyId: story.id, variant, jobId }, 'Book file requested');
     return { status: 'building' };
   }
 
   async read(key: string): Promise<Buffer | null> {
     return (await this.storage.get(key))?.bytes ?? null;
-  }
-
-  /** Storage keys of every book file of a story (for deleting a family's data). */
-  async keysOf(storyId: string): Promise<string[]> {
-    const rows = await this.files.findBy({ storyId });
-    return rows.flatMap((r) => (r.coverKey ? [r.interiorKey, r.coverKey] : [r.interiorKey]));
   }
 }

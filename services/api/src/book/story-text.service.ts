@@ -6,13 +6,11 @@ import {
   splitParagraphs,
   type UpdateStoryTextRequest,
 } from '@shop/contracts';
-import { type StoredBookPage, StoryEntity } from '@shop/db';
+import { type StoredBookPage, StoryEntity, storyOrderedSql } from '@shop/db';
 import { DataSource } from 'typeorm';
 import { ValidationException } from '../common/api-error';
 import { StoriesService } from '../stories/stories.service';
-
-/** Order states in which the story has been paid for: its text is then what gets printed. */
-const PAID = ['paid', 'shipped', 'delivered'];
+import { StoryRules } from '../stories/story-rules.service';
 
 const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -30,19 +28,20 @@ function replaceInPage(page: StoredBookPage, before: string, after: string): Sto
 
 /**
  * The family's corrections before ordering: its owner (only) may change the title or any
- * paragraph; the book's pages follow. Once the story has a paid order its text is frozen (409).
+ * paragraph; the book's pages follow. Once the story is ordered its text is frozen (409).
  */
 @Injectable()
 export class StoryTextService {
   constructor(
     private readonly stories: StoriesService,
+    private readonly rules: StoryRules,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async update(id: string, visitorId: string, body: UpdateStoryTextRequest): Promise<StoryEntity> {
     const story = await this.stories.findOwned(id, visitorId);
     if (story.generationStatus !== 'ready') throw new ConflictException(BOOK_TEXTS.notWritten);
-    if (await this.isFrozen(id)) throw new ConflictException(BOOK_TEXTS.frozen);
+    await this.rules.refuseIfFrozen(id, 'text');
 
     const paragraphs = splitParagraphs(story.content);
     let pages = story.pages ? story.pages.map((p) => ({ ...p })) : null;
@@ -74,7 +73,7 @@ export class StoryTextService {
       wordCount: countWords(content),
       pages,
     };
-    // Written only while no paid order exists and nobody changed the story meanwhile.
+    // Written only while the story is not ordered and nobody changed it meanwhile.
     const result = await this.dataSource
       .createQueryBuilder()
       .update(StoryEntity)
@@ -84,24 +83,12 @@ export class StoryTextService {
         content: story.content,
         title: story.title,
       })
-      .andWhere(
-        `NOT EXISTS (SELECT 1 FROM orders o WHERE o."storyId" = :id AND o.status IN (:...paid))`,
-        { paid: PAID },
-      )
+      .andWhere(`NOT ${storyOrderedSql('"stories"."id"')}`)
       .execute();
     if (!result.affected) {
-      if (await this.isFrozen(id)) throw new ConflictException(BOOK_TEXTS.frozen);
+      await this.rules.refuseIfFrozen(id, 'text');
       throw new ConflictException('The story changed meanwhile: reload it and try again.');
     }
     return this.stories.findOwned(id, visitorId);
-  }
-
-  /** Whether the story has a paid order (its text is then frozen). */
-  async isFrozen(storyId: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM orders WHERE "storyId" = $1 AND status = ANY($2) LIMIT 1`,
-      [storyId, PAID],
-    );
-    return rows.length > 0;
   }
 }

@@ -5,7 +5,6 @@ import {
   Logger,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   BOOK,
   CHECKOUT_TEXTS,
@@ -15,7 +14,13 @@ import {
   type ShippingDetails,
   usStateCode,
 } from '@shop/contracts';
-import { CheckoutEntity, type StoredShippingDetails } from '@shop/db';
+import {
+  type CheckoutEntity,
+  type CheckoutPricing,
+  CheckoutRepository,
+  type StoredShippingDetails,
+  storedShipping,
+} from '@shop/db';
 import {
   type IntentParams,
   MODIFIABLE_INTENT_STATUSES,
@@ -25,36 +30,15 @@ import {
   type TaxCalculator,
 } from '@shop/payments';
 import { createHash } from 'node:crypto';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ValidationException } from '../common/api-error';
 import { StoryAccessService, type StoryRequester } from '../stories/story-access.service';
+import { StoryRules } from '../stories/story-rules.service';
 import { PAYMENTS, TAX } from './payments.providers';
 
 export const US_STATE_MESSAGE = 'Please enter a US state, for example TX or Texas';
 
-interface Pricing {
-  subtotalCents: number;
-  taxAmountCents: number;
-  taxRate: number;
-  totalCents: number;
-  currency: string;
-}
-
-function stored(s: ShippingDetails): StoredShippingDetails {
-  return {
-    fullName: s.fullName,
-    email: s.email,
-    phone: s.phone,
-    address: s.address,
-    city: s.city,
-    state: s.state,
-    zipCode: s.zipCode,
-    country: s.country,
-    childGender: s.childGender,
-    childRace: s.childRace,
-    ...(s.illustratorNotes ? { illustratorNotes: s.illustratorNotes } : {}),
-  };
-}
+type Pricing = CheckoutPricing;
 
 /** Shipping for the provider's fraud checks; only for US addresses (Stripe wants ISO codes). */
 function providerShipping(s: StoredShippingDetails): IntentParams['shipping'] {
@@ -72,7 +56,7 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Checkout (DESIGN change 4): the server prices the book from its own price list and tax table,
+ * Checkout: the server prices the book from its own price list and tax table,
  * keeps one open checkout per visitor and story, and creates or updates that checkout's
  * PaymentIntent with idempotency keys. The browser only ever gets the client secret.
  */
@@ -83,9 +67,9 @@ export class CheckoutService {
   constructor(
     @Inject(PAYMENTS) private readonly payments: PaymentsProvider | null,
     @Inject(TAX) private readonly tax: TaxCalculator,
-    @InjectRepository(CheckoutEntity) private readonly checkouts: Repository<CheckoutEntity>,
-    private readonly dataSource: DataSource,
+    private readonly checkouts: CheckoutRepository,
     private readonly access: StoryAccessService,
+    private readonly rules: StoryRules,
   ) {}
 
   get paymentsEnabled(): boolean {
@@ -130,20 +114,19 @@ export class CheckoutService {
   ): Promise<PaymentIntentResponse> {
     const story = await this.access.findAccessible(input.storyId, who);
     const payments = this.requirePayments();
-    if (story.generationStatus !== 'ready')
-      throw new ConflictException(CHECKOUT_TEXTS.server.storyNotReady);
+    this.rules.refuseUnlessForSale(story);
     const pricing = await this.price(input.shippingDetails);
-    const shipping = stored(input.shippingDetails);
+    const shipping = storedShipping(input.shippingDetails);
 
     // The open checkout row exists before any call to the provider, so its id (and the
     // idempotency keys built from it) survive a failed request.
-    await this.insertOpen(this.dataSource.manager, story.id, who.visitorId, shipping, pricing);
+    await this.checkouts.openIfNone(story.id, who.visitorId, shipping, pricing);
 
-    const { checkout, intent } = await this.dataSource.transaction(async (m) => {
-      let row = await this.lockOpen(m, story.id, who.visitorId);
+    const { checkout, intent } = await this.checkouts.transaction(async (m) => {
+      let row = await this.checkouts.lockOpen(m, story.id, who.visitorId);
       if (!row) {
-        await this.insertOpen(m, story.id, who.visitorId, shipping, pricing);
-        row = await this.lockOpen(m, story.id, who.visitorId);
+        await this.checkouts.openIfNone(story.id, who.visitorId, shipping, pricing, m);
+        row = await this.checkouts.lockOpen(m, story.id, who.visitorId);
         if (!row) throw new ConflictException('Your checkout changed meanwhile. Please try again.');
       }
       if (row.paymentIntentId) {
@@ -152,9 +135,9 @@ export class CheckoutService {
           // Already paid, processing or cancelled (or gone, e.g. the keys changed account):
           // that checkout is done; this is a new purchase.
           const done = current && current.status !== 'canceled' ? 'completed' : 'superseded';
-          await m.update(CheckoutEntity, { id: row.id }, { status: done });
-          await this.insertOpen(m, story.id, who.visitorId, shipping, pricing);
-          row = (await this.lockOpen(m, story.id, who.visitorId))!;
+          await this.checkouts.close(m, row.id, done);
+          await this.checkouts.openIfNone(story.id, who.visitorId, shipping, pricing, m);
+          row = (await this.checkouts.lockOpen(m, story.id, who.visitorId))!;
         } else if (
           current.amount === pricing.totalCents &&
           row.totalCents === pricing.totalCents &&
@@ -214,69 +197,16 @@ export class CheckoutService {
     const intent = row.paymentIntentId
       ? await payments.updateIntent(row.paymentIntentId, params, key)
       : await payments.createIntent(params, key);
-    const changes = {
-      shipping,
-      subtotalCents: pricing.subtotalCents,
-      taxAmountCents: pricing.taxAmountCents,
-      taxRate: pricing.taxRate.toFixed(3),
-      totalCents: pricing.totalCents,
-      currency: pricing.currency,
-      paymentIntentId: intent.id,
-      revision: row.revision + 1,
-    };
-    await m.update(CheckoutEntity, { id: row.id }, changes);
+    const checkout = await this.checkouts.recordIntent(m, row, shipping, pricing, intent.id);
     this.logger.log(
       { checkoutId: row.id, paymentIntentId: intent.id, totalCents: pricing.totalCents },
       'Checkout priced',
     );
-    return { checkout: { ...row, ...changes }, intent };
-  }
-
-  private async insertOpen(
-    m: EntityManager,
-    storyId: string,
-    visitorId: string,
-    shipping: StoredShippingDetails,
-    pricing: Pricing,
-  ): Promise<void> {
-    await m
-      .createQueryBuilder()
-      .insert()
-      .into(CheckoutEntity)
-      .values({
-        storyId,
-        visitorId,
-        status: 'open',
-        shipping,
-        subtotalCents: pricing.subtotalCents,
-        taxAmountCents: pricing.taxAmountCents,
-        taxRate: pricing.taxRate.toFixed(3),
-        totalCents: pricing.totalCents,
-        currency: pricing.currency,
-      })
-      .orIgnore()
-      .execute();
-  }
-
-  private lockOpen(
-    m: EntityManager,
-    storyId: string,
-    visitorId: string,
-  ): Promise<CheckoutEntity | null> {
-    return m
-      .getRepository(CheckoutEntity)
-      .createQueryBuilder('c')
-      .setLock('pessimistic_write')
-      .where('c.storyId = :storyId AND c.visitorId = :visitorId AND c.status = :status', {
-        storyId,
-        visitorId,
-        status: 'open',
-      })
-      .getOne();
+    return { checkout, intent };
   }
 
   /** The stored checkout of a payment, for `payment-complete`'s access check. */
   findByIntent(paymentIntentId: string): Promise<CheckoutEntity | null> {
-    return this.checkouts.findOneBy({ paymentIntentId });
+    return this.checkouts.findByIntent(paymentIntentId);
   }
 }

@@ -1,12 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CheckoutEntity, type OrderStatus } from '@shop/db';
+import {
+  type CheckoutEntity,
+  CheckoutRepository,
+  OrderRepository,
+  type OrderStatus,
+} from '@shop/db';
 import { OrderMailer } from '@shop/mail';
 import {
   PaymentProviderError,
   type PaymentIntentSnapshot,
   type PaymentsProvider,
 } from '@shop/payments';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { PAYMENTS } from './payments.providers';
 
 export class UnknownPaymentError extends Error {
@@ -27,12 +32,6 @@ export class PaymentMismatchError extends Error {
   }
 }
 
-interface OrderRow {
-  id: string;
-  status: OrderStatus;
-  orderRef: string;
-}
-
 export type RecordResult =
   | {
       outcome: 'recorded';
@@ -44,7 +43,7 @@ export type RecordResult =
   | { outcome: 'not_paid'; intentStatus: string; checkout: CheckoutEntity };
 
 /**
- * The one idempotent step that turns a payment into an order (DESIGN change 4). Both
+ * The one idempotent step that turns a payment into an order. Both
  * `POST /api/payment-complete` and the signed webhook call it. It trusts only what it reads from
  * the provider and from the stored checkout: the intent must be `succeeded` (→ paid) or
  * `processing` (→ pending), for the checkout's amount, currency and metadata. The order is unique
@@ -56,7 +55,8 @@ export class OrderRecorder {
 
   constructor(
     @Inject(PAYMENTS) private readonly payments: PaymentsProvider | null,
-    private readonly dataSource: DataSource,
+    private readonly orders: OrderRepository,
+    private readonly checkouts: CheckoutRepository,
     private readonly mailer: OrderMailer,
   ) {}
 
@@ -66,18 +66,15 @@ export class OrderRecorder {
    */
   async recordFromIntent(paymentIntentId: string, manager?: EntityManager): Promise<RecordResult> {
     if (!manager) {
-      const result = await this.dataSource.transaction((m) =>
+      const result = await this.orders.transaction('stripe', (m) =>
         this.recordFromIntent(paymentIntentId, m),
       );
       await this.afterCommit(result);
       return result;
     }
     const m = manager;
-    await this.actAs(m);
     const intent = await this.retrieve(paymentIntentId);
-    const checkout = await m
-      .getRepository(CheckoutEntity)
-      .findOneBy({ paymentIntentId: intent.id });
+    const checkout = await this.checkouts.findByIntent(intent.id, m);
     if (!checkout) throw new UnknownPaymentError(intent.id);
     this.verify(intent, checkout);
 
@@ -95,8 +92,8 @@ export class OrderRecorder {
       return { outcome: 'not_paid', intentStatus: intent.status, checkout };
     }
 
-    const order = await this.upsertOrder(m, checkout, intent.id, status);
-    await m.update(CheckoutEntity, { id: checkout.id }, { status: 'completed', orderId: order.id });
+    const order = await this.orders.recordPayment(m, checkout, intent.id, status);
+    await this.checkouts.complete(m, checkout.id, order.id);
     this.logger.log(
       { paymentIntentId: intent.id, orderId: order.id, status: order.status },
       'Order recorded',
@@ -125,18 +122,11 @@ export class OrderRecorder {
    * is cancelled once the provider confirms the intent did not succeed.
    */
   async recordFailure(paymentIntentId: string, manager?: EntityManager): Promise<void> {
-    if (!manager) return this.dataSource.transaction((m) => this.recordFailure(paymentIntentId, m));
-    const m = manager;
-    await this.actAs(m);
+    if (!manager)
+      return this.orders.transaction('stripe', (m) => this.recordFailure(paymentIntentId, m));
     const intent = await this.retrieve(paymentIntentId);
     if (intent.status !== 'requires_payment_method' && intent.status !== 'canceled') return;
-    // TypeORM answers an UPDATE ... RETURNING with [rows, affectedCount].
-    const [rows] = (await m.query(
-      `UPDATE "orders" SET "status" = 'cancelled', "updatedAt" = now()
-        WHERE "paymentIntentId" = $1 AND "status" = 'pending' AND NOT "isTest" RETURNING "id"`,
-      [intent.id],
-    )) as [{ id: string }[], number];
-    if (rows.length)
+    if (await this.orders.cancelPending(manager, intent.id))
       this.logger.warn({ paymentIntentId: intent.id }, 'Payment failed: pending order cancelled');
   }
 
@@ -167,58 +157,5 @@ export class OrderRecorder {
       );
       throw new PaymentMismatchError(intent.id, problems);
     }
-  }
-
-  /** Inserts the order, or moves an existing pending one to paid; never downgrades or duplicates. */
-  private async upsertOrder(
-    m: EntityManager,
-    c: CheckoutEntity,
-    paymentIntentId: string,
-    status: 'paid' | 'pending',
-  ): Promise<OrderRow> {
-    const s = c.shipping;
-    const rows: OrderRow[] = await m.query(
-      `INSERT INTO "orders" (
-         "storyId", "paymentIntentId", "amountCents", "subtotalCents", "taxAmountCents", "taxRate", "currency",
-         "status", "isTest", "recipientName", "recipientEmail", "recipientPhone", "shippingAddress", "shippingCity",
-         "shippingState", "shippingZipCode", "shippingCountry", "childGender", "childRace", "illustratorNotes")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
-       ON CONFLICT ("paymentIntentId") DO UPDATE SET "status" = 'paid', "updatedAt" = now()
-         WHERE "orders"."status" IN ('pending', 'cancelled') AND NOT "orders"."fulfilled" AND EXCLUDED."status" = 'paid'
-       RETURNING "id", "status", "orderRef"`,
-      [
-        c.storyId,
-        paymentIntentId,
-        c.totalCents,
-        c.subtotalCents,
-        c.taxAmountCents,
-        c.taxRate,
-        c.currency,
-        status,
-        s.fullName,
-        s.email,
-        s.phone,
-        s.address,
-        s.city,
-        s.state,
-        s.zipCode,
-        s.country,
-        s.childGender,
-        s.childRace,
-        s.illustratorNotes ?? null,
-      ],
-    );
-    const row = rows[0];
-    if (row) return row;
-    const existing: OrderRow[] = await m.query(
-      `SELECT "id", "status", "orderRef" FROM "orders" WHERE "paymentIntentId" = $1`,
-      [paymentIntentId],
-    );
-    return existing[0]!;
-  }
-
-  /** Order history is written by a database trigger; this names the writer for it. */
-  private async actAs(m: EntityManager): Promise<void> {
-    await m.query(`SELECT set_config('storybook.actor', 'stripe', true)`);
   }
 }

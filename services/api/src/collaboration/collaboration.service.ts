@@ -17,6 +17,7 @@ import { collaborativeTitle, planCollaborativePrompts, storySeed } from '@shop/s
 import { randomBytes } from 'node:crypto';
 import { STORY_NOT_FOUND } from '../stories/stories.service';
 import { StoryAccessService } from '../stories/story-access.service';
+import { StoryRules } from '../stories/story-rules.service';
 import { CollaborationRepository } from './collaboration.repository';
 
 /** 32 bytes from the operating system's secure source: 256 bits, 43 base64url characters. */
@@ -37,6 +38,7 @@ export class CollaborationService {
     private readonly repo: CollaborationRepository,
     private readonly access: StoryAccessService,
     private readonly jobs: JobProducer,
+    private readonly rules: StoryRules,
   ) {}
 
   /** A new Create Together story: its token, its prompts, and the two opening parts from the form. */
@@ -58,8 +60,7 @@ export class CollaborationService {
   }
 
   /**
-   * A collaborative story this request may use: a holder of its token, or its creator (DESIGN
-   * change 3). A wrong, missing or malformed token, a story that is not collaborative and one that
+   * A collaborative story this request may use: a holder of its token, or its creator. A wrong, missing or malformed token, a story that is not collaborative and one that
    * does not exist all get the same 404.
    */
   async findCollaborative(id: string, who: CollaborativeRequester): Promise<StoryEntity> {
@@ -91,7 +92,8 @@ export class CollaborationService {
   }
 
   /**
-   * Adds a part. It answers the prompt given, or the writer's first open prompt (spec §4). One
+   * Adds a part. It answers the prompt given, or the writer's first open prompt. Never once the
+   * story is ordered. One
    * answer per prompt: when two writers race, one wins and the other gets a 409 (their text stays
    * in their browser). The last part completes the story and queues the weaving job.
    */
@@ -100,6 +102,7 @@ export class CollaborationService {
     visitorId: string,
   ): Promise<StoryContributionEntity> {
     const story = await this.findCollaborative(input.storyId, { visitorId, token: input.token });
+    await this.rules.refuseIfFrozen(story.id, 'contribute');
     if (story.collaborationStatus === 'complete')
       throw new ConflictException(COLLABORATION_TEXTS.storyComplete);
     const prompts = await this.repo.listPrompts(story.id);

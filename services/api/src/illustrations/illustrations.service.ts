@@ -31,12 +31,16 @@ import { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import { STORY_NOT_FOUND } from '../stories/stories.service';
+import { StoryRules } from '../stories/story-rules.service';
 import { previewKeyOf, toIllustrationDto } from './illustration.mapper';
 
 export const ILLUSTRATION_NOT_FOUND = 'Illustration not found';
 export const BULK_RUN_NOT_FOUND = 'Bulk illustration run not found';
 
-/** The operator's illustration manager (spec §2, §4, §7): list, upload, page, order, delete, generate. */
+/**
+ * The operator's illustration manager: list, upload, page, order, delete, generate. Pictures of
+ * an ordered story may still be redrawn or moved, but the text on them no longer changes.
+ */
 @Injectable()
 export class IllustrationsService {
   constructor(
@@ -47,6 +51,7 @@ export class IllustrationsService {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(CONFIG) private readonly config: Config,
     private readonly producer: JobProducer,
+    private readonly rules: StoryRules,
   ) {}
 
   async list(storyId: string): Promise<Illustration[]> {
@@ -69,6 +74,7 @@ export class IllustrationsService {
     input: { imageData: string; pageNumber: number | null; pageContent: string | null },
   ): Promise<Illustration> {
     await this.story(storyId);
+    if (input.pageContent !== null) await this.rules.refuseIfFrozen(storyId, 'pictureText');
     const decoded = decodeDataUrl(input.imageData);
     if (!decoded || decoded.bytes.length === 0)
       throw new BadRequestException(MESSAGES.illustration.imageRequired);
@@ -108,6 +114,8 @@ export class IllustrationsService {
     return this.dataSource.transaction(async (m) => {
       const row = await m.findOneBy(StoryIllustrationEntity, { id });
       if (!row) throw new NotFoundException(ILLUSTRATION_NOT_FOUND);
+      if (input.pageContent !== undefined && input.pageContent !== row.pageContent)
+        await this.rules.refuseIfFrozen(row.storyId, 'pictureText');
       await lockStoryIllustrations(m, row.storyId);
       await freePage(m, row.storyId, input.pageNumber, id);
       row.pageNumber = input.pageNumber;
@@ -117,7 +125,7 @@ export class IllustrationsService {
   }
 
   /**
-   * Moving up or down (spec §4): the browser sends the neighbour's sequenceOrder; the two swap.
+   * Moving up or down: the browser sends the neighbour's sequenceOrder; the two swap.
    * With no picture at that place, the picture simply takes it.
    */
   async setSequence(id: string, sequenceOrder: number): Promise<Illustration> {
@@ -156,7 +164,7 @@ export class IllustrationsService {
     return { success: true, id };
   }
 
-  /** Queues one picture (spec §7's AI illustration; asynchronous per DESIGN change 1). */
+  /** Queues one picture, drawn by the worker (the request answers at once).*/
   async generate(storyId: string, pageNumber?: number): Promise<GenerateIllustrationResponse> {
     const story = await this.story(storyId);
     if (story.generationStatus !== 'ready')

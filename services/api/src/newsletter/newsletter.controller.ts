@@ -10,7 +10,11 @@ import {
   Res,
 } from '@nestjs/common';
 import {
+  NEWSLETTER_ADMIN_TEXTS,
   NEWSLETTER_TEXTS,
+  newsletterAdminUnsubscribeSchema,
+  type NewsletterOverview,
+  newsletterSearchQuerySchema,
   newsletterSubscribeSchema,
   type NewsletterSubscribed,
   type NewsletterSubscriber,
@@ -25,7 +29,7 @@ import { NewsletterRateLimiter } from './newsletter-rate-limiter';
 import { NewsletterService } from './newsletter.service';
 import { confirmPage, donePage, invalidLinkPage } from './unsubscribe-page';
 
-/** The newsletter blocks of the footer and the blog (spec §2), and the unsubscribe link. */
+/** The newsletter blocks of the footer and the blog, and the unsubscribe link. */
 @Public()
 @Controller('newsletter')
 export class NewsletterController {
@@ -90,7 +94,10 @@ export class NewsletterController {
   }
 }
 
-/** The operator's list of subscribers with their unsubscribe links. Admin-only. */
+/**
+ * The operator's subscribers: the list with unsubscribe links, the screen's counts and search,
+ * the CSV export, and unsubscribing an address on its owner's request. Admin-only.
+ */
 @Controller('admin/newsletter')
 export class AdminNewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
@@ -98,6 +105,33 @@ export class AdminNewsletterController {
   @Get('subscribers')
   list(): Promise<NewsletterSubscriber[]> {
     return this.newsletter.listActive();
+  }
+
+  @Get('overview')
+  overview(
+    @Query(new ZodPipe(newsletterSearchQuerySchema)) query: { q?: string },
+  ): Promise<NewsletterOverview> {
+    return this.newsletter.overview(query.q || undefined);
+  }
+
+  @Get('subscribers.csv')
+  async exportCsv(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const day = new Date().toISOString().slice(0, 10);
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)
+      .header('cache-control', 'no-store');
+    return this.newsletter.exportCsv();
+  }
+
+  @Post('subscribers/unsubscribe')
+  @HttpCode(200)
+  async unsubscribe(
+    @Body(new ZodPipe(newsletterAdminUnsubscribeSchema)) input: { email: string },
+  ): Promise<{ unsubscribed: true; message: string }> {
+    if (!(await this.newsletter.unsubscribeEmail(input.email)))
+      throw new NotFoundException(NEWSLETTER_ADMIN_TEXTS.notFound);
+    return { unsubscribed: true, message: NEWSLETTER_ADMIN_TEXTS.unsubscribedToast };
   }
 }
 

@@ -12,12 +12,10 @@ import {
 
 /** Print statuses that mean the print service has the order. */
 const AT_PRINTER: ReadonlySet<string> = new Set<PrintStatus>([
-  'CREATED',
-  'UNPAID',
-  'PAYMENT_IN_PROGRESS',
-  'PRODUCTION_DELAYED',
-  'PRODUCTION_READY',
-  'IN_PRODUCTION',
+  'RECEIVED',
+  'AWAITING_PAYMENT',
+  'QUEUED',
+  'PRINTING',
   'SHIPPED',
   'DELIVERED',
 ]);
@@ -72,9 +70,11 @@ function last(events: StepEvent[], matcher: Matcher): Date | null {
 }
 
 /**
- * The status page's view of an order: which steps it reached (from its fields now) and when
- * (from its history). A later step reached means the earlier ones were too, even when nothing
- * recorded them (an operator who ships by hand never "sends to print").
+ * The status page's view of an order: the steps it went through (from its fields now) and when
+ * (from its history). A step shows as done only when it happened: a book shipped by hand was
+ * never sent to print, so its page shows Paid → Shipped (the print steps are left out once the
+ * order has shipped without them). Delivered implies shipped, and anything implies paid; a book
+ * that went to the printer and then shipped was printed.
  */
 export function buildOrderStatus(
   order: StepOrder,
@@ -86,15 +86,20 @@ export function buildOrderStatus(
   const everPaid = paidOrLater || events.some(statusTo('paid', 'shipped', 'delivered'));
   const reached: Record<OrderStep, boolean> = {
     paid: everPaid,
-    sent_to_print: !!order.printOrderId || (!!printStatus && AT_PRINTER.has(printStatus)),
-    printed: !!printStatus && PRINTED.has(printStatus),
+    sent_to_print:
+      !!order.printOrderId ||
+      (!!printStatus && AT_PRINTER.has(printStatus)) ||
+      events.some((e) => printOrderSet(e) || printTo(AT_PRINTER)(e)),
+    printed: (!!printStatus && PRINTED.has(printStatus)) || events.some(printTo(PRINTED)),
     shipped:
       status === 'shipped' || status === 'delivered' || (!!printStatus && PRINTED.has(printStatus)),
     delivered: status === 'delivered' || printStatus === 'DELIVERED',
   };
-  for (let i = ORDER_STEPS.length - 2; i >= 0; i -= 1) {
-    if (reached[ORDER_STEPS[i + 1]!]) reached[ORDER_STEPS[i]!] = true;
-  }
+  if (reached.delivered) reached.shipped = true;
+  if (reached.printed) reached.sent_to_print = true;
+  if (reached.shipped && reached.sent_to_print) reached.printed = true;
+  if (reached.sent_to_print || reached.shipped) reached.paid = true;
+  const printSkipped = reached.shipped && !reached.sent_to_print;
   const paidAt = last(events, statusTo('paid')) ?? (everPaid ? order.createdAt : null);
   const dates: Record<OrderStep, Date | null> = {
     paid: paidAt,
@@ -104,13 +109,16 @@ export function buildOrderStatus(
     delivered:
       last(events, statusTo('delivered')) ?? first(events, printTo(new Set(['DELIVERED']))),
   };
-  const steps = ORDER_STEPS.map((key) => ({
+  const shown = printSkipped
+    ? ORDER_STEPS.filter((k) => k !== 'sent_to_print' && k !== 'printed')
+    : ORDER_STEPS;
+  const steps = shown.map((key) => ({
     key,
     label: ORDER_STEP_LABELS[key],
     done: reached[key],
     at: reached[key] && dates[key] ? dates[key].toISOString() : null,
   }));
-  const current = [...ORDER_STEPS].reverse().find((k) => reached[k]) ?? null;
+  const current = [...shown].reverse().find((k) => reached[k]) ?? null;
   const final = status === 'delivered' || status === 'cancelled';
   const atPrinter = reached.sent_to_print && !reached.shipped && !!printStatus;
   return {

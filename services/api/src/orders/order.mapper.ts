@@ -1,9 +1,4 @@
-import {
-  printProviderOf,
-  type AdminOrder,
-  type OrderEvent,
-  type OrderEventField,
-} from '@shop/contracts';
+import { type AdminOrder, type OrderEvent, type OrderEventField } from '@shop/contracts';
 import type { OrderEntity, OrderEventEntity } from '@shop/db';
 
 /** The admin's view of an order: every spec §3 field, the story's headline (never its text). */
@@ -49,7 +44,7 @@ export function toAdminOrderDto(o: OrderEntity): AdminOrder {
     printStatus: o.printStatus,
     printStatusMessage: o.printStatusMessage,
     printStatusChangedAt: o.printStatusChangedAt ? o.printStatusChangedAt.toISOString() : null,
-    printProvider: printProviderOf(o.printOrderId),
+    printProvider: o.printProvider,
     printFilesReady: Boolean(o.printInteriorKey && o.printCoverKey),
     estimatedDelivery: o.estimatedDelivery,
     fulfilled: o.fulfilled,

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AdminOrdersController } from './orders.controller';
-import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 
 /** The operator's order management: list, tabs, search, changes and their history. */
 @Module({
   controllers: [AdminOrdersController],
-  providers: [OrdersService, OrdersRepository],
+  providers: [OrdersService],
   exports: [OrdersService],
 })
 export class OrdersModule {}

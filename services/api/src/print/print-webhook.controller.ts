@@ -2,98 +2,101 @@ import {
   BadRequestException,
   ConflictException,
   Controller,
-  Headers,
   HttpCode,
   Inject,
   Logger,
+  NotFoundException,
+  Param,
   Post,
   Req,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { CONFIG, type Config } from '@shop/config';
-import { PRINT_TEXTS } from '@shop/contracts';
+import { PRINT_PROVIDER_NAMES, PRINT_TEXTS, type PrintProviderName } from '@shop/contracts';
 import {
   type ApplyOutcome,
-  type LuluPrintJob,
+  PRINT_PROVIDER,
+  PrintCallbackError,
   PrintJobNotRecordedYet,
   PrintOrders,
-  snapshotOf,
-  verifyLuluSignature,
+  type PrintProvider,
 } from '@shop/print';
 import type { FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { Public } from '../admin-auth/public.decorator';
 
+/** Where print providers call back: `/api/webhooks/print/<provider>`. */
 export const PRINT_WEBHOOK_PATH = '/api/webhooks/print';
+/** The first print service's callbacks were subscribed without a name: they are Lulu's. */
+const UNNAMED_PROVIDER: PrintProviderName = 'lulu';
 
-const deliverySchema = z.object({
-  topic: z.string(),
-  data: z
-    .object({
-      id: z.union([z.number().int(), z.string().regex(/^\d+$/)]),
-      external_id: z.string().nullish(),
-      status: z.object({
-        name: z.string().min(1),
-        message: z.string().nullish(),
-        changed: z.string().nullish(),
-      }),
-    })
-    .passthrough(),
-});
+/** Every path that receives callbacks (their raw bodies are kept for the signatures). */
+export const PRINT_WEBHOOK_PATHS = [
+  PRINT_WEBHOOK_PATH,
+  ...PRINT_PROVIDER_NAMES.map((name) => `${PRINT_WEBHOOK_PATH}/${name}`),
+];
 
 export type PrintWebhookOutcome = ApplyOutcome | 'ignored';
 
 /**
- * Lulu's PRINT_JOB_STATUS_CHANGED callbacks. The `Lulu-HMAC-SHA256` signature (keyed with the
- * API client secret) is checked over the raw body first; each delivery is applied once.
+ * Print providers' status callbacks, one route for all: the provider named in the path verifies
+ * and reads its own callback (signature over the raw body first); each delivery is applied once.
  */
 @Public()
-@Controller('webhooks')
+@Controller('webhooks/print')
 export class PrintWebhookController {
   private readonly logger = new Logger(PrintWebhookController.name);
 
   constructor(
-    @Inject(CONFIG) private readonly config: Config,
+    @Inject(PRINT_PROVIDER) private readonly provider: PrintProvider,
     private readonly printOrders: PrintOrders,
   ) {}
 
-  @Post('print')
+  @Post()
   @HttpCode(200)
-  async print(
-    @Req() request: FastifyRequest,
-    @Headers('lulu-hmac-sha256') signature: string | undefined,
+  unnamed(@Req() request: FastifyRequest) {
+    return this.receive(UNNAMED_PROVIDER, request);
+  }
+
+  @Post(':provider')
+  @HttpCode(200)
+  named(@Param('provider') name: string, @Req() request: FastifyRequest) {
+    if (!(PRINT_PROVIDER_NAMES as readonly string[]).includes(name))
+      throw new NotFoundException(PRINT_TEXTS.unknownProvider);
+    return this.receive(name as PrintProviderName, request);
+  }
+
+  private async receive(
+    name: PrintProviderName,
+    request: FastifyRequest,
   ): Promise<{ received: true; outcome: PrintWebhookOutcome }> {
-    const secret = this.config.PRINT_PROVIDER === 'lulu' ? this.config.LULU_CLIENT_SECRET : '';
-    if (!secret) throw new ServiceUnavailableException(PRINT_TEXTS.webhookNotConfigured);
+    // Only the configured provider takes callbacks (and only if it sends any).
+    if (this.provider.name !== name || !this.provider.parseCallback)
+      throw new ServiceUnavailableException(PRINT_TEXTS.webhookNotConfigured);
     const raw = request.rawBody;
-    if (!raw || !verifyLuluSignature(raw, signature, secret))
-      throw new BadRequestException(PRINT_TEXTS.badSignature);
-    let parsed;
+    if (!raw) throw new BadRequestException(PRINT_TEXTS.unreadableCallback);
+    let callback;
     try {
-      parsed = deliverySchema.safeParse(JSON.parse(raw.toString('utf8')));
-    } catch {
-      parsed = undefined;
+      callback = this.provider.parseCallback({ rawBody: raw, headers: request.headers });
+    } catch (err) {
+      if (!(err instanceof PrintCallbackError)) throw err;
+      throw new BadRequestException(
+        err.reason === 'bad-signature' ? PRINT_TEXTS.badSignature : PRINT_TEXTS.unreadableCallback,
+      );
     }
-    if (!parsed?.success) throw new BadRequestException('Unreadable print-service callback.');
-    const { topic, data } = parsed.data;
-    if (topic !== 'PRINT_JOB_STATUS_CHANGED') return { received: true, outcome: 'ignored' };
-    const job = snapshotOf(data as unknown as LuluPrintJob);
-    const order = await this.printOrders.findByPrintJob(job.printJobId, data.external_id);
+    if (callback.kind === 'ignored') return { received: true, outcome: 'ignored' };
+    const { job, orderId, eventId } = callback;
+    const order = await this.printOrders.findByPrintJob(job.printJobId, orderId);
     if (!order) {
       this.logger.warn({ printJobId: job.printJobId }, 'Callback for an unknown print job');
       return { received: true, outcome: 'ignored' };
     }
-    // One status change of one job is one delivery, however often it is sent.
-    const eventId = `${job.printJobId}:${data.status.name}:${data.status.changed ?? createHash('sha256').update(raw).digest('hex')}`;
     try {
       const outcome = await this.printOrders.apply(order.id, job, 'print', {
-        provider: 'lulu',
+        provider: name,
         eventId,
       });
       return { received: true, outcome };
     } catch (err) {
-      // Non-2xx: Lulu delivers it again (and print.sync catches up in any case).
+      // Non-2xx: the provider delivers it again (and print.sync catches up in any case).
       if (err instanceof PrintJobNotRecordedYet) throw new ConflictException(err.message);
       throw err;
     }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { OrdersModule } from '../orders/orders.module';
 import { keepRawBody } from '../webhooks/raw-body';
 import { PrintFilesController } from './print-files.controller';
-import { PRINT_WEBHOOK_PATH, PrintWebhookController } from './print-webhook.controller';
+import { PRINT_WEBHOOK_PATHS, PrintWebhookController } from './print-webhook.controller';
 import { PrintController } from './print.controller';
 import { PrintService } from './print.service';
 
@@ -38,6 +38,6 @@ export class PrintModule implements OnModuleInit {
   /** Runs before the server is ready, so the hook covers the callback route. */
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    keepRawBody(fastify, [PRINT_WEBHOOK_PATH], this.config.BODY_LIMIT_BYTES);
+    keepRawBody(fastify, PRINT_WEBHOOK_PATHS, this.config.BODY_LIMIT_BYTES);
   }
 }

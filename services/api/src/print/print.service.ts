@@ -45,7 +45,7 @@ async function rethrow<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** The operator's print actions (spec §7): submit, the status now, manual reports, the files. */
+/** The operator's print actions: submit, the status now, manual reports, the files. */
 @Injectable()
 export class PrintService {
   constructor(
@@ -81,7 +81,7 @@ export class PrintService {
   /** Asks the print service now and applies what it says (manual orders: as recorded). */
   async statusNow(orderId: string): Promise<PrintStatusResponse> {
     const order = await this.orders.get(orderId);
-    if (order.printOrderId && this.provider.remote) {
+    if (order.printOrderId && order.printProvider === this.provider.name && this.provider.remote) {
       try {
         const job = await this.provider.status(order.printOrderId);
         if (job) await this.printOrders.apply(orderId, job);

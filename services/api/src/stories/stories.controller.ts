@@ -15,6 +15,7 @@ import { ZodPipe } from '../common/zod.pipe';
 import { toStoryDto, toStorySummaryDto } from './story.mapper';
 import { STORY_NOT_FOUND, StoriesService } from './stories.service';
 import { StoryAccessService } from './story-access.service';
+import { StoryRules } from './story-rules.service';
 
 @Public()
 @Controller('stories')
@@ -24,9 +25,10 @@ export class StoriesController {
     private readonly rateLimiter: StoryRateLimiter,
     private readonly access: StoryAccessService,
     private readonly sessions: AdminSessionService,
+    private readonly rules: StoryRules,
   ) {}
 
-  /** 202: the story is queued; poll `GET /api/stories/{id}` until it is ready (DESIGN change 1). */
+  /** 202: the story is queued; poll `GET /api/stories/{id}` until it is ready. */
   @Post('generate')
   @HttpCode(202)
   async generate(
@@ -44,8 +46,8 @@ export class StoriesController {
   }
 
   /**
-   * Its creator, a holder of its collaborative link (`?token=`, DESIGN change 3), or the operator
-   * (the admin story dialog); anyone else 404.
+   * Its creator, a holder of its collaborative link (`?token=`), or the operator (the admin story
+   * dialog); anyone else 404. The share link goes to the creator and the link's holder only.
    */
   @Get(':id')
   async get(
@@ -56,9 +58,11 @@ export class StoriesController {
   ): Promise<Story> {
     const collaborativeToken = typeof token === 'string' && token ? token : undefined;
     const isAdmin = await this.sessions.isAdmin(request);
-    return toStoryDto(
-      await this.access.findAccessible(id, { visitorId, collaborativeToken, isAdmin }),
-    );
+    const story = await this.access.findAccessible(id, { visitorId, collaborativeToken, isAdmin });
+    const withShareLink =
+      story.ownerVisitorId === visitorId ||
+      (!!collaborativeToken && this.access.mayUse(story, { visitorId, collaborativeToken }));
+    return toStoryDto(story, { ordered: await this.rules.isFrozen(story.id), withShareLink });
   }
 
   @Post(':id/regenerate')

@@ -3,10 +3,11 @@ import { StoryRateLimiter } from '../common/rate-limit';
 import { StoriesController } from './stories.controller';
 import { StoriesService } from './stories.service';
 import { StoryAccessService } from './story-access.service';
+import { StoryRules } from './story-rules.service';
 
 @Module({
   controllers: [StoriesController],
-  providers: [StoriesService, StoryRateLimiter, StoryAccessService],
-  exports: [StoriesService, StoryAccessService],
+  providers: [StoriesService, StoryRateLimiter, StoryAccessService, StoryRules],
+  exports: [StoriesService, StoryAccessService, StoryRules],
 })
 export class StoriesModule {}

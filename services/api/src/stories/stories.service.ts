@@ -1,10 +1,9 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { GenerateStoryRequest } from '@shop/contracts';
-import { StoryEntity } from '@shop/db';
+import { type StoryEntity, StoryRepository } from '@shop/db';
 import { JobProducer, jobIds } from '@shop/queue';
 import { storySeed } from '@shop/story-engine';
-import { Repository } from 'typeorm';
+import { StoryRules } from './story-rules.service';
 
 export const STORY_NOT_FOUND = 'Story not found';
 const LIST_LIMIT = 50;
@@ -14,32 +13,32 @@ export class StoriesService {
   private readonly logger = new Logger(StoriesService.name);
 
   constructor(
-    @InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>,
+    private readonly stories: StoryRepository,
     private readonly jobs: JobProducer,
+    private readonly rules: StoryRules,
   ) {}
 
   /** Stores the story as queued for its visitor and hands the writing to the `story` queue. */
   async create(input: GenerateStoryRequest, visitorId: string): Promise<StoryEntity> {
-    const story = await this.stories.save(
-      this.stories.create({
-        ownerVisitorId: visitorId,
-        childName: input.childName,
-        animal: input.animal,
-        theme: input.theme,
-        ageRange: input.ageRange,
-        requestedWordCount: input.wordCount,
-        pronoun: input.pronoun,
-        childLook: input.childLook,
-        isCollaborative: false,
-        generationStatus: 'queued',
-        seed: storySeed(),
-      }),
-    );
+    const story = await this.stories.createQueued({
+      ownerVisitorId: visitorId,
+      childName: input.childName,
+      animal: input.animal,
+      theme: input.theme,
+      ageRange: input.ageRange,
+      requestedWordCount: input.wordCount,
+      pronoun: input.pronoun,
+      childLook: input.childLook,
+      seed: storySeed(),
+    });
     await this.enqueue(story);
     return story;
   }
 
-  /** "Another version": same inputs, a new seed, a new job. Only once the last one has finished. */
+  /**
+   * "Another version": same inputs, a new seed, a new job. Only once the last one has finished,
+   * and never for an ordered story (the repository checks again in the same UPDATE).
+   */
   async regenerate(id: string, visitorId: string): Promise<StoryEntity> {
     const story = await this.findOwned(id, visitorId);
     if (story.isCollaborative) {
@@ -47,43 +46,27 @@ export class StoriesService {
         "A story written together keeps its writers' own words, so it can't be rewritten.",
       );
     }
-    const result = await this.stories
-      .createQueryBuilder()
-      .update(StoryEntity)
-      .set({
-        generationStatus: 'queued',
-        progress: 0,
-        generationError: null,
-        seed: storySeed(),
-        revision: () => '"revision" + 1',
-      })
-      .where('id = :id AND "generationStatus" IN (:...done)', {
-        id: story.id,
-        done: ['ready', 'failed'],
-      })
-      .execute();
-    if (!result.affected)
+    await this.rules.refuseIfFrozen(story.id, 'rewrite');
+    const updated = await this.stories.queueNewVersion(story.id, storySeed());
+    if (!updated) {
+      await this.rules.refuseIfFrozen(story.id, 'rewrite');
       throw new ConflictException(
         'This story is still being written. Please wait for it to finish.',
       );
-    const updated = await this.stories.findOneByOrFail({ id: story.id });
+    }
     await this.enqueue(updated);
     return updated;
   }
 
   /** A story its visitor owns; anyone else gets the same 404 as for a story that does not exist. */
   async findOwned(id: string, visitorId: string): Promise<StoryEntity> {
-    const story = await this.stories.findOneBy({ id, ownerVisitorId: visitorId });
+    const story = await this.stories.findOwned(id, visitorId);
     if (!story) throw new NotFoundException(STORY_NOT_FOUND);
     return story;
   }
 
   listOwned(visitorId: string): Promise<StoryEntity[]> {
-    return this.stories.find({
-      where: { ownerVisitorId: visitorId },
-      order: { createdAt: 'DESC' },
-      take: LIST_LIMIT,
-    });
+    return this.stories.listOwned(visitorId, LIST_LIMIT);
   }
 
   /**

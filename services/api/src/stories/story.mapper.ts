@@ -1,8 +1,26 @@
-import { pageStartsOf, type Story, type StorySummary } from '@shop/contracts';
+import { collaboratePath, pageStartsOf, type Story, type StorySummary } from '@shop/contracts';
 import type { StoryEntity } from '@shop/db';
 
-/** The API's view of a story: no owner id, token, seed or engine internals. */
-export function toStoryDto(s: StoryEntity): Story {
+/** What only some callers learn about a story. */
+export interface StoryDtoExtras {
+  /** Whether the story is ordered (frozen). */
+  ordered?: boolean;
+  /** Whether the caller may have the share link: its creator or the link's holder. */
+  withShareLink?: boolean;
+}
+
+/** The share link of a story written together, or null. */
+export function sharePathOf(s: StoryEntity): string | null {
+  return s.isCollaborative && s.collaborativeToken
+    ? collaboratePath(s.id, s.collaborativeToken)
+    : null;
+}
+
+/**
+ * The API's view of a story: no owner id, seed or engine internals; the share link only when
+ * the caller may have it.
+ */
+export function toStoryDto(s: StoryEntity, extras: StoryDtoExtras = {}): Story {
   return {
     id: s.id,
     childName: s.childName,
@@ -30,9 +48,12 @@ export function toStoryDto(s: StoryEntity): Story {
       : null,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
+    ...(extras.ordered === undefined ? {} : { ordered: extras.ordered }),
+    ...(extras.withShareLink ? { sharePath: sharePathOf(s) } : {}),
   };
 }
 
+/** A row of the caller's own list (its creator's: the share link is theirs). */
 export function toStorySummaryDto(s: StoryEntity): StorySummary {
   return {
     id: s.id,
@@ -41,7 +62,9 @@ export function toStorySummaryDto(s: StoryEntity): StorySummary {
     animal: s.animal,
     childName: s.childName,
     isCollaborative: s.isCollaborative,
+    collaborationStatus: s.collaborationStatus,
     generationStatus: s.generationStatus,
     createdAt: s.createdAt.toISOString(),
+    sharePath: sharePathOf(s),
   };
 }

@@ -5,32 +5,33 @@ import {
   Logger,
   UnauthorizedException,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { CHECKOUT_TEXTS, type TestOrderRequest, type TestOrderResponse } from '@shop/contracts';
 import { CONFIG, type Config } from '@shop/config';
-import { OrderEntity } from '@shop/db';
+import { OrderRepository, storedShipping } from '@shop/db';
 import { OrderMailer } from '@shop/mail';
 import { randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
 import { testOrdersPublic } from '../checkout/payments.providers';
 import { StoryAccessService } from '../stories/story-access.service';
+import { StoryRules } from '../stories/story-rules.service';
 
 export type TestOrderKind = 'regular' | 'collaborative';
 
 /**
  * $0 orders marked as test, for trying the fulfilment path without paying. Open to anyone only
  * when configured (default: outside production); otherwise only the signed-in operator.
- * A test order is created as paid so the operator can run print submission with it.
+ * A test order is created as paid so the operator can run print submission with it; like a real
+ * order, only a finished story can have one, and it freezes the story.
  */
 @Injectable()
 export class TestOrdersService {
   private readonly logger = new Logger(TestOrdersService.name);
 
   constructor(
-    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    private readonly orders: OrderRepository,
     private readonly access: StoryAccessService,
     @Inject(CONFIG) private readonly config: Config,
     private readonly mailer: OrderMailer,
+    private readonly rules: StoryRules,
   ) {}
 
   async create(
@@ -45,30 +46,11 @@ export class TestOrdersService {
     if (kind === 'collaborative' && !story.isCollaborative) {
       throw new BadRequestException(CHECKOUT_TEXTS.server.notCollaborative);
     }
-    const s = input.shippingDetails;
-    const order = await this.orders.save(
-      this.orders.create({
-        storyId: story.id,
-        paymentIntentId: `test_${randomUUID()}`,
-        amountCents: 0,
-        subtotalCents: 0,
-        taxAmountCents: 0,
-        taxRate: '0',
-        currency: 'usd',
-        status: 'paid',
-        isTest: true,
-        recipientName: s.fullName,
-        recipientEmail: s.email,
-        recipientPhone: s.phone,
-        shippingAddress: s.address,
-        shippingCity: s.city,
-        shippingState: s.state,
-        shippingZipCode: s.zipCode,
-        shippingCountry: s.country,
-        childGender: s.childGender,
-        childRace: s.childRace,
-        illustratorNotes: s.illustratorNotes ?? null,
-      }),
+    this.rules.refuseUnlessForSale(story);
+    const order = await this.orders.createTestOrder(
+      story.id,
+      `test_${randomUUID()}`,
+      storedShipping(input.shippingDetails),
     );
     this.logger.log(
       { orderId: order.id, storyId: story.id, kind, byAdmin: who.isAdmin },

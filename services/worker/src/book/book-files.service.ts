@@ -87,10 +87,11 @@ export class BookFilesService implements BookFilesBuilder {
       const iHash = interiorHash(source.input, source.pictures, 'print');
       const cHash = coverHash(source.input, source.pictures, dims);
       if (row && row.interiorHash === iHash && row.coverHash === cHash && row.coverKey) {
+        if (row.buildOutcome !== 'ok') await this.files.update({ id: row.id }, builtOk(iHash));
         return toBookFiles(row);
       }
       const stale: string[] = [];
-      const next: Partial<BookFileEntity> = { storyId, variant: 'print' };
+      const next: Partial<BookFileEntity> = { storyId, variant: 'print', ...builtOk(iHash) };
       if (row?.interiorHash === iHash) {
         Object.assign(
           next,
@@ -112,7 +113,7 @@ export class BookFilesService implements BookFilesBuilder {
           interiorPageCount: built.pageCount,
           typeSize: built.typeSize ?? null,
         });
-        if (row) stale.push(row.interiorKey);
+        if (row?.interiorKey) stale.push(row.interiorKey);
       }
       if (row?.coverHash === cHash && row.coverKey) {
         Object.assign(next, pick(row, 'coverKey', 'coverHash', 'coverWidthPt', 'coverHeightPt'));
@@ -151,7 +152,10 @@ export class BookFilesService implements BookFilesBuilder {
       const source = await this.load(storyId);
       const row = await this.files.findOneBy({ storyId, variant: 'preview' });
       const iHash = interiorHash(source.input, source.pictures, 'preview');
-      if (row?.interiorHash === iHash) return toPreview(row);
+      if (row?.interiorHash === iHash) {
+        if (row.buildOutcome !== 'ok') await this.files.update({ id: row.id }, builtOk(iHash));
+        return toPreview(row);
+      }
       const images = await this.readImages(source, 'preview', [...Array(10).keys(), -1]);
       const built = await this.pool.run({
         op: 'interior',
@@ -168,17 +172,35 @@ export class BookFilesService implements BookFilesBuilder {
         interiorHash: iHash,
         interiorPageCount: built.pageCount,
         typeSize: built.typeSize ?? null,
+        ...builtOk(iHash),
       });
-      if (row) await this.remove([row.interiorKey]);
+      if (row?.interiorKey) await this.remove([row.interiorKey]);
       this.logger.info({ storyId, interiorKey: key }, 'Book preview built');
       return toPreview(saved);
     });
   }
 
-  /** Storage keys of every file recorded for a story. */
-  async keysOf(storyId: string): Promise<string[]> {
-    const rows = await this.files.findBy({ storyId });
-    return rows.flatMap((r) => [r.interiorKey, r.coverKey ?? '']).filter(Boolean);
+  /**
+   * A build that will not be retried: its reason stays on the story's row for that variant, with
+   * the fingerprint of the text and pictures it failed on (a changed story builds again).
+   */
+  async recordFailure(storyId: string, variant: BookFileVariant, message: string): Promise<void> {
+    let hash: string | null = null;
+    try {
+      const source = await this.load(storyId);
+      hash = interiorHash(source.input, source.pictures, variant);
+    } catch (err) {
+      if (!(err instanceof BookSourceError)) throw err;
+      if (!(await this.stories.existsBy({ id: storyId }))) return;
+    }
+    await this.files.query(
+      `INSERT INTO "book_files" ("storyId", "variant", "buildOutcome", "buildMessage", "buildAt", "buildHash")
+       VALUES ($1, $2, 'failed', $3, now(), $4)
+       ON CONFLICT ("storyId", "variant") DO UPDATE SET "buildOutcome" = 'failed',
+         "buildMessage" = EXCLUDED."buildMessage", "buildAt" = now(),
+         "buildHash" = EXCLUDED."buildHash", "updatedAt" = now()`,
+      [storyId, variant, message.slice(0, 2000), hash],
+    );
   }
 
   private async load(storyId: string): Promise<Source> {
@@ -270,6 +292,10 @@ export class BookFilesService implements BookFilesBuilder {
   }
 }
 
+function builtOk(hash: string): Partial<BookFileEntity> {
+  return { buildOutcome: 'ok', buildMessage: null, buildAt: new Date(), buildHash: hash };
+}
+
 function pick<K extends keyof BookFileEntity>(row: BookFileEntity, ...keys: K[]) {
   return Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<BookFileEntity, K>;
 }
@@ -277,9 +303,9 @@ function pick<K extends keyof BookFileEntity>(row: BookFileEntity, ...keys: K[])
 function toBookFiles(row: BookFileEntity): BookFiles {
   return {
     storyId: row.storyId,
-    interiorKey: row.interiorKey,
+    interiorKey: row.interiorKey!,
     coverKey: row.coverKey!,
-    interiorPageCount: row.interiorPageCount,
+    interiorPageCount: row.interiorPageCount!,
     coverWidthPt: row.coverWidthPt!,
     coverHeightPt: row.coverHeightPt!,
   };
@@ -288,7 +314,7 @@ function toBookFiles(row: BookFileEntity): BookFiles {
 function toPreview(row: BookFileEntity): PreviewFile {
   return {
     storyId: row.storyId,
-    interiorKey: row.interiorKey,
-    interiorPageCount: row.interiorPageCount,
+    interiorKey: row.interiorKey!,
+    interiorPageCount: row.interiorPageCount!,
   };
 }

@@ -20,6 +20,10 @@ export function asJobError(err: unknown): unknown {
   return err;
 }
 
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** `book.build`: the print files (interior and wrap cover), built when missing or out of date. */
 @Injectable()
 export class BuildBookHandler implements JobHandler<'book.build'> {
@@ -27,6 +31,7 @@ export class BuildBookHandler implements JobHandler<'book.build'> {
 
   constructor(
     @Inject(BOOK_FILES_BUILDER) private readonly builder: BookFilesBuilder,
+    private readonly books: BookFilesService,
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(BuildBookHandler.name);
@@ -43,6 +48,10 @@ export class BuildBookHandler implements JobHandler<'book.build'> {
     } catch (err) {
       throw asJobError(err);
     }
+  }
+
+  onFinalFailure({ storyId }: JobPayload<'book.build'>, _job: Job, error: unknown) {
+    return this.books.recordFailure(storyId, 'print', messageOf(error));
   }
 }
 
@@ -66,5 +75,9 @@ export class PreviewBookHandler implements JobHandler<'book.preview'> {
     } catch (err) {
       throw asJobError(err);
     }
+  }
+
+  onFinalFailure({ storyId }: JobPayload<'book.preview'>, _job: Job, error: unknown) {
+    return this.books.recordFailure(storyId, 'preview', messageOf(error));
   }
 }

@@ -10,6 +10,7 @@ import {
   bullPrefix,
   isJobName,
   type JobName,
+  JobProducer,
   parsePayload,
   parseQueueList,
   type QueueName,
@@ -35,6 +36,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     @Inject(JOB_HANDLERS) handlers: JobHandler[],
+    private readonly producer: JobProducer,
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(JobWorkers.name);
@@ -52,7 +54,9 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     return this.queues;
   }
 
-  onApplicationBootstrap(): void {
+  /** Starts a worker per served queue and keeps the schedules of their periodic jobs. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.producer.schedulePeriodic(this.queues);
     this.workers = this.queues.map((queue) => {
       const worker = new Worker(queue, (job, token) => this.dispatch(job, token), {
         connection: workerRedisOptions(this.config.REDIS_URL),

@@ -67,6 +67,7 @@ export class SendMailHandler implements JobHandler<'mail.send'>, OnModuleDestroy
           subject: row.subject,
           text: row.text,
           html: row.html,
+          headers: row.headers ?? undefined,
           messageId: messageIdFor(row.id, this.config.PUBLIC_URL),
         });
       } catch (err) {

@@ -7,11 +7,9 @@ import { LessThanOrEqual, Repository } from 'typeorm';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { JobHandler } from '../jobs/job-handler';
 
-/** How often queued messages without a live job are looked for, and how old they must be. */
-export const MAIL_SWEEP_INTERVAL_MS = 5 * 60_000;
+/** How old a queued message must be before it counts as lost. */
 export const MAIL_SWEEP_AFTER_MS = 10 * 60_000;
 const BATCH = 200;
-const LIVE_STATES = new Set(['active', 'waiting', 'delayed', 'prioritized', 'paused']);
 
 /**
  * A message is written before its job is enqueued; if the enqueue failed (Redis down) or the job
@@ -42,26 +40,11 @@ export class SweepMailHandler implements JobHandler<'mail.sweep'> {
       order: { createdAt: 'ASC' },
       take: BATCH,
     });
-    const queue = this.jobs.queue('mail');
     const requeued: string[] = [];
     for (const { id } of stale) {
-      const job = await queue.getJob(jobIds.mailSend(id));
-      if (job && LIVE_STATES.has(await job.getState())) continue;
-      await this.mailer.enqueue(id, { replace: true });
-      requeued.push(id);
+      if ((await this.mailer.enqueue(id)) === 'enqueued') requeued.push(id);
     }
     if (requeued.length) this.logger.warn({ requeued }, 'Re-enqueued e-mails whose job was lost');
     return { requeued };
-  }
-
-  /** The repeatable schedule (one scheduler id however many workers start). */
-  async schedule(): Promise<void> {
-    await this.jobs
-      .queue('mail')
-      .upsertJobScheduler(
-        'mail-sweep',
-        { every: MAIL_SWEEP_INTERVAL_MS },
-        { name: 'mail.sweep', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-      );
   }
 }

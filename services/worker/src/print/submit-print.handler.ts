@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { BOOK_FILES_BUILDER, type BookFilesBuilder } from '@shop/book';
-import { BOOK, PRINT_TEXTS } from '@shop/contracts';
-import { OrderEntity, StoryEntity } from '@shop/db';
+import { BOOK, PRINT_TEXTS, type PrintStatus } from '@shop/contracts';
+import { OrderEntity, recipientOf, StoryEntity } from '@shop/db';
 import {
   PRINT_PROVIDER,
   PrintOrders,
@@ -17,7 +17,7 @@ import { Repository } from 'typeorm';
 import type { JobHandler } from '../jobs/job-handler';
 
 export type SubmitPrintResult =
-  | { submitted: true; printOrderId: string; status: string }
+  | { submitted: true; printOrderId: string; status: PrintStatus | null }
   | { skipped: 'order-gone' | 'not-submitting' | 'superseded' };
 
 /**
@@ -56,19 +56,15 @@ export class SubmitPrintHandler implements JobHandler<'print.submit'> {
       job = await this.provider.submit({
         orderId,
         title: story.title,
-        recipient: {
-          name: order.recipientName,
-          email: order.recipientEmail,
-          phone: order.recipientPhone,
-          street: order.shippingAddress,
-          city: order.shippingCity,
-          state: order.shippingState,
-          postcode: order.shippingZipCode,
-          country: order.shippingCountry,
-        },
+        recipient: recipientOf(order),
         files,
       });
-      const stored = await this.printOrders.recordSubmitted(orderId, job, files);
+      const stored = await this.printOrders.recordSubmitted(
+        orderId,
+        this.provider.name,
+        job,
+        files,
+      );
       if (!stored) return { skipped: 'superseded' };
     } catch (err) {
       // The print service refused the request itself: a retry would be refused too.

@@ -9,7 +9,6 @@ import type { JobHandler } from '../jobs/job-handler';
 const BATCH = 200;
 /** A submission still SUBMITTING this long with no live job lost its job (Redis flushed ...). */
 const LOST_SUBMISSION_MS = 10 * 60_000;
-const LIVE_STATES = new Set(['active', 'waiting', 'delayed', 'prioritized', 'paused']);
 
 export interface SyncPrintResult {
   checked: number;
@@ -41,7 +40,7 @@ export class SyncPrintHandler implements JobHandler<'print.sync'> {
     const result: SyncPrintResult = { checked: 0, applied: 0, failed: 0, requeued: 0 };
     result.requeued = await this.requeueLostSubmissions();
     if (!this.provider.remote) return result;
-    for (const order of await this.printOrders.openRemoteJobs(BATCH)) {
+    for (const order of await this.printOrders.openJobs(this.provider.name, BATCH)) {
       result.checked += 1;
       try {
         const job = await this.provider.status(order.printOrderId!);
@@ -64,30 +63,17 @@ export class SyncPrintHandler implements JobHandler<'print.sync'> {
       new Date(Date.now() - LOST_SUBMISSION_MS),
       BATCH,
     );
-    const queue = this.jobs.queue('print');
     let requeued = 0;
     for (const order of stale) {
-      const jobId = jobIds.printSubmit(order.id, order.printSubmissions);
-      const existing = await queue.getJob(jobId);
-      const state = existing ? await existing.getState() : 'missing';
-      if (LIVE_STATES.has(state)) continue;
-      if (existing) await existing.remove().catch(() => undefined);
-      await this.jobs.enqueue('print.submit', { orderId: order.id }, { jobId });
-      requeued += 1;
+      const outcome = await this.jobs.ensure(
+        'print.submit',
+        { orderId: order.id },
+        { jobId: jobIds.printSubmit(order.id, order.printSubmissions) },
+      );
+      if (outcome === 'enqueued') requeued += 1;
     }
     if (requeued)
       this.logger.warn({ requeued }, 'Re-enqueued print submissions whose job was lost');
     return requeued;
-  }
-
-  /** Registers the repeatable schedule (one scheduler id however many workers start). */
-  async schedule(): Promise<void> {
-    await this.jobs
-      .queue('print')
-      .upsertJobScheduler(
-        'print-sync',
-        { every: this.config.PRINT_SYNC_INTERVAL_MS },
-        { name: 'print.sync', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-      );
   }
 }

@@ -1,22 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { CONFIG, type Config } from '@shop/config';
-import { StoryEntity } from '@shop/db';
+import { StoryRepository } from '@shop/db';
 import { JobProducer, jobIds } from '@shop/queue';
 import { PinoLogger } from 'nestjs-pino';
-import { In, LessThanOrEqual, Repository } from 'typeorm';
 import type { JobHandler } from '../jobs/job-handler';
 
 const BATCH = 200;
-/** Job states in which the job will still run by itself. */
-const LIVE_STATES = new Set([
-  'active',
-  'waiting',
-  'waiting-children',
-  'delayed',
-  'prioritized',
-  'paused',
-]);
 
 export interface ReconcileResult {
   checked: number;
@@ -33,7 +22,7 @@ export class ReconcileStoriesHandler implements JobHandler<'story.reconcile'> {
   readonly job = 'story.reconcile' as const;
 
   constructor(
-    @InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>,
+    private readonly stories: StoryRepository,
     private readonly jobs: JobProducer,
     @Inject(CONFIG) private readonly config: Config,
     private readonly logger: PinoLogger,
@@ -43,43 +32,24 @@ export class ReconcileStoriesHandler implements JobHandler<'story.reconcile'> {
 
   async handle(): Promise<ReconcileResult> {
     const cutoff = new Date(Date.now() - this.config.STORY_RECONCILE_AFTER_MS);
-    const stale = await this.stories.find({
-      where: { generationStatus: In(['queued', 'generating']), updatedAt: LessThanOrEqual(cutoff) },
-      order: { updatedAt: 'ASC' },
-      take: BATCH,
-    });
-    const queue = this.jobs.queue('story');
+    const stale = await this.stories.unfinishedSince(cutoff, BATCH);
     const requeued: string[] = [];
     for (const story of stale) {
       // A finished Create Together story waits for its weaving, never for a generated text.
-      const weave = story.isCollaborative;
-      const jobId = weave
-        ? jobIds.storyWeave(story.id)
-        : jobIds.storyGenerate(story.id, story.revision);
-      const existing = await queue.getJob(jobId);
-      const state = existing ? await existing.getState() : 'missing';
-      if (LIVE_STATES.has(state)) continue;
-      // A finished or failed job for an unfinished story: clear it so the same id can run again.
-      if (existing) await existing.remove().catch(() => undefined);
-      await this.jobs.enqueue(
-        weave ? 'story.weave' : 'story.generate',
-        { storyId: story.id },
-        { jobId },
-      );
-      requeued.push(story.id);
+      const outcome = story.isCollaborative
+        ? await this.jobs.ensure(
+            'story.weave',
+            { storyId: story.id },
+            { jobId: jobIds.storyWeave(story.id) },
+          )
+        : await this.jobs.ensure(
+            'story.generate',
+            { storyId: story.id },
+            { jobId: jobIds.storyGenerate(story.id, story.revision) },
+          );
+      if (outcome === 'enqueued') requeued.push(story.id);
     }
     if (requeued.length) this.logger.warn({ requeued }, 'Re-enqueued stories whose job was lost');
     return { checked: stale.length, requeued };
-  }
-
-  /** Registers the repeatable schedule (idempotent: one scheduler id however many workers start). */
-  async schedule(): Promise<void> {
-    await this.jobs
-      .queue('story')
-      .upsertJobScheduler(
-        'story-reconcile',
-        { every: this.config.STORY_RECONCILE_INTERVAL_MS },
-        { name: 'story.reconcile', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-      );
   }
 }

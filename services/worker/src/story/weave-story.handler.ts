@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { StoryContributionEntity, StoryEntity, StoryPromptEntity } from '@shop/db';
+import { StoryContributionEntity, StoryPromptEntity, StoryRepository } from '@shop/db';
 import type { JobPayload } from '@shop/queue';
-import { type WovenStory, weaveCollaborativeStory } from '@shop/story-engine';
+import { weaveCollaborativeStory } from '@shop/story-engine';
 import type { Job } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { Repository } from 'typeorm';
 import type { JobHandler } from '../jobs/job-handler';
-import { markStoryFailed } from './mark-story-failed';
 
 /**
  * Weaves a finished Create Together story: every part in order, in its author's own words, joined
@@ -19,7 +18,7 @@ export class WeaveStoryHandler implements JobHandler<'story.weave'> {
   readonly job = 'story.weave' as const;
 
   constructor(
-    @InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>,
+    private readonly stories: StoryRepository,
     @InjectRepository(StoryContributionEntity)
     private readonly contributions: Repository<StoryContributionEntity>,
     private readonly logger: PinoLogger,
@@ -31,7 +30,7 @@ export class WeaveStoryHandler implements JobHandler<'story.weave'> {
     { storyId }: JobPayload<'story.weave'>,
     job: Job,
   ): Promise<{ storyId: string; written: boolean }> {
-    const story = await this.claim(storyId);
+    const story = await this.stories.claimWeaving(storyId);
     if (!story) return { storyId, written: false };
     const rows = await this.contributions
       .createQueryBuilder('c')
@@ -52,7 +51,13 @@ export class WeaveStoryHandler implements JobHandler<'story.weave'> {
         text: r.content,
       })),
     });
-    const written = await this.complete(story, woven);
+    const written = await this.stories.complete(story, {
+      title: woven.title,
+      content: woven.content,
+      wordCount: woven.wordCount,
+      pages: woven.pages,
+      provider: woven.provider,
+    });
     this.logger.info(
       { storyId, jobId: job.id, parts: rows.length, words: woven.wordCount, written },
       'Collaborative story woven',
@@ -66,47 +71,9 @@ export class WeaveStoryHandler implements JobHandler<'story.weave'> {
     error: unknown,
   ): Promise<void> {
     this.logger.error({ storyId, jobId: job.id, err: error }, 'Weaving failed for good');
-    await markStoryFailed(this.stories, storyId, error, {
+    await this.stories.markFailed(storyId, error, {
       what: 'put together',
       collaborativeOnly: true,
     });
-  }
-
-  /** A complete collaborative story still waiting to be woven → generating, atomically; else null. */
-  private async claim(storyId: string): Promise<StoryEntity | null> {
-    const result = await this.stories
-      .createQueryBuilder()
-      .update(StoryEntity)
-      .set({ generationStatus: 'generating', progress: () => 'GREATEST("progress", 10)' })
-      .where(
-        'id = :storyId AND "isCollaborative" AND "collaborationStatus" = :complete AND "generationStatus" IN (:...open)',
-        { storyId, complete: 'complete', open: ['queued', 'generating'] },
-      )
-      .returning('*')
-      .execute();
-    const raw = (result.raw as StoryEntity[])[0];
-    return raw ? this.stories.create(raw) : null;
-  }
-
-  private async complete(story: StoryEntity, woven: WovenStory): Promise<boolean> {
-    const result = await this.stories
-      .createQueryBuilder()
-      .update(StoryEntity)
-      .set({
-        title: woven.title,
-        content: woven.content,
-        wordCount: woven.wordCount,
-        pages: woven.pages,
-        provider: woven.provider,
-        generationStatus: 'ready',
-        progress: 100,
-        generationError: null,
-      })
-      .where('id = :id AND "generationStatus" = :generating', {
-        id: story.id,
-        generating: 'generating',
-      })
-      .execute();
-    return (result.affected ?? 0) > 0;
   }
 }

@@ -1,4 +1,3 @@
-import '../blog/jsdom-polyfills';
 import {
   ADMIN_ORDER_TEXTS,
   MESSAGES,

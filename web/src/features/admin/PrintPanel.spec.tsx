@@ -1,4 +1,3 @@
-import '../blog/jsdom-polyfills';
 import { ADMIN_ORDER_TEXTS, PRINT_POLL_INTERVAL_MS, PRINT_TEXTS } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -131,10 +130,15 @@ describe('PrintPanel', () => {
   });
 
   it('refreshes the print status and tells the operator', async () => {
-    refresh.mockResolvedValue({ status: 'IN_PRODUCTION', label: 'Printing', order: paid });
+    refresh.mockResolvedValue({ status: 'PRINTING', label: 'Printing', order: paid });
     const user = userEvent.setup();
     render(
-      order({ status: 'paid', printStatus: 'UNPAID', printOrderId: '1042', printProvider: 'lulu' }),
+      order({
+        status: 'paid',
+        printStatus: 'AWAITING_PAYMENT',
+        printOrderId: '1042',
+        printProvider: 'lulu',
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Refresh Print Status' }));
     expect(refresh).toHaveBeenCalledWith({ id: paid.id });

@@ -1,4 +1,3 @@
-import '../blog/jsdom-polyfills';
 import { ILLUSTRATION_TEXTS } from '@shop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

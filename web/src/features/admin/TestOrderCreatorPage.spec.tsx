@@ -1,4 +1,3 @@
-import '../blog/jsdom-polyfills';
 import { CHECKOUT_TEXTS, MESSAGES } from '@shop/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

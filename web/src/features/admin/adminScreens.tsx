@@ -1,6 +1,7 @@
 import { ADMIN_HOME, ADMIN_PAGES, type AdminPageKey } from '@shop/content';
 import { OUTBOX_TEXTS } from '@shop/contracts';
 import type { ComponentType } from 'react';
+import { AdminSubscribersPage } from '../admin-subscribers/AdminSubscribersPage';
 import { AdminEmailsPage } from './AdminEmailsPage';
 import { IllustrationsPage } from './IllustrationsPage';
 import { TestOrderCreatorPage } from './TestOrderCreatorPage';
@@ -26,6 +27,7 @@ export const ADMIN_SCREENS: readonly {
   { key: 'emails', label: OUTBOX_TEXTS.link, Screen: AdminEmailsPage },
   { key: 'testOrders', label: 'Test Order Creator', Screen: TestOrderCreatorPage },
   { key: 'illustrations', label: 'Illustrations', Screen: IllustrationsPage },
+  { key: 'subscribers', label: 'Subscribers', Screen: AdminSubscribersPage },
 ];
 
 /** The navigation on every admin screen, in order. */

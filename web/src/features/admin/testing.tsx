@@ -1,4 +1,3 @@
-import '../blog/jsdom-polyfills';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';

@@ -1,4 +1,3 @@
-import './jsdom-polyfills';
 import { BLOG_TEXTS, findArticle } from '@shop/content';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

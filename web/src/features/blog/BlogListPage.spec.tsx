@@ -1,4 +1,3 @@
-import './jsdom-polyfills';
 import { ARTICLES, BLOG_TEXTS, type BlogArticle } from '@shop/content';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,9 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import { BOOK_PREVIEW_POLL_INTERVAL_MS, BOOK_TEXTS } from '@shop/contracts';
+import { BOOK_PREVIEW_POLL_INTERVAL_MS, BOOK_TEXTS, STORY_FROZEN_TEXTS } from '@shop/contracts';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useViewableStory } from '../collaborate/useViewableStory';
 import { BookPages } from './BookPages';
 import { useGetBookPreviewQuery, useRetryBookPreviewMutation } from './bookApi';
+import { BuyBookButton } from '../stories/BuyBookButton';
 import { StoryTextEditor } from './StoryTextEditor';
 import './book.css';
 
@@ -68,14 +69,18 @@ export function BookPreviewPage() {
         <BookPages url={data.url} pageCount={data.pageCount ?? 24} />
       ) : null}
       {story.data && data?.editable ? <StoryTextEditor story={story.data} /> : null}
-      <p className="book-preview-page__order">
-        <Link
-          className="book-button book-button--primary"
-          to={`/checkout/${id}${token ? `?token=${encodeURIComponent(token)}` : ''}`}
-        >
-          Buy Custom Storybook - $24.99
-        </Link>
-      </p>
+      {story.data?.ordered ? (
+        <p className="book-preview-page__note">{STORY_FROZEN_TEXTS.reason}</p>
+      ) : null}
+      {story.data ? (
+        <div className="book-preview-page__order">
+          <BuyBookButton
+            story={story.data}
+            token={token}
+            className="book-button book-button--primary"
+          />
+        </div>
+      ) : null}
     </main>
   );
 }

@@ -1,4 +1,3 @@
-import './jsdom-polyfills';
 import { CHECKOUT_TEXTS, MESSAGES } from '@shop/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

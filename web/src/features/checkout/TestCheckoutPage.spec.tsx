@@ -1,4 +1,3 @@
-import './jsdom-polyfills';
 import { BOOK, CHECKOUT_TEXTS, MESSAGES } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-import './jsdom-polyfills';
 import {
   COLLABORATION_TEXTS,
   type CollaborativeStory,

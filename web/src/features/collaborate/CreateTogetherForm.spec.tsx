@@ -1,4 +1,3 @@
-import './jsdom-polyfills';
 import { COLLABORATION_TEXTS, type CreatedCollaborativeStory, MESSAGES } from '@shop/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

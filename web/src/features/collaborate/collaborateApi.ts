@@ -16,7 +16,7 @@ export interface CollaborativeKey {
   token: string;
 }
 
-/** Spec §7: collaborative pages refresh their data every 5 seconds. */
+/** Collaborative pages refresh their data every 5 seconds. */
 export const COLLABORATIVE_POLL_MS = 5000;
 
 const path = (kind: string, { storyId, token }: CollaborativeKey) =>
@@ -35,7 +35,8 @@ export const collaborateApi = baseApi.injectEndpoints({
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          // The home page's story panel shows the new story at once (its creator owns it).
+          // The home page's story panel shows the new story at once (its creator owns it, and
+          // keeps its share link).
           const {
             collaborativeToken: _t,
             completedParts: _c,
@@ -43,7 +44,12 @@ export const collaborateApi = baseApi.injectEndpoints({
             parts: _p,
             ...story
           } = data.story;
-          dispatch(storiesApi.util.upsertQueryData('getStory', story.id, story));
+          dispatch(
+            storiesApi.util.upsertQueryData('getStory', story.id, {
+              ...story,
+              sharePath: data.sharePath,
+            }),
+          );
         } catch {
           // the form shows the error
         }

@@ -1,4 +1,3 @@
-import '../blog/jsdom-polyfills';
 import { MESSAGES } from '@shop/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-import '../blog/jsdom-polyfills';
 import { ILLUSTRATION_TEXTS, type Illustration } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-import '../blog/jsdom-polyfills';
 import { NEWSLETTER_TEXTS } from '@shop/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-import '../blog/jsdom-polyfills';
 import {
   ORDER_STATUS_POLL_INTERVAL_MS,
   ORDER_STATUS_TEXTS,

@@ -1,4 +1,3 @@
-import '../collaborate/jsdom-polyfills';
 import {
   CHILD_PROFILE_MESSAGES,
   type CreatedCollaborativeStory,

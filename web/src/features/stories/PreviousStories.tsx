@@ -1,8 +1,12 @@
-import { type StorySummary, themeLabel } from '@shop/contracts';
+import { STORY_SALE_TEXTS, type StorySummary, themeLabel } from '@shop/contracts';
+import { Link } from 'react-router-dom';
 import { AnimalPicture } from '../../components/AnimalPicture';
 import { relativeTime } from './relativeTime';
 
-/** Spec §2: shown only when there are previous stories; clicking one selects it. */
+/**
+ * Shown only when there are previous stories; clicking one selects it. An open story written
+ * together keeps its way back: "Continue writing together" with its share link.
+ */
 export function PreviousStories({
   stories,
   selectedId,
@@ -35,6 +39,11 @@ export function PreviousStories({
                 </span>
               </span>
             </button>
+            {s.isCollaborative && s.collaborationStatus !== 'complete' && s.sharePath ? (
+              <Link className="previous-story__continue" to={s.sharePath}>
+                {STORY_SALE_TEXTS.continueTogether}
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

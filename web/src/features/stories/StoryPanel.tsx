@@ -1,6 +1,10 @@
-import { BOOK, formatUsd, ILLUSTRATION_PAGES, type Story, splitParagraphs } from '@shop/contracts';
+import {
+  ILLUSTRATION_PAGES,
+  type Story,
+  splitParagraphs,
+  STORY_FROZEN_TEXTS,
+} from '@shop/contracts';
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
 import { AnimalPicture } from '../../components/AnimalPicture';
 // The file itself, not the feature's index: the home page must not load the admin manager.
 import {
@@ -9,12 +13,13 @@ import {
   useStoryPictures,
 } from '../illustrations/StoryPictures';
 import { ReadAloud } from '../read-aloud/ReadAloud';
+import { BuyBookButton } from './BuyBookButton';
 
-export const BUY_LABEL = `Buy Custom Storybook - ${formatUsd(BOOK.priceCents)}`;
+export { BUY_LABEL } from './BuyBookButton';
 
 /**
- * Title, animal, paragraphs split on blank lines, and the buy button (spec §2); with the
- * story's cover, page and back-cover pictures when it has them (issue 8), else nothing more.
+ * Title, animal, paragraphs split on blank lines, and the buy button (only for a finished
+ * story); with the story's cover, page and back-cover pictures when it has them.
  * `token`: the collaborative link's, when the reader holds it rather than owning the story.
  */
 export function StoryText({
@@ -51,9 +56,7 @@ export function StoryText({
         ))}
       </div>
       {backCover ? <StoryPicture picture={backCover} /> : null}
-      <Link className="btn btn--primary btn--block" to={`/checkout/${story.id}`}>
-        {BUY_LABEL}
-      </Link>
+      <BuyBookButton story={story} token={token} />
     </article>
   );
 }
@@ -102,14 +105,22 @@ export function StoryPanel({
     <section className="story-panel" aria-live="polite">
       <StoryText story={story} />
       {onAnotherVersion && (
-        <button
-          type="button"
-          className="btn btn--ghost btn--block"
-          onClick={onAnotherVersion}
-          disabled={anotherVersionBusy}
-        >
-          Write another version
-        </button>
+        <>
+          <button
+            type="button"
+            className="btn btn--ghost btn--block"
+            onClick={story.ordered ? undefined : onAnotherVersion}
+            disabled={anotherVersionBusy || !!story.ordered}
+            aria-describedby={story.ordered ? 'story-frozen-reason' : undefined}
+          >
+            Write another version
+          </button>
+          {story.ordered ? (
+            <p id="story-frozen-reason" className="story-panel__note">
+              {STORY_FROZEN_TEXTS.reason}
+            </p>
+          ) : null}
+        </>
       )}
     </section>
   );

@@ -1,4 +1,3 @@
-import '../blog/jsdom-polyfills';
 import type { Illustration } from '@shop/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { apiError, installFakeApi, renderWithApp } from '../collaborate/testing';

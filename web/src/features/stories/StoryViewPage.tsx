@@ -3,11 +3,15 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { PreviewBookLink } from '../book/PreviewBookLink';
 import { StoryContributions } from '../collaborate/StoryContributions';
 import { useViewableStory } from '../collaborate/useViewableStory';
+import { ContinueTogether } from './BuyBookButton';
 import { isFinal } from './storiesApi';
 import { StoryText } from './StoryPanel';
 import './stories.css';
 
-/** `/stories/{id}`: its creator's, or a holder of its collaborative link's (DESIGN change 3). */
+/**
+ * `/stories/{id}`: its creator's, or a holder of its collaborative link's. While a story written
+ * together is open, both get its share link back ("Continue writing together").
+ */
 export function StoryViewPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -41,6 +45,7 @@ export function StoryViewPage() {
   }
   return (
     <main className="page page--narrow story-view">
+      <ContinueTogether story={story} token={params.get('token')} />
       <StoryText story={story} headingLevel={1} token={params.get('token') ?? undefined} />
       <PreviewBookLink storyId={story.id} token={params.get('token')} />
       <StoryContributions story={story} />

@@ -1,0 +1,194 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type DeepPartial, In, LessThanOrEqual, type Repository } from 'typeorm';
+import { StoryEntity } from '../entities/story.entity';
+import { storyOrderedSql } from './story-freeze';
+
+/** What a finished writing (generated or woven) stores on the story. */
+export type WrittenStory = Pick<
+  StoryEntity,
+  'title' | 'content' | 'wordCount' | 'pages' | 'provider'
+> &
+  DeepPartial<StoryEntity>;
+
+/** Generation statuses whose job has not finished. */
+const OPEN = ['queued', 'generating'] as const;
+
+/** The story row being updated has no freezing order (paid, later, or a test order). */
+const NOT_ORDERED = `NOT ${storyOrderedSql('"stories"."id"')}`;
+
+/**
+ * A story's writing state, in one place: `queued → generating → ready / failed`, and back to
+ * `queued` for another version. Every change is one conditional UPDATE, so retried, duplicated
+ * or racing jobs change a story once (the first claim or completion wins).
+ */
+@Injectable()
+export class StoryRepository {
+  private readonly stories: Repository<StoryEntity>;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.stories = dataSource.getRepository(StoryEntity);
+  }
+
+  findById(id: string): Promise<StoryEntity | null> {
+    return this.stories.findOneBy({ id });
+  }
+
+  findOwned(id: string, ownerVisitorId: string): Promise<StoryEntity | null> {
+    return this.stories.findOneBy({ id, ownerVisitorId });
+  }
+
+  /** A visitor's stories, newest first. */
+  listOwned(ownerVisitorId: string, limit: number): Promise<StoryEntity[]> {
+    return this.stories.find({
+      where: { ownerVisitorId },
+      order: { createdAt: 'DESC' },
+      take: limit,
+    });
+  }
+
+  /** A new story waiting for its writing job. */
+  createQueued(fields: DeepPartial<StoryEntity>): Promise<StoryEntity> {
+    return this.stories.save(
+      this.stories.create({ ...fields, isCollaborative: false, generationStatus: 'queued' }),
+    );
+  }
+
+  /**
+   * "Another version": back to queued with a new seed and the next revision, only once the last
+   * writing has finished (ready or failed), and never once it is ordered. Null otherwise.
+   */
+  async queueNewVersion(id: string, seed: number): Promise<StoryEntity | null> {
+    const result = await this.stories
+      .createQueryBuilder()
+      .update(StoryEntity)
+      .set({
+        generationStatus: 'queued',
+        progress: 0,
+        generationError: null,
+        seed,
+        revision: () => '"revision" + 1',
+      })
+      .where(`id = :id AND "generationStatus" IN (:...done) AND ${NOT_ORDERED}`, {
+        id,
+        done: ['ready', 'failed'],
+      })
+      .execute();
+    return result.affected ? this.stories.findOneByOrFail({ id }) : null;
+  }
+
+  /**
+   * queued/generating → generating for a story to generate, atomically; null when it is
+   * finished, gone, or written together (those are woven, never generated).
+   */
+  claimGeneration(storyId: string): Promise<StoryEntity | null> {
+    return this.claim(storyId, 5, 'NOT "isCollaborative"');
+  }
+
+  /** The same for a complete Create Together story waiting to be woven. */
+  claimWeaving(storyId: string): Promise<StoryEntity | null> {
+    return this.claim(storyId, 10, `"isCollaborative" AND "collaborationStatus" = 'complete'`);
+  }
+
+  private async claim(storyId: string, minProgress: number, kind: string) {
+    await this.settleOrdered(storyId);
+    const result = await this.stories
+      .createQueryBuilder()
+      .update(StoryEntity)
+      .set({
+        generationStatus: 'generating',
+        progress: () => `GREATEST("progress", ${minProgress})`,
+      })
+      .where(`id = :storyId AND ${kind} AND "generationStatus" IN (:...open) AND ${NOT_ORDERED}`, {
+        storyId,
+        open: OPEN,
+      })
+      .returning('*')
+      .execute();
+    const raw = (result.raw as StoryEntity[])[0];
+    return raw ? this.stories.create(raw) : null;
+  }
+
+  /** How far the writing is (0-100), while it is being written. */
+  async setProgress(storyId: string, progress: number): Promise<void> {
+    await this.stories
+      .createQueryBuilder()
+      .update(StoryEntity)
+      .set({ progress })
+      .where('id = :storyId AND "generationStatus" = :generating', {
+        storyId,
+        generating: 'generating',
+      })
+      .execute();
+  }
+
+  /**
+   * generating → ready with the written text, only if still being written (and, when given, still
+   * this revision): exactly one run wins. True when this call wrote it.
+   */
+  async complete(story: Pick<StoryEntity, 'id'>, written: WrittenStory, revision?: number) {
+    const result = await this.stories
+      .createQueryBuilder()
+      .update(StoryEntity)
+      .set({ ...written, generationStatus: 'ready', progress: 100, generationError: null })
+      .where(
+        `id = :id AND "generationStatus" = :generating${revision === undefined ? '' : ' AND revision = :revision'} AND ${NOT_ORDERED}`,
+        { id: story.id, generating: 'generating', revision },
+      )
+      .execute();
+    if (result.affected) return true;
+    await this.settleOrdered(story.id);
+    return false;
+  }
+
+  /**
+   * A new version that raced a payment is dropped: an ordered story still queued or being
+   * written goes back to ready with the text that was ordered (its text was never replaced).
+   */
+  private async settleOrdered(storyId: string): Promise<void> {
+    await this.stories
+      .createQueryBuilder()
+      .update(StoryEntity)
+      .set({ generationStatus: 'ready', progress: 100, generationError: null })
+      .where(
+        `id = :storyId AND "generationStatus" IN (:...open) AND content <> '' AND ${storyOrderedSql('"stories"."id"')}`,
+        { storyId, open: OPEN },
+      )
+      .execute();
+  }
+
+  /**
+   * A writing job's final failure, where the parent sees it: only a story still queued or
+   * generating changes. `what` completes "We couldn't … this story"; `collaborativeOnly` keeps
+   * the weaving job off regular stories.
+   */
+  async markFailed(
+    storyId: string,
+    error: unknown,
+    { what, collaborativeOnly = false }: { what: string; collaborativeOnly?: boolean },
+  ): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    await this.stories
+      .createQueryBuilder()
+      .update(StoryEntity)
+      .set({
+        generationStatus: 'failed',
+        progress: 0,
+        generationError: `We couldn't ${what} this story (${reason.slice(0, 200)}). Please try again.`,
+      })
+      .where(
+        `id = :storyId${collaborativeOnly ? ' AND "isCollaborative"' : ''} AND "generationStatus" IN (:...open)`,
+        { storyId, open: OPEN },
+      )
+      .execute();
+  }
+
+  /** Stories still being written whose last change is older than `cutoff`, oldest first. */
+  unfinishedSince(cutoff: Date, limit: number): Promise<StoryEntity[]> {
+    return this.stories.find({
+      where: { generationStatus: In([...OPEN]), updatedAt: LessThanOrEqual(cutoff) },
+      order: { updatedAt: 'ASC' },
+      take: limit,
+    });
+  }
+}

@@ -1,0 +1,98 @@
+import { PRINT_STATUSES } from '@shop/contracts';
+import { PrintFileLinks } from '../file-links';
+import { PrintCallbackError } from '../types';
+import { LuluPrintProvider } from './lulu-provider';
+import { LULU_SIGNATURE_HEADER, luluSignature } from './signature';
+import { shopStatusOf } from './status';
+
+const SECRET = 'lulu-client-secret';
+const provider = new LuluPrintProvider(
+  {
+    baseUrl: 'http://127.0.0.1:9',
+    clientKey: 'key',
+    clientSecret: SECRET,
+    timeoutMs: 1000,
+    podPackageId: 'pod',
+    shippingLevel: 'MAIL',
+    contactEmail: 'ops@shop.example',
+  },
+  new PrintFileLinks('links-secret', 'http://127.0.0.1:9', 60),
+);
+
+function delivery(status: string, extra: Record<string, unknown> = {}) {
+  return Buffer.from(
+    JSON.stringify({
+      topic: 'PRINT_JOB_STATUS_CHANGED',
+      data: {
+        id: 4242,
+        external_id: 'order-1',
+        status: { name: status, message: 'From Lulu', changed: '2026-11-20T10:00:00Z' },
+        ...extra,
+      },
+    }),
+  );
+}
+
+const signed = (rawBody: Buffer, secret = SECRET) => ({
+  rawBody,
+  headers: { [LULU_SIGNATURE_HEADER]: luluSignature(rawBody, secret).toString('hex') },
+});
+
+describe('Lulu in the shop’s terms', () => {
+  it('maps every Lulu job state onto a shop status', () => {
+    const lulu = ['CREATED', 'UNPAID', 'PAYMENT_IN_PROGRESS', 'PRODUCTION_DELAYED'];
+    const more = ['PRODUCTION_READY', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED'];
+    for (const name of [...lulu, ...more, 'REJECTED', 'CANCELED', 'ERROR'])
+      expect(PRINT_STATUSES).toContain(shopStatusOf(name));
+    expect(shopStatusOf('IN_PRODUCTION')).toBe('PRINTING');
+    expect(shopStatusOf('UNPAID')).toBe('AWAITING_PAYMENT');
+    expect(shopStatusOf('TELEPORTED')).toBeNull();
+    expect(shopStatusOf('toString')).toBeNull();
+  });
+
+  it('reads a signed status callback as a job snapshot with a delivery id', () => {
+    const callback = provider.parseCallback(signed(delivery('IN_PRODUCTION')));
+    expect(callback).toEqual({
+      kind: 'status',
+      orderId: 'order-1',
+      eventId: '4242:IN_PRODUCTION:2026-11-20T10:00:00Z',
+      job: expect.objectContaining({
+        printJobId: '4242',
+        status: 'PRINTING',
+        message: 'From Lulu',
+        changedAt: new Date('2026-11-20T10:00:00Z'),
+      }),
+    });
+  });
+
+  it('keeps the status of a state it does not know, and says which it was', () => {
+    const callback = provider.parseCallback(signed(delivery('TELEPORTED')));
+    expect(callback.kind === 'status' && callback.job).toMatchObject({
+      status: null,
+      message: 'Print service status: TELEPORTED. From Lulu',
+    });
+  });
+
+  it('refuses callbacks not signed with the client secret, and unreadable ones', () => {
+    const body = delivery('SHIPPED');
+    expect(() => provider.parseCallback(signed(body, 'another-secret'))).toThrow(
+      PrintCallbackError,
+    );
+    expect(() => provider.parseCallback({ rawBody: body, headers: {} })).toThrow(
+      expect.objectContaining({ reason: 'bad-signature' }),
+    );
+    expect(() => provider.parseCallback(signed(Buffer.from('{"topic":')))).toThrow(
+      expect.objectContaining({ reason: 'unreadable' }),
+    );
+  });
+
+  it('ignores other topics', () => {
+    const other = Buffer.from(
+      JSON.stringify({ topic: 'SOMETHING_ELSE', data: { id: 1, status: { name: 'SHIPPED' } } }),
+    );
+    expect(provider.parseCallback(signed(other))).toEqual({
+      kind: 'ignored',
+      reason: 'SOMETHING_ELSE',
+    });
+  });
+});
