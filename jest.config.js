@@ -34,7 +34,10 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{libs,services,scripts,bench}/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/{libs,services,scripts,bench}/**/*.spec.ts',
+        '<rootDir>/web/*.spec.ts',
+      ],
       transform: { '^.+\\.ts$': swc() },
       moduleNameMapper: aliases,
     },

@@ -1,27 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Alias, Plugin } from 'vite';
-
-/**
- * Text that only the development builds of the web app's libraries contain: React's and
- * react-dom's development warnings, Redux Toolkit's state checks (immutability and
- * serializability middlewares) and react-router's development warnings.
- */
-export const DEVELOPMENT_MARKERS: readonly { library: string; text: string }[] = [
-  { library: 'react-dom (development build)', text: 'Cannot update a component' },
-  { library: 'react (development build)', text: 'Each child in a list should have a unique' },
-  { library: "Redux Toolkit's immutability check", text: 'A state mutation was detected' },
-  {
-    library: "Redux Toolkit's serializability check",
-    text: 'A non-serializable value was detected',
-  },
-  { library: "react-router's development warnings", text: 'No routes matched location' },
-];
-
-/** The development markers found in a built chunk's code. */
-export function developmentMarkersIn(code: string): string[] {
-  return DEVELOPMENT_MARKERS.filter((m) => code.includes(m.text)).map((m) => m.library);
-}
+import { developmentMarkersIn } from './build-markers';
 
 /**
  * react-router's package exports its development build to browsers (no "production" export
