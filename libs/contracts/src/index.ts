@@ -24,3 +24,4 @@ export * from './book';
 export * from './scene';
 export * from './child-profile';
 export * from './child-profile-schemas';
+export * from './app-errors';

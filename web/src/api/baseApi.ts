@@ -4,18 +4,18 @@ import {
   type BaseQueryFn,
   type FetchArgs,
 } from '@reduxjs/toolkit/query/react';
-import { formatHttpError, type AppError } from './errors';
+import { formatHttpError, requestError, type AppError } from './errors';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   // The API keeps the visitor's stories behind a signed httpOnly cookie: always send it.
   credentials: 'include',
-  // Spec §7: the body comes back as text first so an empty or non-JSON error body still
-  // yields a readable message.
+  // The body is read by its content type, so an empty or non-JSON error body still yields a
+  // readable message.
   responseHandler: 'content-type',
 });
 
-/** fetchBaseQuery with spec §8 error messages ("status: body"). No retries (spec §7). */
+/** fetchBaseQuery whose errors carry "status: body" and a sentence for people. No retries. */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError> = async (
   args,
   api,
@@ -33,14 +33,14 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError> = asy
   // FETCH_ERROR, PARSING_ERROR, TIMEOUT_ERROR, CUSTOM_ERROR
   const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
   return {
-    error: { status, message: `${status}: ${'error' in error ? error.error : 'Request failed'}` },
+    error: requestError(status, 'error' in error ? error.error : 'Request failed'),
     meta: result.meta,
   };
 };
 
 /**
  * The one RTK Query API of the app. Features inject their endpoints (`baseApi.injectEndpoints`).
- * Spec §7 defaults: no refetch on focus or reconnect, data never goes stale by itself,
+ * No refetch on focus or reconnect, data never goes stale by itself,
  * unused data is dropped after 5 minutes.
  */
 export const baseApi = createApi({

@@ -65,7 +65,10 @@ export interface ShippingFormProps {
   submitLabel: string;
   submittingLabel: string;
   submitting: boolean;
-  onSubmit: (values: ShippingDetails) => void | Promise<void>;
+  /** The form can't be sent (the page says why); the parent's entries stay. */
+  submitDisabled?: boolean;
+  /** `entered`: the fields exactly as the parent left them (to fill the form again later). */
+  onSubmit: (values: ShippingDetails, entered: ShippingDetailsInput) => void | Promise<void>;
   /** Per-field messages the server sent back (DESIGN change 6), keyed by shipping field. */
   serverErrors?: { field: string; message: string }[];
   idPrefix?: string;
@@ -80,6 +83,7 @@ export function ShippingForm({
   submitLabel,
   submittingLabel,
   submitting,
+  submitDisabled = false,
   onSubmit,
   serverErrors,
   idPrefix = 'shipping',
@@ -87,6 +91,7 @@ export function ShippingForm({
   const {
     register,
     handleSubmit,
+    getValues,
     setError,
     formState: { errors },
   } = useForm<ShippingDetailsInput, unknown, ShippingDetails>({
@@ -131,7 +136,7 @@ export function ShippingForm({
   return (
     <form
       className="checkout-form"
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={handleSubmit((values) => onSubmit(values, getValues()))}
       noValidate
       aria-label={SHIPPING_FORM_NAME}
     >
@@ -202,7 +207,7 @@ export function ShippingForm({
             className="checkout-form__input"
             rows={3}
             maxLength={ILLUSTRATOR_NOTES_MAX_LENGTH}
-            placeholder="Hair colour, glasses, a favourite jumper..."
+            placeholder="Hair color, glasses, a favorite sweater..."
             {...register('illustratorNotes')}
           />
           {errors.illustratorNotes?.message ? (
@@ -216,7 +221,7 @@ export function ShippingForm({
       <button
         type="submit"
         className="checkout-button checkout-button--primary"
-        disabled={submitting}
+        disabled={submitting || submitDisabled}
       >
         {submitting ? submittingLabel : submitLabel}
       </button>
