@@ -6,7 +6,7 @@ const SEEN_WITHIN = { timeout: 12_000 };
 
 async function fillCreateTogether(page: Page, { withParts }: { withParts: boolean }) {
   await page.getByLabel("Child's name").fill('Mia');
-  await page.getByLabel('Favourite animal').selectOption('fox');
+  await page.getByLabel('Favorite animal').selectOption('fox');
   await page.getByLabel('Story theme').selectOption('kindness');
   await page.getByLabel('Age range').selectOption('preschool');
   if (withParts) {

@@ -40,7 +40,7 @@ function created(): CreatedCollaborativeStory {
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Child's name"), 'Mia');
-  await user.selectOptions(screen.getByLabelText('Favourite animal'), 'fox');
+  await user.selectOptions(screen.getByLabelText('Favorite animal'), 'fox');
   await user.selectOptions(screen.getByLabelText('Story theme'), 'kindness');
   await user.selectOptions(screen.getByLabelText('Age range'), 'preschool');
   await user.type(screen.getByLabelText(/Parent's part/), 'Once upon a time, Mia met a fox.');
@@ -66,7 +66,7 @@ describe('CreateTogetherForm', () => {
     const user = userEvent.setup();
     renderWithApp(<CreateTogetherForm />);
     await user.type(screen.getByLabelText("Child's name"), 'Leo');
-    await user.selectOptions(screen.getByLabelText('Favourite animal'), 'owl');
+    await user.selectOptions(screen.getByLabelText('Favorite animal'), 'owl');
     await user.type(screen.getByLabelText(/Child's part/), 'My own idea');
     await user.click(screen.getByRole('button', { name: 'Generate Ideas' }));
     const parent = screen.getByLabelText<HTMLTextAreaElement>(/Parent's part/);

@@ -119,7 +119,7 @@ export function CreateTogetherForm({ onCreated, showShareLink = true }: CreateTo
 
         <div className="ct-form__grid">
           <div className="ct-form__row">
-            <label htmlFor={`${id}-animal`}>Favourite animal</label>
+            <label htmlFor={`${id}-animal`}>Favorite animal</label>
             <select {...fieldProps('animal')} onChange={(e) => set('animal', e.target.value)}>
               <option value="">Select an animal</option>
               {ANIMALS.map((a) => (
