@@ -11,6 +11,19 @@ function countLoads(page: Page): { loads: number } {
   return seen;
 }
 
+test('react-dom renders the production build', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // react-dom marks its root container and every node it renders; Preact would not.
+  const marks = await page.evaluate(() => ({
+    root: Object.keys(document.getElementById('root')!).some((k) =>
+      k.startsWith('__reactContainer$'),
+    ),
+    heading: Object.keys(document.querySelector('h1')!).some((k) => k.startsWith('__reactFiber$')),
+  }));
+  expect(marks).toEqual({ root: true, heading: true });
+});
+
 test.describe('no blank pages', () => {
   test('a code chunk that fails to load (an old tab after a deploy) reloads once and recovers', async ({
     page,

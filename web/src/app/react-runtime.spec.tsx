@@ -3,7 +3,8 @@ import { version as reactVersion } from 'react';
 import { version as reactDomVersion } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { act } from 'react';
-import { App } from './App';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { MemoryRouter } from 'react-router-dom';
 
 /** React's own marks on what react-dom renders: the root container and every host node. */
 const reactKeys = (node: object, prefix: string) =>
@@ -16,12 +17,18 @@ describe('the web app renders with React 19 and react-dom', () => {
     expect(reactDomVersion).toBe(reactVersion);
   });
 
-  it('renders the app through a react-dom root', async () => {
+  it('renders a page through a react-dom root', async () => {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
     expect(root).toHaveProperty('_internalRoot');
-    await act(async () => root.render(<App />));
+    await act(async () =>
+      root.render(
+        <MemoryRouter>
+          <NotFoundPage />
+        </MemoryRouter>,
+      ),
+    );
     expect(reactKeys(container, '__reactContainer$')).toHaveLength(1);
     const heading = container.querySelector('h1');
     expect(heading).not.toBeNull();
