@@ -43,6 +43,23 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText('All good')).toBeInTheDocument();
   });
 
+  it('clears the error when the page changes', () => {
+    shouldThrow = true;
+    const { rerender } = render(
+      <ErrorBoundary resetKey="/stories/1">
+        <Fragile />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    shouldThrow = false;
+    rerender(
+      <ErrorBoundary resetKey="/about">
+        <Fragile />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('All good')).toBeInTheDocument();
+  });
+
   it('leaves the rest of the page alone', () => {
     shouldThrow = true;
     function Page() {

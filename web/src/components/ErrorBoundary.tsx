@@ -4,6 +4,8 @@ import { isChunkLoadError, reloadOnce } from './chunkReload';
 
 interface Props {
   children: ReactNode;
+  /** A new value (the next page's path) clears a caught error. */
+  resetKey?: string;
   /** How the fallback links home: a router link inside the router, a plain link outside it. */
   renderHomeLink?: (props: { className: string; children: ReactNode }) => ReactNode;
 }
@@ -28,6 +30,11 @@ export class ErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidUpdate(prev: Props) {
+    if (this.state.error && prev.resetKey !== this.props.resetKey)
+      this.setState({ error: null, reloading: false });
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {

@@ -4,7 +4,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 
 /**
- * The frame of every page. Each route renders inside an error boundary, reset when the path
+ * The frame of every page. Each route renders inside an error boundary, cleared when the path
  * changes, so a page that breaks leaves the header, the footer and a way home.
  */
 export function Layout() {
@@ -17,7 +17,7 @@ export function Layout() {
       <Header />
       <div id="main" className="app__main">
         <ErrorBoundary
-          key={pathname}
+          resetKey={pathname}
           renderHomeLink={({ className, children }) => (
             <Link className={className} to="/">
               {children}
