@@ -1,7 +1,7 @@
 import { CHECKOUT_TEXTS, MESSAGES, type ShippingDetailsInput } from '@shop/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isAppError } from '../../api/errors';
+import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
 import { useAdminCreateTestOrderMutation, useAdminStoriesQuery } from './adminApi';
 import { RequireAdmin } from './RequireAdmin';
@@ -67,7 +67,7 @@ function TestOrderCreator() {
     } catch (err) {
       const description =
         isAppError(err) && typeof err.status === 'number' && err.status < 500
-          ? err.message
+          ? errorMessage(err)
           : TX.testOrderFailed;
       toast({ title: TX.testOrderErrorTitle, description, variant: 'destructive' });
     }
