@@ -28,7 +28,7 @@ async function main() {
     index.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`),
   );
   rmSync(PRERENDER_DIR, { recursive: true, force: true });
-  console.log(`web/dist/home.html: the home page prerendered (${markup.length} characters)`);
+  process.stdout.write(`web/dist/home.html: the home page prerendered (${markup.length} characters)\n`);
 }
 
 main().catch((err) => {
