@@ -28,7 +28,9 @@ async function main() {
     index.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`),
   );
   rmSync(PRERENDER_DIR, { recursive: true, force: true });
-  process.stdout.write(`web/dist/home.html: the home page prerendered (${markup.length} characters)\n`);
+  process.stdout.write(
+    `web/dist/home.html: the home page prerendered (${markup.length} characters)\n`,
+  );
 }
 
 main().catch((err) => {
