@@ -36,6 +36,18 @@ export default defineConfig(({ command }) => ({
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]libs[\\/]/.test(id),
       },
+      output: {
+        // The runtime every page needs (React, the router, the store) in one file: fewer
+        // requests before the home page is interactive than one chunk per package.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'runtime',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
       // Radix ships "use client" markers for React Server Components; meaningless in an SPA.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
