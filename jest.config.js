@@ -28,31 +28,16 @@ const esmDeps = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_DEPS.join('|')})/)`],
 };
 
-// The web ships on preact/compat (web/vite.config.ts aliases react and react-dom to it), so its
-// component tests run on it too. Mapped to Preact's CommonJS builds: jsdom's "browser" export
-// condition would pick its ES modules, and one copy of preact must serve compat, hooks and JSX.
-const preact = (/** @type {string} */ name) => require.resolve(name);
-const preactCompat = {
-  '^react$': preact('preact/compat'),
-  '^react-dom$': preact('preact/compat'),
-  '^react-dom/client$': preact('preact/compat/client'),
-  '^react-dom/test-utils$': preact('preact/test-utils'),
-  '^react/jsx-runtime$': preact('preact/jsx-runtime'),
-  '^react/jsx-dev-runtime$': preact('preact/jsx-dev-runtime'),
-  ...Object.fromEntries(
-    ['preact', 'preact/compat', 'preact/hooks', 'preact/test-utils', 'preact/jsx-runtime'].map(
-      (name) => [`^${name}$`, preact(name)],
-    ),
-  ),
-};
-
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
     {
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{libs,services,scripts,bench}/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/{libs,services,scripts,bench}/**/*.spec.ts',
+        '<rootDir>/web/*.spec.ts',
+      ],
       transform: { '^.+\\.ts$': swc() },
       moduleNameMapper: aliases,
     },
@@ -74,7 +59,6 @@ module.exports = {
       transform: { '^.+\\.tsx?$': swc({ tsx: true }) },
       moduleNameMapper: {
         ...aliases,
-        ...preactCompat,
         '\\.(css)$': '<rootDir>/web/test/style-stub.js',
         '\\.(svg|png|jpg|webp)(\\?.*)?$': '<rootDir>/web/test/file-stub.js',
       },

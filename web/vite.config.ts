@@ -1,33 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
+import { productionBuild, reactRouterProductionAliases } from './vite-production';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
 const content = fileURLToPath(new URL('../libs/content/src/index.ts', import.meta.url));
 
-/** react → preact/compat, in the order the matches must be tried (most specific first). */
-const PREACT_COMPAT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 // Vite 8 transforms TSX with Oxc itself; @vitejs/plugin-react is not used (no Fast Refresh).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: webRoot,
   publicDir: 'public',
-  plugins: [precompress()],
+  // `vite build` is always a production build (the server's NODE_ENV does not reach it).
+  mode: command === 'build' ? 'production' : undefined,
+  plugins: [productionBuild(), precompress()],
   resolve: {
     alias: [
       { find: '@shop/contracts', replacement: contracts },
       { find: '@shop/content', replacement: content },
-      // The app is written against React's API and ships on preact/compat: react-dom alone is
-      // ~60 KB gzip, over a third of the home route's 150 KB budget (issue 3). The web component
-      // tests run on the same runtime (jest.config.js maps these the same way).
-      ...PREACT_COMPAT,
+      ...(command === 'build' ? reactRouterProductionAliases() : []),
     ],
   },
   oxc: {
@@ -45,16 +36,21 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]libs[\\/]/.test(id),
       },
+      output: {
+        // The runtime every page needs (React, the router, the store) in one file: fewer
+        // requests before the home page is interactive than one chunk per package.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'runtime',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
       // Radix ships "use client" markers for React Server Components; meaningless in an SPA.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        // react-router reads React 19's `use` and `useOptimistic` if present; preact/compat has
-        // neither and react-router falls back.
-        if (
-          warning.code === 'IMPORT_IS_UNDEFINED' &&
-          /[\\/]react-router[\\/]/.test(warning.id ?? '')
-        )
-          return;
         warn(warning);
       },
     },
@@ -64,4 +60,4 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   preview: { port: 4173 },
-});
+}));

@@ -63,6 +63,18 @@ export const BOOK_TEXTS = {
   nothingToChange: 'Change the title or a paragraph',
   notWritten: 'The story is still being written.',
   pdfBuilding: 'The book PDF is being built. This page reloads by itself.',
+  /** The web page that opens a story's print PDF once it is built. */
+  pdfPage: {
+    title: 'Story PDF',
+    building: 'The book PDF is being built. It opens here by itself as soon as it is ready.',
+    opening: 'The book PDF is ready. Opening it…',
+    failed: 'The book PDF could not be built.',
+    tryAgain: 'Try again',
+    signIn: 'Please sign in to the admin area to open this PDF.',
+    signInLink: 'Sign in',
+    notFound: "We couldn't find this story. It might have been deleted or the link is incorrect.",
+    unavailable: 'The PDF could not be checked just now. Please try again in a minute.',
+  },
 } as const;
 
 /** One line of text: control characters and line breaks become spaces. */

@@ -171,6 +171,13 @@ export const CHECKOUT_TEXTS = {
   total: 'Total',
   initFailed: 'Failed to initialize payment',
   goBack: 'Go Back',
+  /** Shown before the form when the shop takes no card payments (the checkout config says so). */
+  paymentsOff: {
+    title: 'Card payments are not available yet',
+    body: 'This shop cannot take card payments at the moment, so the book cannot be paid for here yet.',
+    testCheckout: 'Place a test order instead',
+    testNote: 'A test order goes through every step of ordering a book, without a payment.',
+  },
   paymentProcessing: 'Payment Processing',
   thankYou: 'Thank you for your purchase! Your custom storybook will be shipped soon.',
   toasts: {

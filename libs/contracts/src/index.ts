@@ -27,3 +27,4 @@ export * from './child-profile';
 export * from './child-profile-schemas';
 export * from './control-characters';
 export * from './story-integrity';
+export * from './app-errors';

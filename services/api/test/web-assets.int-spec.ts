@@ -15,6 +15,11 @@ describe('the built web app’s assets', () => {
     dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Shop</title><div id="root">');
+    // The home page's first paint, prerendered by the build (web/prerender.ts).
+    writeFileSync(
+      join(dist, 'home.html'),
+      '<!doctype html><title>Shop</title><div id="root"><h1>Bedtime stories</h1></div>',
+    );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
     writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
@@ -58,5 +63,16 @@ describe('the built web app’s assets', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe('body { margin: 0 }\n');
+  });
+
+  it('serves the prerendered home page for / and the plain index.html for every other page', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root"><h1>Bedtime stories</h1></div>');
+    for (const path of ['/about', '/stories/00000000-0000-4000-8000-000000000000']) {
+      const other = await get(path);
+      expect(other.body).not.toContain('Bedtime stories');
+      expect(other.body).toContain('<div id="root">');
+    }
   });
 });

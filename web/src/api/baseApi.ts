@@ -4,7 +4,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
 } from '@reduxjs/toolkit/query/react';
-import { formatHttpError, type AppError } from './errors';
+import { formatHttpError, requestError, type AppError } from './errors';
 import { notifyUnauthorized } from './unauthorized';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -38,7 +38,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError> = asy
   // FETCH_ERROR, PARSING_ERROR, TIMEOUT_ERROR, CUSTOM_ERROR
   const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
   return {
-    error: { status, message: `${status}: ${'error' in error ? error.error : 'Request failed'}` },
+    error: requestError(status, 'error' in error ? error.error : 'Request failed'),
     meta: result.meta,
   };
 };

@@ -1,23 +1,36 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ToastProvider } from '../components/Toaster';
 import { AppRoutes } from './routes';
 import { makeStore } from './store';
 
-/** Spec §9: tooltip delay 700 ms, skip delay 300 ms. */
-export function App() {
+/**
+ * What every page sits in: the store, tooltips (open after 700 ms, 300 ms when moving between
+ * them) and toasts. The outer error boundary catches what fails outside a page (each page has
+ * its own inside the layout). The prerendered home page (prerender.tsx) uses the same frame.
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
   const [store] = useState(makeStore);
   return (
-    <Provider store={store}>
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <ToastProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ToastProvider>
-      </Tooltip.Provider>
-    </Provider>
+    <ErrorBoundary>
+      <Provider store={store}>
+        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+          <ToastProvider>{children}</ToastProvider>
+        </Tooltip.Provider>
+      </Provider>
+    </ErrorBoundary>
+  );
+}
+
+export function App() {
+  return (
+    <AppFrame>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

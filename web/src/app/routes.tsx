@@ -62,6 +62,10 @@ const BookPreviewPage = page(
   () => import('../features/book/BookPreviewPage'),
   (m) => m.BookPreviewPage,
 );
+const StoryPdfPage = page(
+  () => import('../features/book/StoryPdfPage'),
+  (m) => () => <m.StoryPdfPage />,
+);
 const AdminLoginPage = page(
   () => import('../features/admin'),
   (m) => m.AdminLoginPage,
@@ -186,6 +190,14 @@ export function AppRoutes() {
             element={
               <Loading>
                 <BookPreviewPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/stories/:id/pdf"
+            element={
+              <Loading>
+                <StoryPdfPage />
               </Loading>
             }
           />

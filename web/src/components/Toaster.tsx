@@ -1,13 +1,6 @@
-import * as Toast from '@radix-ui/react-toast';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import {
-  TOAST_DURATION_MS,
-  TOAST_REMOVE_DELAY,
-  toastAdded,
-  toastDismissed,
-  toastRemoved,
-} from './toastSlice';
+import { toastAdded } from './toastSlice';
 
 /** `const toast = useToast(); toast({ title, description, variant })` */
 export function useToast() {
@@ -19,65 +12,22 @@ export function useToast() {
   );
 }
 
-/**
- * Radix toasts per spec §9: one at a time, auto-close after 5000 ms, swipe right past 50 px to
- * dismiss, F8 focuses the viewport; the viewport is 420 px wide at most on medium screens up.
- */
+// The toast UI (Radix Toast) is fetched with the first toast, not with the page.
+const ToastList = lazy(() => import('./ToastList'));
+
+/** Shows the store's toasts; loads the toast UI when the first one is added, then keeps it. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const toasts = useAppSelector((s) => s.toast.toasts);
-  const dispatch = useAppDispatch();
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-
-  useEffect(() => {
-    const pending = timers.current;
-    for (const toast of toasts) {
-      if (!toast.open && !pending.has(toast.id)) {
-        pending.set(
-          toast.id,
-          setTimeout(() => {
-            pending.delete(toast.id);
-            dispatch(toastRemoved(toast.id));
-          }, TOAST_REMOVE_DELAY),
-        );
-      }
-    }
-  }, [toasts, dispatch]);
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
-  }, []);
-
+  const hasToast = useAppSelector((s) => s.toast.toasts.length > 0);
+  const [loaded, setLoaded] = useState(false);
+  if (hasToast && !loaded) setLoaded(true);
   return (
-    <Toast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={50}
-      label="Notification"
-    >
+    <>
       {children}
-      {toasts.map((t) => (
-        <Toast.Root
-          key={t.id}
-          open={t.open}
-          onOpenChange={(open) => {
-            if (!open) dispatch(toastDismissed(t.id));
-          }}
-          className={`toast toast--${t.variant}`}
-          type={t.variant === 'destructive' ? 'foreground' : 'background'}
-        >
-          <div className="toast__body">
-            <Toast.Title className="toast__title">{t.title}</Toast.Title>
-            {t.description ? (
-              <Toast.Description className="toast__description">{t.description}</Toast.Description>
-            ) : null}
-          </div>
-          <Toast.Close className="toast__close" aria-label="Close">
-            <span aria-hidden="true">×</span>
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport className="toast-viewport" hotkey={['F8']} />
-    </Toast.Provider>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ToastList />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

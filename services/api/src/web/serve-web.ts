@@ -9,7 +9,8 @@ import { registerSeoRoutes } from '../seo/seo-routes';
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for every non-API path so client-side routes survive a reload. Each page's
+ * index.html for every non-API path so client-side routes survive a reload (home.html, with the
+ * home page prerendered, for "/"). Each page's
  * index.html carries that page's title, description, canonical URL, Open Graph, Twitter and
  * structured-data tags (services/api/src/seo). Unknown /api/* paths answer the API's JSON 404.
  * `/sitemap.xml` and `/robots.txt` are served with or without a web build.
@@ -38,6 +39,9 @@ export async function serveWebApp(
   // Read once, like the asset routes fastify-static registers at start (wildcard: false): a new
   // build is served after a restart, never an index.html naming assets this process can't serve.
   const template = await readFile(indexPath, 'utf8');
+  // The home page's first paint, prerendered by the web build (web/prerender.ts), when present.
+  const homePath = resolve(root, 'home.html');
+  const homeTemplate = existsSync(homePath) ? await readFile(homePath, 'utf8') : template;
   fastify.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       const { status, body } = toApiError({
@@ -46,7 +50,9 @@ export async function serveWebApp(
       });
       return reply.status(status).send(body);
     }
-    const { html, status } = renderPage(template, request.url.split('?')[0]!, origin);
+    const pathname = request.url.split('?')[0]!;
+    const page = pathname === '/' ? homeTemplate : template;
+    const { html, status } = renderPage(page, pathname, origin);
     return reply
       .status(status)
       .header('cache-control', 'no-cache')

@@ -29,6 +29,7 @@ import {
   truncatePaymentId,
 } from './format';
 import { StoryDialog } from './StoryDialog';
+import { storyPdfPath } from '../book/storyPdf';
 
 const T = ADMIN_ORDER_TEXTS;
 export const DELETE_FAMILY_CONFIRM =
@@ -345,7 +346,7 @@ export function OrderCard({ order, tab }: { order: AdminOrder; tab: OrderTab }) 
           type="button"
           className="admin-button"
           disabled={!order.storyId}
-          onClick={() => window.open(`/api/stories/${order.storyId}/pdf`, '_blank', 'noopener')}
+          onClick={() => window.open(storyPdfPath(order.storyId!), '_blank', 'noopener')}
         >
           Open Story PDF
         </button>

@@ -51,15 +51,14 @@ describe('PrintPanel', () => {
     submit.mockRejectedValue({
       status: 409,
       message: `409: ${PRINT_TEXTS.notPaid}`,
+      text: PRINT_TEXTS.notPaid,
       details: [{ field: 'status', message: 'This order is pending.' }],
     });
     const user = userEvent.setup();
     render();
     await user.click(screen.getByRole('button', { name: 'Submit to Print Service' }));
     expect(await screen.findByText(ADMIN_ORDER_TEXTS.printError[0])).toBeInTheDocument();
-    expect(
-      screen.getByText(`409: ${PRINT_TEXTS.notPaid} This order is pending.`),
-    ).toBeInTheDocument();
+    expect(screen.getByText(`${PRINT_TEXTS.notPaid} This order is pending.`)).toBeInTheDocument();
   });
 
   it('falls back to the spec’s words when the server failed', async () => {

@@ -8,7 +8,7 @@ import {
   printStatusLabel,
   type AdminOrder,
 } from '@shop/contracts';
-import { isAppError } from '../../api/errors';
+import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
 import { describeError } from './adminToasts';
 import { ManualPrintForm } from './ManualPrintForm';
@@ -50,8 +50,8 @@ export function PrintPanel({ order: listed }: { order: AdminOrder }) {
     } catch (err) {
       let description: string = T.printError[1];
       if (isAppError(err) && typeof err.status === 'number' && err.status < 500) {
-        // Spec §8: the server's error plus its details.
-        description = [err.message, ...(err.details ?? []).map((d) => d.message)].join(' ');
+        // The server's sentence plus its details.
+        description = [errorMessage(err), ...(err.details ?? []).map((d) => d.message)].join(' ');
       }
       toast({ title: T.printError[0], description, variant: 'destructive' });
     }

@@ -96,7 +96,11 @@ describe('test-order creator', () => {
   });
 
   it('creates a collaborative order and shows the server’s error', async () => {
-    create.mockRejectedValue({ status: 400, message: '400: This story is not collaborative' });
+    create.mockRejectedValue({
+      status: 400,
+      message: '400: This story is not collaborative',
+      text: 'This story is not collaborative',
+    });
     const user = userEvent.setup();
     renderAt('/admin/test-order-creator');
     await user.selectOptions(
@@ -106,6 +110,6 @@ describe('test-order creator', () => {
     await user.click(screen.getByRole('button', { name: 'Create Collaborative Order' }));
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ collaborative: true }));
     expect(await screen.findByText(CHECKOUT_TEXTS.toasts.testOrderErrorTitle)).toBeInTheDocument();
-    expect(screen.getByText('400: This story is not collaborative')).toBeInTheDocument();
+    expect(screen.getByText('This story is not collaborative')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { ADMIN_HOME } from '@shop/content';
 import { CHECKOUT_TEXTS, MESSAGES, type ShippingDetailsInput } from '@shop/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isAppError } from '../../api/errors';
+import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
 import { useAdminCreateTestOrderMutation, useAdminStoriesQuery } from './adminApi';
 
@@ -66,7 +66,7 @@ function TestOrderCreator() {
     } catch (err) {
       const description =
         isAppError(err) && typeof err.status === 'number' && err.status < 500
-          ? err.message
+          ? errorMessage(err)
           : TX.testOrderFailed;
       toast({ title: TX.testOrderErrorTitle, description, variant: 'destructive' });
     }

@@ -144,7 +144,11 @@ describe('book preview', () => {
     expect(await screen.findByText(BOOK_TEXTS.titleRequired)).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
 
-    save.mockRejectedValue({ status: 409, message: BOOK_TEXTS.frozen });
+    save.mockRejectedValue({
+      status: 409,
+      message: `409: ${BOOK_TEXTS.frozen}`,
+      text: BOOK_TEXTS.frozen,
+    });
     await user.type(screen.getByLabelText('Title'), 'Another Title');
     await user.click(screen.getByRole('button', { name: BOOK_TEXTS.save }));
     expect(await screen.findByRole('alert')).toHaveTextContent(BOOK_TEXTS.frozen);

@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isAppError } from '../../api/errors';
+import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
 import { useUpdateStoryTextMutation } from './bookApi';
 
@@ -74,7 +74,7 @@ function EditForm({ story, onDone }: { story: Story; onDone: () => void }) {
       toast({ title: BOOK_TEXTS.saved });
       onDone();
     } catch (err) {
-      const message = isAppError(err) ? err.message : BOOK_TEXTS.saveError;
+      const message = isAppError(err) ? errorMessage(err) : BOOK_TEXTS.saveError;
       if (isAppError(err) && err.details?.length) {
         for (const d of err.details) {
           const m = /^paragraphs\.(\d+)\.text$/.exec(d.field);

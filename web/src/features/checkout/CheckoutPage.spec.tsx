@@ -5,10 +5,9 @@ import { CheckoutPage } from './CheckoutPage';
 import { mutation, renderRoute, STORY } from './testing';
 
 const createIntent = jest.fn();
+const config = jest.fn();
 jest.mock('./checkoutApi', () => ({
-  useGetCheckoutConfigQuery: () => ({
-    data: { paymentsEnabled: true, publishableKey: 'pk_test_123' },
-  }),
+  useGetCheckoutConfigQuery: () => config(),
   useCreatePaymentIntentMutation: () => [mutation(createIntent), { isLoading: false }],
   usePaymentCompleteMutation: () => [jest.fn()],
 }));
@@ -60,7 +59,12 @@ function renderCheckout() {
 }
 
 describe('checkout page', () => {
-  beforeEach(() => createIntent.mockReset());
+  beforeEach(() => {
+    createIntent.mockReset();
+    config.mockReturnValue({
+      data: { paymentsEnabled: true, publishableKey: 'pk_test_123', testOrdersAllowed: true },
+    });
+  });
 
   it('starts at step 1 with the book preview and the list price', () => {
     renderCheckout();
@@ -93,6 +97,8 @@ describe('checkout page', () => {
     const user = userEvent.setup();
     renderCheckout();
     await fillValid(user);
+    await user.selectOptions(screen.getByLabelText("Child's Gender"), 'girl');
+    await user.type(screen.getByLabelText(/Notes for the Illustrator/i), 'Loves dinosaurs');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
     expect(await screen.findByText(CHECKOUT_TEXTS.step2)).toBeInTheDocument();
@@ -115,6 +121,15 @@ describe('checkout page', () => {
     await user.click(screen.getByRole('button', { name: CHECKOUT_TEXTS.backToShipping }));
     expect(screen.getByText(CHECKOUT_TEXTS.step1)).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Jane Parent');
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
+    expect(screen.getByLabelText('Phone')).toHaveValue('512 555 0100');
+    expect(screen.getByLabelText('Address')).toHaveValue('1 Main Street');
+    expect(screen.getByLabelText('City')).toHaveValue('Austin');
+    expect(screen.getByLabelText('State')).toHaveValue('TX');
+    expect(screen.getByLabelText('Zip Code')).toHaveValue('78701');
+    expect(screen.getByLabelText('Country')).toHaveValue('United States');
+    expect(screen.getByLabelText("Child's Gender")).toHaveValue('girl');
+    expect(screen.getByLabelText(/Notes for the Illustrator/i)).toHaveValue('Loves dinosaurs');
   });
 
   it('shows no tax line when the tax is 0', async () => {
@@ -127,18 +142,56 @@ describe('checkout page', () => {
     expect(screen.queryByText(/Sales Tax/)).not.toBeInTheDocument();
   });
 
-  it('shows "Failed to initialize payment" with Go Back when payment setup fails', async () => {
-    createIntent.mockRejectedValue({ status: 503, message: '503: Card payments are not set up' });
+  it('shows the server’s refusal, and Go Back returns to the form as the parent left it', async () => {
+    createIntent.mockRejectedValue({
+      status: 409,
+      message: '409: This story already has a paid order.',
+      text: 'This story already has a paid order.',
+    });
     const user = userEvent.setup();
     renderCheckout();
     await fillValid(user);
+    await user.type(screen.getByLabelText(/Notes for the Illustrator/i), '  Curly hair ');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(
       await screen.findByRole('heading', { name: CHECKOUT_TEXTS.initFailed }),
     ).toBeInTheDocument();
-    expect(screen.getByText(CHECKOUT_TEXTS.toasts.initPayment.description)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This story already has a paid order.');
+    expect(screen.queryByText(/409/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: CHECKOUT_TEXTS.goBack }));
-    expect(screen.getByText('home page')).toBeInTheDocument();
+    expect(screen.getByText(CHECKOUT_TEXTS.step1)).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Jane Parent');
+    expect(screen.getByLabelText('Zip Code')).toHaveValue('78701');
+    expect(screen.getByLabelText(/Notes for the Illustrator/i)).toHaveValue('  Curly hair ');
+  });
+
+  it('says card payments are off before the form is filled, and offers the test checkout', async () => {
+    config.mockReturnValue({
+      data: { paymentsEnabled: false, publishableKey: null, testOrdersAllowed: true },
+    });
+    renderCheckout();
+    expect(screen.getByText(CHECKOUT_TEXTS.paymentsOff.title)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: CHECKOUT_TEXTS.paymentsOff.testCheckout }),
+    ).toHaveAttribute('href', `/test-checkout/${STORY.id}`);
+    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
+    expect(screen.queryByText(CHECKOUT_TEXTS.initFailed)).not.toBeInTheDocument();
+  });
+
+  it('keeps the form when the server answers that card payments are off', async () => {
+    createIntent.mockRejectedValue({
+      status: 503,
+      message: `503: ${CHECKOUT_TEXTS.server.paymentsNotConfigured}`,
+      text: CHECKOUT_TEXTS.server.paymentsNotConfigured,
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText(CHECKOUT_TEXTS.paymentsOff.title)).toBeInTheDocument();
+    expect(screen.queryByText(CHECKOUT_TEXTS.initFailed)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Jane Parent');
+    expect(screen.getByLabelText('City')).toHaveValue('Austin');
   });
 
   it('keeps the parent on the form when the server rejects the address', async () => {

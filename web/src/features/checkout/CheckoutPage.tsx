@@ -11,7 +11,7 @@ import {
 } from '@shop/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isAppError } from '../../api/errors';
+import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
 import { useViewableStory } from '../collaborate/useViewableStory';
 import { BookPreview } from './BookPreview';
@@ -30,12 +30,13 @@ const PaymentStep = lazy(() => import('./PaymentStep'));
 type Phase =
   | { step: 'shipping' }
   | { step: 'payment'; intent: PaymentIntentResponse }
-  | { step: 'failed' }
+  /** The server refused to set up the payment; `message` is its sentence. */
+  | { step: 'failed'; message: string }
   | { step: 'processing' }
   /** `orderRef`: the order status page's reference, when the order was recorded. */
   | { step: 'paid'; orderRef?: string };
 
-/** `/checkout/{storyId}` and `/checkout`. */
+/** `/checkout/{storyId}` and `/checkout` (story id optional). */
 export function CheckoutPage() {
   const { storyId } = useParams();
   if (!storyId) return <NoStoryChosen />;
@@ -54,19 +55,35 @@ function NoStoryChosen() {
   );
 }
 
-export function PaymentFailedView() {
-  const navigate = useNavigate();
+/** Payment setup failed: the server's reason, and back to the shipping step as it was left. */
+export function PaymentFailedView({ message, onBack }: { message: string; onBack: () => void }) {
   return (
     <main className="checkout-page checkout-page--center" aria-live="polite">
       <h1>{CHECKOUT_TEXTS.initFailed}</h1>
-      <button
-        type="button"
-        className="checkout-button checkout-button--primary"
-        onClick={() => navigate('/')}
-      >
+      <p role="alert">{message}</p>
+      <button type="button" className="checkout-button checkout-button--primary" onClick={onBack}>
         {CHECKOUT_TEXTS.goBack}
       </button>
     </main>
+  );
+}
+
+/** Card payments are off on this shop: say so before the form, and offer the test checkout. */
+function PaymentsOff({ testCheckoutHref }: { testCheckoutHref?: string }) {
+  const T = CHECKOUT_TEXTS.paymentsOff;
+  return (
+    <div className="checkout-notice" role="status">
+      <h2 className="checkout-notice__title">{T.title}</h2>
+      <p>{T.body}</p>
+      {testCheckoutHref ? (
+        <p>
+          <Link className="checkout-button checkout-button--primary" to={testCheckoutHref}>
+            {T.testCheckout}
+          </Link>{' '}
+          <span className="checkout-notice__note">{T.testNote}</span>
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -78,8 +95,11 @@ function Checkout({ storyId }: { storyId: string }) {
   const config = useGetCheckoutConfigQuery();
   const [createIntent, intentState] = useCreatePaymentIntentMutation();
   const [phase, setPhase] = useState<Phase>({ step: 'shipping' });
-  const [shipping, setShipping] = useState<ShippingDetailsInput | undefined>();
+  // The fields as the parent typed them: the form is filled with them again on the way back.
+  const [entered, setEntered] = useState<ShippingDetailsInput | undefined>();
   const [serverErrors, setServerErrors] = useState<{ field: string; message: string }[]>();
+  // The server said card payments are off (the config can be older than the server's answer).
+  const [refusedOff, setRefusedOff] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
   const T = CHECKOUT_TEXTS.toasts;
@@ -97,8 +117,15 @@ function Checkout({ storyId }: { storyId: string }) {
 
   useReturnFromRedirect(storyId, collaborativeToken, setPhase);
 
-  const onShipping = async (values: ShippingDetails) => {
-    setShipping(values);
+  const paymentsOff = config.data?.paymentsEnabled === false || refusedOff;
+  const testCheckoutHref = config.data?.testOrdersAllowed
+    ? `/test-checkout/${encodeURIComponent(storyId)}${
+        collaborativeToken ? `?token=${encodeURIComponent(collaborativeToken)}` : ''
+      }`
+    : undefined;
+
+  const onShipping = async (values: ShippingDetails, fields: ShippingDetailsInput) => {
+    setEntered(fields);
     setServerErrors(undefined);
     try {
       const intent = await createIntent({
@@ -116,12 +143,24 @@ function Checkout({ storyId }: { storyId: string }) {
         setServerErrors(err.details);
         return;
       }
+      if (isAppError(err) && err.status === 503) {
+        // No card payments: the notice above the form says so; the form stays as it is.
+        setRefusedOff(true);
+        return;
+      }
       toast({ ...T.initPayment, variant: 'destructive' });
-      setPhase({ step: 'failed' });
+      setPhase({
+        step: 'failed',
+        message: isAppError(err) ? errorMessage(err) : T.initPayment.description,
+      });
     }
   };
 
-  if (phase.step === 'failed') return <PaymentFailedView />;
+  if (phase.step === 'failed') {
+    return (
+      <PaymentFailedView message={phase.message} onBack={() => setPhase({ step: 'shipping' })} />
+    );
+  }
   if (phase.step === 'processing') {
     return (
       <main className="checkout-page checkout-page--center" aria-live="polite">
@@ -142,13 +181,15 @@ function Checkout({ storyId }: { storyId: string }) {
         <div className="checkout-page__main">
           {phase.step === 'shipping' ? (
             <section aria-labelledby="checkout-step-heading">
+              {paymentsOff ? <PaymentsOff testCheckoutHref={testCheckoutHref} /> : null}
               <p className="checkout-page__step">{CHECKOUT_TEXTS.step1}</p>
               <h2 id="checkout-step-heading">{CHECKOUT_TEXTS.shippingTitle}</h2>
               <ShippingForm
-                initialValues={shipping}
+                initialValues={entered}
                 submitLabel="Continue to Payment"
                 submittingLabel="Preparing payment..."
                 submitting={intentState.isLoading}
+                submitDisabled={paymentsOff}
                 onSubmit={onShipping}
                 serverErrors={serverErrors}
                 chosenLook={story.data?.childLook}

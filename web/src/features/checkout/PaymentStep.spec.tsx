@@ -52,7 +52,7 @@ describe('payment form (Stripe Elements)', () => {
       expect.objectContaining({ redirect: 'if_required' }),
     );
     expect(complete).toHaveBeenCalledWith({ paymentIntentId: 'pi_setup', storyId: STORY.id });
-    expect(screen.getByText(T.paymentSuccessful)).toBeInTheDocument();
+    expect(await screen.findByText(T.paymentSuccessful)).toBeInTheDocument();
     expect(screen.getByText(CHECKOUT_TEXTS.thankYou)).toBeInTheDocument();
   });
 

@@ -68,7 +68,10 @@ export interface ShippingFormProps {
   submitLabel: string;
   submittingLabel: string;
   submitting: boolean;
-  onSubmit: (values: ShippingDetails) => void | Promise<void>;
+  /** The form can't be sent (the page says why); the parent's entries stay. */
+  submitDisabled?: boolean;
+  /** `entered`: the fields exactly as the parent left them (to fill the form again later). */
+  onSubmit: (values: ShippingDetails, entered: ShippingDetailsInput) => void | Promise<void>;
   /** Per-field messages the server sent back, keyed by shipping field. */
   serverErrors?: { field: string; message: string }[];
   idPrefix?: string;
@@ -85,6 +88,7 @@ export function ShippingForm({
   submitLabel,
   submittingLabel,
   submitting,
+  submitDisabled = false,
   onSubmit,
   serverErrors,
   idPrefix = 'shipping',
@@ -94,6 +98,7 @@ export function ShippingForm({
   const {
     register,
     handleSubmit,
+    getValues,
     setError,
     formState: { errors },
   } = useForm<ShippingDetailsInput, unknown, ShippingDetails>({
@@ -138,7 +143,7 @@ export function ShippingForm({
   return (
     <form
       className="checkout-form"
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={handleSubmit((values) => onSubmit(values, getValues()))}
       noValidate
       aria-label={SHIPPING_FORM_NAME}
     >
@@ -229,7 +234,7 @@ export function ShippingForm({
       <button
         type="submit"
         className="checkout-button checkout-button--primary"
-        disabled={submitting}
+        disabled={submitting || submitDisabled}
       >
         {submitting ? submittingLabel : submitLabel}
       </button>

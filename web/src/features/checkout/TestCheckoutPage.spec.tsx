@@ -87,6 +87,7 @@ describe('test order page', () => {
     createTestOrder.mockRejectedValue({
       status: 401,
       message: '401: Test orders can only be created by the shop operator.',
+      text: 'Test orders can only be created by the shop operator.',
     });
     const user = userEvent.setup();
     renderRoute(<TestCheckoutPage />, {
@@ -96,7 +97,7 @@ describe('test order page', () => {
     await user.click(screen.getByRole('button', { name: 'Create Test Order' }));
     expect(await screen.findByText(CHECKOUT_TEXTS.toasts.testOrderErrorTitle)).toBeInTheDocument();
     expect(
-      screen.getByText('401: Test orders can only be created by the shop operator.'),
+      screen.getByText('Test orders can only be created by the shop operator.'),
     ).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { isAppError } from '../../api/errors';
+import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
 import { useGetStoryQuery, useListStoriesQuery } from '../stories/storiesApi';
 import { BookCover, type PreviewStory } from './BookPreview';
@@ -78,7 +78,7 @@ export function TestCheckoutPage() {
     } catch (err) {
       toast({
         title: T.testOrderErrorTitle,
-        description: isAppError(err) ? err.message : T.testOrderFailed,
+        description: isAppError(err) ? errorMessage(err) : T.testOrderFailed,
         variant: 'destructive',
       });
     }

@@ -234,7 +234,10 @@ describe('CollaboratePage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Add My Part' }));
     expect(await screen.findByText(COLLABORATION_TEXTS.contributionError)).toBeInTheDocument();
-    expect(screen.getByText(`409: ${COLLABORATION_TEXTS.promptTaken}`)).toBeInTheDocument();
+    // The toast reads the server's sentence, without the status code.
+    const toast = screen.getByText(COLLABORATION_TEXTS.contributionError).closest('li')!;
+    expect(toast).toHaveTextContent(COLLABORATION_TEXTS.promptTaken);
+    expect(toast).not.toHaveTextContent(/409/);
     expect(textArea().value).toBe('My lovely idea');
     expect(await screen.findByText('The child was quicker')).toBeInTheDocument();
     await waitFor(() =>

@@ -3,7 +3,7 @@ import { CONTACT_PAGE } from '@shop/content';
 import { contactMessageInputSchema, type ContactMessageInput } from '@shop/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isAppError } from '../../api/errors';
+import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
 import { useSendContactMessageMutation } from './contactApi';
 
@@ -44,9 +44,7 @@ export function ContactForm() {
       const tooMany = isAppError(err) && err.status === 429;
       toast({
         title: CONTACT_PAGE.toasts.errorTitle,
-        description: tooMany
-          ? err.message.replace(/^429: /, '')
-          : CONTACT_PAGE.toasts.errorDescription,
+        description: tooMany ? errorMessage(err) : CONTACT_PAGE.toasts.errorDescription,
         variant: 'destructive',
       });
     }

@@ -125,6 +125,7 @@ describe('illustration manager', () => {
     upload.mockRejectedValueOnce({
       status: 400,
       message: '400: The file is not an image (PNG, JPEG, WebP or GIF).',
+      text: 'The file is not an image (PNG, JPEG, WebP or GIF).',
     });
     const user = userEvent.setup();
     renderManager();
@@ -135,7 +136,7 @@ describe('illustration manager', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Illustration' }));
     expect(await screen.findByText(ILLUSTRATION_TEXTS.uploadFailedTitle)).toBeInTheDocument();
     expect(
-      screen.getByText('400: The file is not an image (PNG, JPEG, WebP or GIF).'),
+      screen.getByText('The file is not an image (PNG, JPEG, WebP or GIF).'),
     ).toBeInTheDocument();
   });
 

@@ -50,13 +50,13 @@ const ANIMAL_OPTIONS: readonly Option[] = ANIMALS.map((a) => ({ value: a, label:
 /**
  * A select-only combobox (WAI-ARIA 1.2 pattern, downshift's useSelect): a button showing the
  * choice or the placeholder, and a listbox of options (label and optional description), scrolling
- * past 15rem. Keyboard: Enter/Space/arrows open, arrows/Home/End/typing move, Enter
- * picks, Escape closes. Not Radix Select: it does not pick under preact/compat, which ships.
+ * past 15rem. Keyboard: Enter/Space/arrows open, arrows/Home/End/typing move, Enter picks, Escape
+ * closes. downshift rather than Radix Select: as accessible, and half the weight on the home page
+ * (measured on React 19: +10.8 KB gzip against +22.5 KB for Radix Select with its popper).
  *
  * The choice lives in downshift's state, so it shows the moment it is made; the form hears of it
- * through onSelectedItemChange, which downshift calls from an effect (under Preact a frame later:
- * a controlled `selectedItem` would flash the placeholder). Hence `initial`, not `value`: to set
- * the choice from outside, remount (the theme tabs mount a fresh dropdown per tab).
+ * through onSelectedItemChange. Hence `initial`, not `value`: to set the choice from outside,
+ * remount (the theme tabs mount a fresh dropdown per tab).
  */
 function Dropdown({
   id,
