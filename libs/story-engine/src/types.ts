@@ -1,4 +1,4 @@
-import type { AgeRange, Animal, StoryTheme } from '@shop/contracts';
+import type { AgeRange, Animal, PageScene, Pronoun, StoryTheme } from '@shop/contracts';
 
 export interface StoryRequest {
   childName: string;
@@ -7,20 +7,14 @@ export interface StoryRequest {
   ageRange: AgeRange;
   wordCount: number;
   seed: number;
-}
-
-export interface SceneDescription {
-  setting: string;
-  timeOfDay: 'morning' | 'afternoon' | 'evening' | 'night';
-  weather: string;
-  characters: string[];
-  action: string;
-  mood: string;
+  /** How the story refers to the child after the first mention on a page; default 'they'. */
+  pronoun?: Pronoun;
 }
 
 export interface BookPage {
   text: string;
-  scene: SceneDescription;
+  /** What the page's picture shows, in the scene vocabulary, following the text. */
+  scene: PageScene;
 }
 
 export interface ComposedStory {
@@ -33,6 +27,8 @@ export interface ComposedStory {
   seed: number;
   provider: 'builtin' | 'openai';
   blueprintId?: string;
+  /** The animal companion's name in the story. */
+  companionName?: string;
 }
 
 export interface WriteOptions {

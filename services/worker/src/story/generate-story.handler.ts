@@ -43,6 +43,7 @@ export class GenerateStoryHandler implements JobHandler<'story.generate'> {
         ageRange: story.ageRange as AgeRange,
         wordCount: story.requestedWordCount,
         seed: story.seed,
+        pronoun: story.pronoun,
       },
       { onProgress: this.progressWriter(story.id, job) },
     );
@@ -90,6 +91,7 @@ export class GenerateStoryHandler implements JobHandler<'story.generate'> {
         wordCount: composed.wordCount,
         pages: composed.pages,
         provider: composed.provider,
+        companionName: composed.companionName,
         generationStatus: 'ready',
         progress: 100,
         generationError: null,

@@ -1,0 +1,12 @@
+import type { AgeRange } from '@shop/contracts';
+import type { PlotPattern } from '../types';
+import { LITTLE_PATTERNS } from './little';
+
+/** Each band's plot patterns (three or more), told with any theme's material. */
+export const PATTERNS: Readonly<Record<AgeRange, readonly PlotPattern[]>> = {
+  toddler: LITTLE_PATTERNS,
+  preschool: LITTLE_PATTERNS,
+  'early-elementary': LITTLE_PATTERNS,
+  'upper-elementary': LITTLE_PATTERNS,
+  'middle-school': LITTLE_PATTERNS,
+};
