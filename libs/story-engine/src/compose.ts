@@ -78,6 +78,13 @@ export function composeStory(req: StoryRequest): ComposedStory {
     place: m.placeName,
     question: m.little.question,
     moves: a.moves,
+    hs: m.helper.he ? 'he' : 'she',
+    ho: m.helper.he ? 'him' : 'her',
+    hp: m.helper.he ? 'his' : 'her',
+    goal: m.goal,
+    virtue: m.virtue,
+    count: m.count.noun,
+    nature: a.nature,
   };
   const fill = (t: string) => alternatives(t, rng);
   // every paragraph rendered once (alternatives chosen); the child's tokens stay for the page pass

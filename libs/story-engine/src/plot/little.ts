@@ -70,7 +70,7 @@ export const LITTLE: Readonly<Record<StoryTheme, ThemeMaterial['little']>> = {
     lived: '{C} counted the apples, one to ten. Just right!',
   },
   alphabet: {
-    problem: 'A letter came for {C}. It was full of big round letters.',
+    problem: 'A letter came for {Cobj}. It was full of big round letters.',
     question: 'What does the letter say?',
     found: '"Dear {N}, come and visit. Love, Aunt Bea."',
     lived: '{C} read it, letter by letter. B, E, A. Bea!',

@@ -17,11 +17,11 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'park',
     placeName: 'the park by the duck pond',
     object: { prop: 'scarf', name: 'the red scarf', noun: 'scarf' },
-    helper: { kind: 'hedgehog', name: 'Mrs. Prickle', sound: 'Snuffle, snuffle!' },
+    helper: { kind: 'hedgehog', name: 'Mrs. Prickle', he: false, sound: 'Snuffle, snuffle!' },
     count: { noun: 'acorns', one: 'acorn', prop: 'leaf' },
     problem:
       '{H} the hedgehog sat shivering on a bench. Her red scarf, a present from her sister, had blown away, and the wind was turning cold.',
-    goal: 'to find the red scarf before the evening came',
+    goal: 'to find the red scarf before evening',
     virtue: 'kindness',
     lived:
       '{C} took off {C\u2019s} own blue scarf and wrapped it around {H}. "You can wear mine while we look," {C} said.',
@@ -43,7 +43,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'forest',
     placeName: 'the edge of the pine wood',
     object: { prop: 'lantern', name: 'the little lantern', noun: 'lantern' },
-    helper: { kind: 'mole', name: 'Mr. Burrow', sound: 'Sniff, sniff!' },
+    helper: { kind: 'mole', name: 'Mr. Burrow', he: true, sound: 'Sniff, sniff!' },
     count: { noun: 'pine cones', one: 'pine cone', prop: 'leaf' },
     problem:
       '{H} the mole came hurrying out of the wood. "My little lantern rolled down the path into the dark trees," he said, "and I need it to find my way home tonight."',
@@ -69,11 +69,11 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'playground',
     placeName: 'the playground behind the school',
     object: { prop: 'ball', name: 'the yellow ball', noun: 'ball' },
-    helper: { kind: 'girl', name: 'Lena' },
+    helper: { kind: 'girl', name: 'Lena', he: false },
     count: { noun: 'daisies', one: 'daisy', prop: 'flower' },
     problem:
       'A new girl named {H} stood by the fence with a yellow ball, watching the others play. Nobody had asked her to join, and she looked at her shoes.',
-    goal: 'to make {H} feel she belonged',
+    goal: 'to help {H} feel at home',
     virtue: 'friendship',
     lived:
       '{C} walked over to {H}. "Do you want to play with us?" {C} asked. "You can have the first turn."',
@@ -95,7 +95,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'garden',
     placeName: 'the vegetable garden',
     object: { prop: 'seeds', name: 'the sunflower seeds', noun: 'seeds' },
-    helper: { kind: 'grandmother', name: 'Grandma Rose' },
+    helper: { kind: 'grandmother', name: 'Grandma Rose', he: false },
     count: { noun: 'seeds', one: 'seed', prop: 'seeds' },
     problem:
       '{H} gave {Cobj} a packet of sunflower seeds. "Plant them, water them and wait," she said. But {C} wanted a sunflower right away.',
@@ -122,7 +122,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'kitchen',
     placeName: 'Grandpa\u2019s kitchen',
     object: { prop: 'jar', name: 'the blue honey jar', noun: 'jar' },
-    helper: { kind: 'grandfather', name: 'Grandpa Joe' },
+    helper: { kind: 'grandfather', name: 'Grandpa Joe', he: true },
     count: { noun: 'cookies', one: 'cookie', prop: 'cake' },
     problem:
       'While {C} reached for a cookie, {C\u2019s} elbow knocked {H}\u2019s blue honey jar off the shelf. It cracked right down the middle, and honey oozed onto the floor.',
@@ -149,7 +149,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'orchard',
     placeName: 'the apple orchard',
     object: { prop: 'wagon', name: 'the apple wagon', noun: 'wagon' },
-    helper: { kind: 'woman', name: 'Farmer Nell' },
+    helper: { kind: 'woman', name: 'Farmer Nell', he: false },
     count: { noun: 'apples', one: 'apple', prop: 'apple' },
     problem:
       '{H}\u2019s wagon, heaped with apples for the harvest fair, was stuck fast in a muddy rut. "The fair starts at noon," she said, "and I cannot move it alone."',
@@ -175,7 +175,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'meadow',
     placeName: 'the wide meadow',
     object: { prop: 'birdhouse', name: 'the new birdhouse', noun: 'birdhouse' },
-    helper: { kind: 'beaver', name: 'Mr. Timber', sound: 'Slap, slap!' },
+    helper: { kind: 'beaver', name: 'Mr. Timber', he: true, sound: 'Slap, slap!' },
     count: { noun: 'flowers', one: 'flower', prop: 'flower' },
     problem:
       '{H} the beaver wanted to build a birdhouse for the meadow, but he could only gnaw wood. "I cannot build it all by myself," he said.',
@@ -202,11 +202,11 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'village-street',
     placeName: 'the village street',
     object: { prop: 'kite', name: 'the torn kite', noun: 'kite' },
-    helper: { kind: 'boy', name: 'Theo' },
+    helper: { kind: 'boy', name: 'Theo', he: true },
     count: { noun: 'flowers', one: 'flower', prop: 'flower' },
     problem:
       '{H} sat on the step with a torn kite across his knees. He did not want to play. He did not want to talk. He just stared at the torn paper.',
-    goal: 'to understand how {H} felt and help him feel better',
+    goal: 'to understand how {H} feels and help him',
     virtue: 'understanding how others feel',
     lived:
       '{C} sat down beside {H} and said nothing for a while. Then {C} asked, "Are you sad about your kite?" {H} nodded, and told the whole story.',
@@ -228,7 +228,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'farm',
     placeName: 'the farm on the hill',
     object: { prop: 'cake', name: 'the thank-you cake', noun: 'cake' },
-    helper: { kind: 'man', name: 'Farmer Sam' },
+    helper: { kind: 'man', name: 'Farmer Sam', he: true },
     count: { noun: 'eggs', one: 'egg', prop: 'egg' },
     problem:
       'All year {H} had given the village milk and eggs and help with every broken fence, and nobody had ever thanked him properly.',
@@ -251,7 +251,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'library',
     placeName: 'the old library',
     object: { prop: 'book', name: 'the old map book', noun: 'book' },
-    helper: { kind: 'tortoise', name: 'Old Shelly', sound: 'a slow, pleased hiss' },
+    helper: { kind: 'tortoise', name: 'Old Shelly', he: false, sound: 'a slow, pleased hiss' },
     count: { noun: 'books', one: 'book', prop: 'book' },
     problem:
       '{H} the tortoise was the oldest reader in the library, and she took a very long time to turn each page. The others hurried past her and sighed at how slow she was.',
@@ -278,7 +278,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'orchard',
     placeName: 'the orchard',
     object: { prop: 'basket', name: 'the apple basket', noun: 'basket' },
-    helper: { kind: 'grandmother', name: 'Granny Pip' },
+    helper: { kind: 'grandmother', name: 'Granny Pip', he: false },
     count: { noun: 'apples', one: 'apple', prop: 'apple' },
     problem:
       '{H} was baking apple pies for the whole street, and she needed exactly ten apples in her basket. But the basket was empty.',
@@ -303,10 +303,10 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'classroom',
     placeName: 'the classroom',
     object: { prop: 'letter', name: 'the letter from Aunt Bea', noun: 'letter' },
-    helper: { kind: 'woman', name: 'Miss Abbot' },
+    helper: { kind: 'woman', name: 'Miss Abbot', he: false },
     count: { noun: 'letters', one: 'letter', prop: 'letter' },
     problem:
-      'A letter had come for {C} from Aunt Bea, written in big round letters. {C} knew some of the letters, but not all of them yet.',
+      'A letter had come for {Cobj} from Aunt Bea, written in big round letters. {C} knew some of the letters, but not all of them yet.',
     goal: 'to read the letter from Aunt Bea',
     virtue: 'learning letters',
     lived: '{C} sounded out each letter, one by one, until the words came together.',
@@ -328,7 +328,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'workshop',
     placeName: 'Grandpa\u2019s workshop',
     object: { prop: 'paintbrush', name: 'the old paintbrush', noun: 'paintbrush' },
-    helper: { kind: 'grandfather', name: 'Grandpa Finn' },
+    helper: { kind: 'grandfather', name: 'Grandpa Finn', he: true },
     count: { noun: 'paint pots', one: 'paint pot', prop: 'jar' },
     problem:
       '{H} had painted a boat for the village pond, but he only had three pots of paint left: red, yellow and blue. He wanted a green boat with an orange stripe.',
@@ -353,7 +353,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'pond',
     placeName: 'the pond',
     object: { prop: 'magnifying-glass', name: 'the magnifying glass', noun: 'magnifying glass' },
-    helper: { kind: 'frog', name: 'Mrs. Croak', sound: 'Ribbit!' },
+    helper: { kind: 'frog', name: 'Mrs. Croak', he: false, sound: 'Ribbit!' },
     count: { noun: 'tadpoles', one: 'tadpole', prop: 'jar' },
     problem:
       'Someone had left strange footprints in the mud by the pond: little ones with webbed toes, and big ones with claws. {H} the frog wanted to know who had visited in the night.',
@@ -380,7 +380,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'forest',
     placeName: 'the oak wood',
     object: { prop: 'leaf', name: 'the golden leaf', noun: 'leaf' },
-    helper: { kind: 'squirrel', name: 'Hazel', sound: 'Chitter-chitter!' },
+    helper: { kind: 'squirrel', name: 'Hazel', he: false, sound: 'Chitter-chitter!' },
     count: { noun: 'acorns', one: 'acorn', prop: 'leaf' },
     problem:
       '{H} the squirrel had buried her acorns for winter all over the oak wood, and now she could not remember where.',
@@ -406,7 +406,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'river',
     placeName: 'the shallow river',
     object: { prop: 'boat', name: 'the little wooden boat', noun: 'boat' },
-    helper: { kind: 'otter', name: 'Professor Otter', sound: 'Squeak-squeak!' },
+    helper: { kind: 'otter', name: 'Professor Otter', he: true, sound: 'Squeak-squeak!' },
     count: { noun: 'pebbles', one: 'pebble', prop: 'shell' },
     problem:
       '{C\u2019s} little boat kept tipping over in the river. {H} said, "Let us find out why, like real scientists: guess, try and look."',
@@ -433,7 +433,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'living-room',
     placeName: 'the living room',
     object: { prop: 'globe', name: 'the old globe', noun: 'globe' },
-    helper: { kind: 'grandfather', name: 'Grandpa Ray' },
+    helper: { kind: 'grandfather', name: 'Grandpa Ray', he: true },
     count: { noun: 'postcards', one: 'postcard', prop: 'letter' },
     problem:
       'A postcard had come from cousin Ana, who lived far away in Brazil. {C} wanted to know where Brazil was and how the postcard had travelled so far.',
@@ -459,7 +459,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'museum',
     placeName: 'the town museum',
     object: { prop: 'fossil', name: 'the fossil shell', noun: 'fossil' },
-    helper: { kind: 'woman', name: 'Dr. Reed' },
+    helper: { kind: 'woman', name: 'Dr. Reed', he: false },
     count: { noun: 'fossils', one: 'fossil', prop: 'fossil' },
     problem:
       '{C} had found a stone with a shell pressed into it, and {H} at the museum said it was a fossil, millions of years old. {C} wanted to know its story.',
@@ -486,7 +486,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'village-street',
     placeName: 'the village square',
     object: { prop: 'drum', name: 'the parade drum', noun: 'drum' },
-    helper: { kind: 'man', name: 'Mr. Bell' },
+    helper: { kind: 'man', name: 'Mr. Bell', he: true },
     count: { noun: 'flags', one: 'flag', prop: 'drum' },
     problem:
       '{H}, who led the summer parade, had lost his voice, and without someone to keep the beat, the band could not march together.',
@@ -512,7 +512,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'garden',
     placeName: 'the flower garden',
     object: { prop: 'paintbrush', name: 'the new paintbrush', noun: 'paintbrush' },
-    helper: { kind: 'girl', name: 'Ivy' },
+    helper: { kind: 'girl', name: 'Ivy', he: false },
     count: { noun: 'flowers', one: 'flower', prop: 'flower' },
     problem:
       'The art fair was tomorrow, and {C} wanted to paint the flower garden for it. But every picture {C} tried came out wrong.',
@@ -538,7 +538,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'park',
     placeName: 'the park path',
     object: { prop: 'bicycle', name: 'the blue bicycle', noun: 'bicycle' },
-    helper: { kind: 'man', name: 'Uncle Leo' },
+    helper: { kind: 'man', name: 'Uncle Leo', he: true },
     count: { noun: 'daisies', one: 'daisy', prop: 'flower' },
     problem:
       '{C} had a new blue bicycle, but without the little wheels it wobbled and tipped. Everyone else seemed to ride without trying.',
@@ -564,7 +564,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'beach',
     placeName: 'the beach below the cliffs',
     object: { prop: 'bottle', name: 'the green bottle', noun: 'bottle' },
-    helper: { kind: 'crow', name: 'Mister Caw', sound: 'Caw, caw!' },
+    helper: { kind: 'crow', name: 'Mister Caw', he: true, sound: 'Caw, caw!' },
     count: { noun: 'shells', one: 'shell', prop: 'shell' },
     problem:
       'At the edge of the waves, {C} found a green bottle with a rolled-up note inside. Where had it come from? Who had written it?',
@@ -590,7 +590,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'hill',
     placeName: 'the windy hill',
     object: { prop: 'paper-airplane', name: 'the paper airplane', noun: 'paper airplane' },
-    helper: { kind: 'magpie', name: 'Pica', sound: 'Chack-chack!' },
+    helper: { kind: 'magpie', name: 'Pica', he: false, sound: 'Chack-chack!' },
     count: { noun: 'feathers', one: 'feather', prop: 'feather' },
     problem:
       'There was a paper airplane contest on the hill, and {C\u2019s} airplane kept nose-diving into the grass.',
@@ -615,7 +615,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'river',
     placeName: 'the stream by the meadow',
     object: { prop: 'box', name: 'the cardboard boxes', noun: 'boxes' },
-    helper: { kind: 'duck', name: 'Dilly', sound: 'Quack, quack!' },
+    helper: { kind: 'duck', name: 'Dilly', he: false, sound: 'Quack, quack!' },
     count: { noun: 'stepping stones', one: 'stepping stone', prop: 'box' },
     problem:
       'The little bridge over the stream had washed away in the storm, and {H} the duck\u2019s ducklings could not get across to their mother.',
@@ -641,7 +641,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     place: 'campsite',
     placeName: 'the campsite by the lake',
     object: { prop: 'tent', name: 'the green tent', noun: 'tent' },
-    helper: { kind: 'woman', name: 'Aunt Maya' },
+    helper: { kind: 'woman', name: 'Aunt Maya', he: false },
     count: { noun: 'tent pegs', one: 'tent peg', prop: 'tent' },
     problem:
       'The family was camping by the lake, and {H} asked {Cobj} to plan how to set up the tent before the sun went down.',

@@ -55,6 +55,8 @@ export interface CastMember {
   kind: CastKind;
   /** "Mrs. Badger", "Grandpa Joe". */
   name: string;
+  /** He or she (a theme's helper has one; neighbours are "the duck"). */
+  he?: boolean;
   /** For an animal: the sound it makes, said aloud ("Quack!"); people have none. */
   sound?: string;
   /** What it is doing when met, what it can and cannot do (verb phrases). */

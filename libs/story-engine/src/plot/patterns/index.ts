@@ -1,12 +1,13 @@
 import type { AgeRange } from '@shop/contracts';
 import type { PlotPattern } from '../types';
+import { EARLY_PATTERNS } from './early';
 import { LITTLE_PATTERNS } from './little';
 
 /** Each band's plot patterns (three or more), told with any theme's material. */
 export const PATTERNS: Readonly<Record<AgeRange, readonly PlotPattern[]>> = {
   toddler: LITTLE_PATTERNS,
   preschool: LITTLE_PATTERNS,
-  'early-elementary': LITTLE_PATTERNS,
+  'early-elementary': EARLY_PATTERNS,
   'upper-elementary': LITTLE_PATTERNS,
   'middle-school': LITTLE_PATTERNS,
 };
