@@ -30,6 +30,13 @@ export function plotsFor(req: Pick<StoryRequest, 'ageRange' | 'theme'>): readonl
   return PATTERNS[req.ageRange];
 }
 
+/** The plot a request gets: consecutive seeds ("another version") always give another plot. */
+export function plotFor(req: Pick<StoryRequest, 'ageRange' | 'theme' | 'animal' | 'seed'>): PlotPattern {
+  const patterns = plotsFor(req);
+  const turn = Math.abs(Math.floor(req.seed)) + hash(`${req.animal}|${req.theme}`);
+  return patterns[turn % patterns.length]!;
+}
+
 /** Kept for callers that list plots per theme: every band's patterns, told with the theme. */
 export function blueprintsFor(theme: StoryTheme): readonly { id: string }[] {
   return THEME_MATERIAL.has(theme)
@@ -47,12 +54,9 @@ export function composeStory(req: StoryRequest): ComposedStory {
   const m = THEME_MATERIAL.get(req.theme);
   if (!m) throw new Error(`no material for theme ${req.theme}`);
   const a = COMPANIONS[req.animal];
-  const patterns = plotsFor(req);
-  // consecutive seeds ("another version") always give another plot
-  const turn = Math.abs(Math.floor(req.seed)) + hash(`${req.animal}|${req.theme}`);
-  const pattern = patterns[turn % patterns.length]!;
+  const pattern = plotFor(req);
   const pal = rng.pick(a.names.filter((n) => n !== name && n !== m.helper.name));
-  const weather = rng.pick(WEATHER_BY_SEASON[m.season]!);
+  const weather = rng.pick(m.weathers ?? WEATHER_BY_SEASON[m.season]!);
   const crowd: CastMember[] = rng
     .shuffle(creaturesFor(m.place, m.helper.kind))
     .map(({ the, lives: _lives, ...c }) => ({ ...c, name: the }));
@@ -76,7 +80,6 @@ export function composeStory(req: StoryRequest): ComposedStory {
     O: m.object.name,
     o: m.object.noun,
     place: m.placeName,
-    question: m.little.question,
     moves: a.moves,
     hs: m.helper.he ? 'he' : 'she',
     ho: m.helper.he ? 'him' : 'her',
@@ -116,7 +119,8 @@ export function composeStory(req: StoryRequest): ComposedStory {
   });
   const content = bookPages.map((p) => p.text).join('\n\n');
   const title = titleCase(
-    voicePage([fill(rng.pick(pattern.titles))], { name, pronoun, vars }).texts[0]!,
+    voicePage([fill(rng.pick(pattern.titles)).replace('{question}', m.little.question)], voice)
+      .texts[0]!,
   );
   return {
     title,

@@ -43,9 +43,9 @@ const INDOOR: SettingKind[] = [
 const STREET: SettingKind[] = ['village-street', 'playground', 'park', 'beach', 'harbor'];
 
 export const CREATURES: readonly Creature[] = [
-  { kind: 'duck', the: 'the duck', sound: 'Quack!', lives: WATER, does: 'paddled in a circle, bottom up', can: 'swim', cannot: 'climb a tree' },
+  { kind: 'duck', the: 'the duck', sound: 'Quack!', lives: [...WATER, 'harbor'], does: 'paddled in a circle, bottom up', can: 'swim', cannot: 'climb a tree' },
   { kind: 'frog', the: 'the frog', sound: 'Ribbit!', lives: WATER, does: 'sat on a lily pad, puffing out its throat', can: 'jump', cannot: 'carry anything' },
-  { kind: 'otter', the: 'the otter', sound: 'Squeak!', lives: ['river', 'pond'], does: 'floated on its back, juggling a pebble', can: 'dive', cannot: 'stay dry' },
+  { kind: 'otter', the: 'the otter', sound: 'Squeak!', lives: ['river', 'pond', 'beach', 'harbor'], does: 'floated on its back, juggling a pebble', can: 'dive', cannot: 'stay dry' },
   { kind: 'robin', the: 'the robin', sound: 'Tweet-tweet!', lives: [...WILD, 'village-street', 'kitchen', 'living-room', 'classroom'], does: 'hopped on the path, head tilted for worms', can: 'fly', cannot: 'lift anything heavy' },
   { kind: 'squirrel', the: 'the squirrel', sound: 'Chitter!', lives: ['park', 'forest', 'garden', 'orchard', 'campsite'], does: 'ran up a trunk in a spiral', can: 'climb', cannot: 'sit still' },
   { kind: 'mouse', the: 'the mouse', sound: 'Squeak!', lives: [...WILD, ...FARM, 'kitchen', 'library', 'workshop'], does: 'peeked out with twitching whiskers', can: 'squeeze into tiny places', cannot: 'reach high shelves' },
@@ -54,7 +54,7 @@ export const CREATURES: readonly Creature[] = [
   { kind: 'deer', the: 'the deer', sound: 'a soft snort', lives: ['forest', 'meadow', 'hill'], does: 'lifted its head, ears turning', can: 'leap over logs', cannot: 'hold things' },
   { kind: 'bee', the: 'the bee', sound: 'Buzz!', lives: ['garden', 'meadow', 'orchard', 'park'], does: 'bumbled from flower to flower', can: 'find every flower', cannot: 'carry big things' },
   { kind: 'butterfly', the: 'the butterfly', lives: ['garden', 'meadow', 'park'], does: 'opened and closed its bright wings', can: 'flutter high', cannot: 'make a sound' },
-  { kind: 'magpie', the: 'the magpie', sound: 'Chack-chack!', lives: [...WILD, 'village-street'], does: 'strutted about, looking for shiny things', can: 'spot shiny things', cannot: 'keep a secret' },
+  { kind: 'magpie', the: 'the magpie', sound: 'Chack-chack!', lives: [...WILD, 'village-street', 'beach'], does: 'strutted about, looking for shiny things', can: 'spot shiny things', cannot: 'keep a secret' },
   { kind: 'crow', the: 'the crow', sound: 'Caw!', lives: [...WILD, 'beach', 'village-street', 'farm'], does: 'cocked its head and watched', can: 'remember faces', cannot: 'sing sweetly' },
   { kind: 'beaver', the: 'the beaver', sound: 'Slap!', lives: ['river', 'pond'], does: 'gnawed a stick with orange teeth', can: 'gnaw wood', cannot: 'climb' },
   { kind: 'mole', the: 'the mole', sound: 'Sniff!', lives: ['garden', 'meadow', 'park'], does: 'poked a pink nose out of a molehill', can: 'dig tunnels', cannot: 'see well' },
@@ -66,13 +66,13 @@ export const CREATURES: readonly Creature[] = [
   { kind: 'horse', the: 'the horse', sound: 'Neigh!', lives: FARM, does: 'tossed a long mane', can: 'gallop', cannot: 'climb a ladder' },
   { kind: 'donkey', the: 'the donkey', sound: 'Hee-haw!', lives: FARM, does: 'flicked two long ears', can: 'carry heavy baskets', cannot: 'hurry' },
   { kind: 'dog', the: 'the dog', sound: 'Woof!', lives: [...STREET, 'farm', 'living-room', 'kitchen', 'campsite'], does: 'wagged a waggy tail', can: 'fetch', cannot: 'climb' },
-  { kind: 'cat', the: 'the cat', sound: 'Miaow!', lives: [...INDOOR, 'village-street', 'farm', 'garden'], does: 'washed a paw in a patch of sun', can: 'climb', cannot: 'be bothered' },
+  { kind: 'cat', the: 'the cat', sound: 'Miaow!', lives: [...INDOOR, 'village-street', 'farm', 'garden', 'beach', 'harbor'], does: 'washed a paw in a patch of sun', can: 'climb', cannot: 'be bothered' },
   { kind: 'girl', the: 'the girl from next door', lives: [...STREET, ...INDOOR, 'garden', 'campsite'], does: 'was skipping with a rope', can: 'run fast', cannot: 'reach very high' },
   { kind: 'boy', the: 'the boy with the cap', lives: [...STREET, ...INDOOR, 'garden', 'campsite'], does: 'was building a tower of stones', can: 'build things', cannot: 'sit still' },
   { kind: 'man', the: 'the baker', lives: ['village-street', 'kitchen'], does: 'was carrying a tray of warm bread', can: 'bake', cannot: 'leave the oven' },
   { kind: 'woman', the: 'the postwoman', lives: ['village-street', 'kitchen', 'living-room', 'farm', 'classroom', 'workshop'], does: 'was sorting letters from her bag', can: 'find any house', cannot: 'stop for long' },
-  { kind: 'man', the: 'the window cleaner', lives: [...INDOOR, 'village-street'], does: 'was polishing a window until it squeaked', can: 'climb ladders', cannot: 'leave a smudge' },
-  { kind: 'grandmother', the: 'the old lady next door', lives: ['kitchen', 'living-room', 'garden', 'village-street', 'park'], does: 'was knitting something long and striped', can: 'knit', cannot: 'bend down low' },
+  { kind: 'man', the: 'the window cleaner', lives: [...INDOOR, 'village-street', 'beach'], does: 'was polishing a window until it squeaked', can: 'climb ladders', cannot: 'leave a smudge' },
+  { kind: 'grandmother', the: 'the old lady next door', lives: ['kitchen', 'living-room', 'garden', 'village-street', 'park', 'beach', 'pond'], does: 'was knitting something long and striped', can: 'knit', cannot: 'bend down low' },
   { kind: 'man', the: 'the museum guard', lives: ['museum', 'library'], does: 'was walking slowly past the cases', can: 'open every door', cannot: 'leave his post' },
   { kind: 'woman', the: 'the librarian', lives: ['library', 'classroom', 'museum'], does: 'was stacking books on a cart', can: 'find any book', cannot: 'leave the desk' },
 ];

@@ -72,7 +72,7 @@ export const LITTLE: Readonly<Record<StoryTheme, ThemeMaterial['little']>> = {
   alphabet: {
     problem: 'A letter came for {Cobj}. It was full of big round letters.',
     question: 'What does the letter say?',
-    found: '"Dear {N}, come and visit. Love, Aunt Bea."',
+    found: 'It says: Dear {N}, come and visit. Love, Aunt Bea.',
     lived: '{C} read it, letter by letter. B, E, A. Bea!',
   },
   colors: {

@@ -13,6 +13,7 @@ const T = (m: Omit<ThemeMaterial, 'little'>): ThemeMaterial => ({ ...m, little: 
 export const THEMES: readonly ThemeMaterial[] = [
   T({
     theme: 'kindness',
+    weathers: ['windy'],
     season: 'autumn',
     place: 'park',
     placeName: 'the park by the duck pond',
@@ -39,6 +40,7 @@ export const THEMES: readonly ThemeMaterial[] = [
   }),
   T({
     theme: 'courage',
+    weathers: ['windy', 'cloudy'],
     season: 'autumn',
     place: 'forest',
     placeName: 'the edge of the pine wood',
@@ -91,6 +93,7 @@ export const THEMES: readonly ThemeMaterial[] = [
   }),
   T({
     theme: 'patience',
+    weathers: ['sunny', 'cloudy'],
     season: 'spring',
     place: 'garden',
     placeName: 'the vegetable garden',
@@ -402,6 +405,7 @@ export const THEMES: readonly ThemeMaterial[] = [
   }),
   T({
     theme: 'science',
+    weathers: ['sunny'],
     season: 'summer',
     place: 'river',
     placeName: 'the shallow river',
@@ -586,6 +590,7 @@ export const THEMES: readonly ThemeMaterial[] = [
   }),
   T({
     theme: 'persistence',
+    weathers: ['windy'],
     season: 'spring',
     place: 'hill',
     placeName: 'the windy hill',
@@ -637,6 +642,7 @@ export const THEMES: readonly ThemeMaterial[] = [
   }),
   T({
     theme: 'planning',
+    weathers: ['sunny'],
     season: 'summer',
     place: 'campsite',
     placeName: 'the campsite by the lake',

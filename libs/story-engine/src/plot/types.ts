@@ -69,6 +69,8 @@ export interface CastMember {
 export interface ThemeMaterial {
   theme: StoryTheme;
   season: Season;
+  /** Weathers the plot's text allows (default: any for the season). */
+  weathers?: readonly Weather[];
   /** Where the plot happens, and how the text names it ("the meadow by the mill"). */
   place: SettingKind;
   placeName: string;

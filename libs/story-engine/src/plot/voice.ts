@@ -40,7 +40,8 @@ export function voicePage(texts: readonly string[], v: PageVoice): { texts: stri
         default: {
           const val = v.vars[key];
           if (val === undefined) throw new Error(`unknown token ${m}`);
-          return val;
+          // a value may name the helper ("to help {H} feel at home")
+          return val.includes('{') ? val.replace(TOKEN, (t, k: string) => v.vars[k] ?? t) : val;
         }
       }
     }),

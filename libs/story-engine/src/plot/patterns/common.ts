@@ -41,6 +41,8 @@ export function page(s: PageSetting, beat: Beat, o: PageOpts, paras: Para[]): Pl
   };
 }
 
+const DIRECTIONS = ['up high', 'down low', 'far away', 'close by', 'over the top', 'all around', 'in a circle', 'on tiptoe'];
+
 /** Tools for one story: place lines and spots, each used once. */
 export function tools(ctx: PatternContext) {
   const usedLines = new Set<string>();
@@ -56,6 +58,7 @@ export function tools(ctx: PatternContext) {
   );
   const spots = [...new Set([...first, ...again, ...third])];
   let nextSpot = 0;
+  let nextDirection = 0;
   return {
     /** A sensory line that fits the page's scene (or none left). */
     detail(s: PageSetting, pri: number): Para[] {
@@ -63,6 +66,10 @@ export function tools(ctx: PatternContext) {
       if (!line) return [];
       usedLines.add(line.text);
       return [P(line.text, pri)];
+    },
+    /** When every place has been looked in: which way to look next, or undefined. */
+    direction(): string | undefined {
+      return DIRECTIONS[nextDirection++];
     },
     spotsUsed(): number {
       return nextSpot;
@@ -110,3 +117,13 @@ export const DAY_TIMES: readonly TimeOfDay[] = [
   'evening',
   'night',
 ];
+
+/** The companion's part in the ending, and the line that says it worked: for a search, the find. */
+export function solved(ctx: PatternContext): { gift: string; found: string } {
+  const { m, a } = ctx;
+  if (m.little.question.startsWith('Where')) return { gift: a.finds, found: m.little.found };
+  return {
+    gift: `{P}, who was ${a.nature}, did the part only a {A} could do and stayed close until it was done.`,
+    found: 'We did it!',
+  };
+}

@@ -1,5 +1,5 @@
 import type { Para, PatternContext, PlotPage, PlotPattern } from '../types';
-import { P, at, isIndoor, page, tools } from './common';
+import { P, at, isIndoor, page, solved, tools } from './common';
 import { fuller } from './fuller';
 
 /**
@@ -110,8 +110,8 @@ function resolvePage(ctx: PatternContext, t: Tools): PlotPage {
   const { m, a } = ctx;
   const s = at(ctx, m.place, 'afternoon');
   return page(s, 'resolve', { pose: 'point', mood: 'proud', action: '{P} the {A} helps in the way only a {A} can.', keyObject: m.object.prop, cast: [m.helper] }, [
-    P(`And then {P} did what only a {A} can do. ${a.finds}`),
-    P(`"Look!" cried {C}. "${m.little.found}"`),
+    P(`And then {P} did what only a {A} can do. ${solved(ctx).gift}`),
+    P(`"Look!" cried {C}. "${solved(ctx).found}"`),
     P(m.thanks),
     P(`{C} felt warm all the way down to {C\u2019s} toes. That was what {virtue} felt like from the inside.`, 1),
     ...(m.facts[2] ? [P(`Before they left, {H} told them one more thing: ${m.facts[2]}`, 2)] : []),

@@ -148,7 +148,7 @@ function settle(ctx: PatternContext, t: Tools, friends: CastMember[], homeward: 
 
 /** A round of looking, when a plot's own rounds run out: the whole group looks in one more place. */
 function lookRound(ctx: PatternContext, t: Tools, base: number, group: readonly CastMember[]): Para[] {
-  const spot = t.spot();
+  const spot = t.spot() ?? t.direction();
   if (!spot) return [];
   const q = ctx.m.little.question;
   const voiced = group.filter((c) => c.sound && /^[A-Z]/.test(c.sound));
@@ -169,14 +169,14 @@ function rounds(
   t: Tools,
   round: (i: number, base: number, s: ReturnType<typeof at>) => Para[],
   opts: (k: number) => Parameters<typeof page>[2],
-  perPage = 6,
+  perPage = 8,
 ): PlotPage[] {
   const out: PlotPage[] = [];
   let i = 0;
   for (let k = 0; k < 5; k++) {
     const s = at(ctx, ctx.m.place, DAY_TIMES[k + 1]!);
     const paras: Para[] = [];
-    for (let j = 0; j < perPage; j++) paras.push(...round(i++, [0, 2, 3, 4, 5, 6][j]!, s));
+    for (let j = 0; j < perPage; j++) paras.push(...round(i++, [0, 2, 3, 4, 5, 6, 7, 8][j]!, s));
     paras.push(...t.detail(s, 4));
     out.push(page(s, 'try', opts(k), paras));
   }

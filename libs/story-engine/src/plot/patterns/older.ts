@@ -1,5 +1,5 @@
 import type { CastMember, Para, PatternContext, PlotPage, PlotPattern } from '../types';
-import { P, at, cap, isIndoor, page, tools } from './common';
+import { P, at, cap, isIndoor, page, solved, tools } from './common';
 import { DEEPER } from './deeper';
 import { fuller as earlyFuller } from './fuller';
 
@@ -39,8 +39,8 @@ const THOUGHTS: readonly [string, string][] = [
     'Part of {C} wanted, quite reasonably, to abandon the whole business and go home; the other part, less reasonable but considerably more stubborn, refused.',
   ],
   [
-    '"We are closer than we were this morning," said {P}. "That counts for something."',
-    '"Objectively speaking, we are closer than we were this morning," said {P}, "and I think that deserves some recognition."',
+    '"We are closer than we were an hour ago," said {P}. "That counts for something."',
+    '"Objectively speaking, we are closer than we were an hour ago," said {P}, "and I think that deserves some recognition."',
   ],
   [
     '{C} remembered something {H} had said earlier, and it suddenly seemed important.',
@@ -51,7 +51,7 @@ const THOUGHTS: readonly [string, string][] = [
     'It was peculiar, {C} reflected, how a problem that would seem trivial to a stranger could become enormous when it belonged to someone you genuinely cared about.',
   ],
   [
-    '{P} gave {C} a look that said: you know the answer already, you just have not noticed it yet.',
+    '{P} gave {Cobj} a look that said: you know the answer already, you just have not noticed it yet.',
     '{P} gave {Cobj} a long, meaningful look, the particular look that meant the answer was already in front of them, waiting to be noticed.',
   ],
   [
@@ -71,8 +71,8 @@ const THOUGHTS: readonly [string, string][] = [
     '"If this were straightforward," {P} pointed out, "somebody would have solved it already." {C} found this observation both irritating and undeniably accurate.',
   ],
   [
-    '{C} caught {P} yawning and laughed, and the laugh loosened something that had been tight all afternoon.',
-    '{C} caught {P} in the middle of an enormous yawn and burst out laughing, and the laughter released a tension that had been accumulating all afternoon.',
+    '{C} caught {P} yawning and laughed, and the laugh loosened something that had been tight since {H} first asked for help.',
+    '{C} caught {P} in the middle of an enormous yawn and burst out laughing, and the laughter released a tension that had been accumulating ever since {H} first asked for help.',
   ],
   [
     'For a long moment {C} just stood there, thinking about what kind of person {C} wanted to be.',
@@ -106,14 +106,14 @@ function thoughts(ctx: PatternContext) {
   return (pri: number): Para[] => {
     const pair = pool[n++];
     if (pair) return [P(v(ctx, pair), pri)];
-    if (ctx.band === 'middle-school') {
+    const turn = k++ % (ctx.band === 'middle-school' ? 4 : 5);
+    if (ctx.band === 'middle-school' ? turn < 3 : turn < 2) {
       const line = deeper[d++];
-      return line ? [P(line, pri)] : [];
+      if (line) return [P(line, pri)];
     }
-    const turn = k++ % 3;
     const crowd = ctx.crowd[Math.floor(k / 3)];
-    if (turn === 0) return early.talk(pri);
-    if (turn === 1) return early.retry(pri);
+    if (turn % 2 === 0) return early.talk(pri);
+    if (turn === 3 || ctx.band === 'middle-school') return early.retry(pri);
     const visit = early.visit(crowd, pri);
     return visit.length ? visit : early.talk(pri);
   };
@@ -276,14 +276,14 @@ const mystery: PlotPattern = {
       ]),
       tryPage(ctx, t, think, 2, ['The third clue was the strangest.', 'The third clue was the most puzzling of all.'], 'afternoon', [P(m.tries[3]!, 1), P(a.cannot, 2)]),
       page(s7, 'turn', { pose: 'look', mood: 'surprised', action: '{P} notices the detail that solves it.', keyObject: m.object.prop, cast: [m.helper] }, [
-        P(`Then {P} noticed something nobody else had. ${a.finds}`),
+        P(`Then {P} noticed something nobody else had. ${solved(ctx).gift}`),
         P(
           v(ctx, [
             '{C} put the clues in a row, and all at once they made sense. "Of course," {C} whispered.',
             '{C} arranged the clues in order, and suddenly, the way a blurred photograph comes into focus, they made perfect sense. "Of course," {C} whispered.',
           ]),
         ),
-        P(`"${m.little.found}" said {C}.`, 1),
+        P(`"${solved(ctx).found}" said {C}.`, 1),
         ...fuller(ctx, t, think, s7, 2),
       ]),
       page(s8, 'resolve', { pose: 'give', mood: 'proud', action: `{C} shows ${m.virtue}.`, keyObject: m.object.prop, cast: [m.helper, suspect] }, [
@@ -328,8 +328,8 @@ const rivalry: PlotPattern = {
       page(s4, 'harder', { pose: 'stand', mood: 'sad', action: `${r.name} blames {C} for something {C} did not do.`, cast: [r, m.helper] }, [
         P(
           v(ctx, [
-            `Then ${r.name}'s work was spoiled, and ${rs} turned on {C}. "You did that on purpose!" {C} had not, but {H} looked at {C} with doubt.`,
-            `Then ${r.name}'s careful work was ruined, and ${rs} turned on {C} furiously. "You did that deliberately!" {C} had done nothing of the kind, but {H} glanced at {C} with an uncertainty that stung worse than the accusation.`,
+            `Then ${r.name}'s work was spoiled, and ${rs} turned on {C}. "You did that on purpose!" {C} had not, but {H} looked at {Cobj} with doubt.`,
+            `Then ${r.name}'s careful work was ruined, and ${rs} turned on {C} furiously. "You did that deliberately!" {C} had done nothing of the kind, but {H} glanced at {Cobj} with an uncertainty that stung worse than the accusation.`,
           ]),
         ),
         P(
@@ -368,16 +368,16 @@ const rivalry: PlotPattern = {
           ]),
         ),
         P(m.lived),
-        P(`Then {P} did what only a {A} can do. ${a.finds}`, 1),
+        P(`Then {P} did what only a {A} can do. ${solved(ctx).gift}`, 1),
         ...fuller(ctx, t, think, s7, 2),
       ]),
       page(s8, 'resolve', { pose: 'hug', mood: 'proud', action: 'The problem is solved, together.', keyObject: m.object.prop, cast: [r, m.helper] }, [
-        P(`"${m.little.found}" cried ${r.name} and {C} at exactly the same moment.`),
+        P(`"${solved(ctx).found}" cried ${r.name} and {C} at exactly the same moment.`),
         P(m.thanks),
         P(
           v(ctx, [
-            `${r.name} turned to {C}. "I was wrong about you," ${rs} said. "And I am sorry about earlier."`,
-            `${r.name} turned to {C}. "I was wrong about you," ${rs} said, "and I blamed you for something you didn't do. I am sorry."`,
+            `${r.name} turned to {Cobj}. "I was wrong about you," ${rs} said. "And I am sorry about earlier."`,
+            `${r.name} turned to {Cobj}. "I was wrong about you," ${rs} said, "and I blamed you for something you didn't do. I am sorry."`,
           ]),
           1,
         ),
@@ -466,16 +466,16 @@ const choice: PlotPattern = {
       ]),
       page(s7, 'turn', { pose: 'point', mood: 'excited', action: '{P} the {A} finds the way.', keyObject: m.object.prop, cast: [m.helper, ...team.slice(0, 1)] }, [
         P(m.lived),
-        P(`Then {P} did what only a {A} can do. ${a.finds}`),
+        P(`Then {P} did what only a {A} can do. ${solved(ctx).gift}`),
         ...fuller(ctx, t, think, s7, 1),
       ]),
       page(s8, 'resolve', { pose: 'hold', mood: 'proud', action: 'The team solves it together.', keyObject: m.object.prop, cast: [m.helper, ...team.slice(0, 2)] }, [
-        P(`"${m.little.found}" called {C}, and the whole team cheered.`),
+        P(`"${solved(ctx).found}" called {C}, and the whole team cheered.`),
         P(m.thanks),
         P(
           v(ctx, [
-            'Someone came by from the fair and said who had won the race. It was not {C}. {C} found that {C} did not mind as much as expected.',
-            'A neighbour passing on the way back from the fair mentioned who had won the race. It was not {C}, obviously, and {C} was surprised to discover how little it hurt.',
+            'Someone came by from the fair and said who had won the race. It was not {N}. {C} found that {C} did not mind as much as expected.',
+            'A neighbour passing on the way back from the fair mentioned who had won the race. It was not {N}, obviously, and {C} was surprised to discover how little it hurt.',
           ]),
           1,
         ),
