@@ -45,6 +45,7 @@ export class WeaveStoryHandler implements JobHandler<'story.weave'> {
       animal: story.animal,
       theme: story.theme,
       seed: story.seed,
+      pronoun: story.pronoun,
       contributions: rows.map((r) => ({
         author: r.contributorType,
         promptType: r.prompt!.promptType,
