@@ -9,7 +9,14 @@ import { COMPANIONS } from './plot/companions';
 import { creaturesFor } from './plot/creatures';
 import { PATTERNS } from './plot/patterns';
 import { THEME_MATERIAL } from './plot/themes';
-import { type CastMember, type Para, type PatternContext, type PlotPage, type PlotPattern } from './plot/types';
+import {
+  type Beat,
+  type CastMember,
+  type Para,
+  type PatternContext,
+  type PlotPage,
+  type PlotPattern,
+} from './plot/types';
 import { voicePage } from './plot/voice';
 import { Rng, hash } from './rng';
 import { alternatives, capitaliseSentences, countWords, fixArticles, titleCase } from './text';
@@ -44,10 +51,9 @@ export function blueprintsFor(theme: StoryTheme): readonly { id: string }[] {
     : [];
 }
 
-/** Pure and deterministic: the same request (with its seed) always gives the same story. */
-export function composeStory(req: StoryRequest): ComposedStory {
+/** The plot of a request before its text is fitted: pattern, companion, pages with their scenes. */
+function prepare(req: StoryRequest) {
   const name = req.childName.trim();
-  const pronoun = req.pronoun ?? DEFAULT_PRONOUN;
   const rng = new Rng(
     hash(`${name}|${req.animal}|${req.theme}|${req.ageRange}|${req.wordCount}`, req.seed),
   );
@@ -72,6 +78,34 @@ export function composeStory(req: StoryRequest): ComposedStory {
   };
   const plot = pattern.write(ctx);
   if (plot.length !== BOOK.storyPages) throw new Error(`${pattern.id} wrote ${plot.length} pages`);
+  return { name, rng, m, a, pattern, pal, plot };
+}
+
+/** A page plan: what each page does and shows, for a writer (an LLM) to tell in its own words. */
+export interface StoryPlan {
+  plot: string;
+  kind: string;
+  companionName: string;
+  helper: string;
+  pages: { beat: Beat; scene: PageScene }[];
+}
+
+export function planStory(req: StoryRequest): StoryPlan {
+  const story = composeStory(req);
+  const { pattern, pal, m, plot } = prepare(req);
+  return {
+    plot: pattern.id,
+    kind: pattern.kind,
+    companionName: pal,
+    helper: m.helper.name,
+    pages: plot.map((p, i) => ({ beat: p.beat, scene: story.pages[i]!.scene })),
+  };
+}
+
+/** Pure and deterministic: the same request (with its seed) always gives the same story. */
+export function composeStory(req: StoryRequest): ComposedStory {
+  const pronoun = req.pronoun ?? DEFAULT_PRONOUN;
+  const { name, rng, m, a, pattern, pal, plot } = prepare(req);
 
   const vars: Record<string, string> = {
     P: pal,
