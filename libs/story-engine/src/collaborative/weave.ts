@@ -112,7 +112,7 @@ const MORE: readonly string[] = [
   '{P} found a spot to sit and think, and {C} sat too. From there they could see everything, including {np}.',
   '"I never thought today would turn out like this," said {C}. {P} gave a look that said: neither did I, and is it not wonderful?',
   '{C} held very still and listened. Somewhere close by, something was happening, and it had to do with {np}.',
-  '{P} trotted a little way ahead and then came back, as if to check that {C} was still coming. Of course {C} was.',
+  '{P} trotted a little way ahead and then came back, as if to check that {C} {was} still coming. Of course {C} {was}.',
   '{C} counted to three, the way you do before something brave. On three, {C} and {P} went forward together.',
   '"What would a real explorer do?" wondered {C}. {P} had no idea, but {P} was sure a real explorer would not give up, and neither would they.',
   '{C} thought about {np} again. It was funny how one thing could change a whole day.',

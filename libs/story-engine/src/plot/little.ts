@@ -127,7 +127,7 @@ export const LITTLE: Readonly<Record<StoryTheme, ThemeMaterial['little']>> = {
     problem: '{C} had a new blue bicycle. Wobble, wobble, bump! Down {C} went.',
     question: 'Can {N} ride it?',
     found: 'Yes, all the way to the pond!',
-    lived: '{C} got up and tried again. Pedal, pedal, pedal. {C} was riding!',
+    lived: '{C} got up and tried again. Pedal, pedal, pedal. {C} {was} riding!',
   },
   curiosity: {
     problem: '{C} found a green bottle on the beach. There was a note inside!',

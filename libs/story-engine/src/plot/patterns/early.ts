@@ -59,7 +59,7 @@ function openingPage(ctx: PatternContext, t: Tools, where = ctx.m.place): PlotPa
       ? isIndoor(m.place)
         ? `On a ${m.season} morning, {C} and {P} the {A} were spending the day in {place}.`
         : `On a ${m.season} morning, {C} and {P} the {A} set off for {place}.`
-      : `On a ${m.season} morning, {C} was eating breakfast when {P} the {A} came skidding into the kitchen.`;
+      : `On a ${m.season} morning, {C} {was} eating breakfast when {P} the {A} came skidding into the kitchen.`;
   return page(s, 'opening', { pose: 'walk', mood: 'happy', action: `{C} and {P} start the day at ${where === m.place ? m.placeName : 'home'}.` }, [
     P(arrive),
     P(`{P} was ${ctx.a.nature}, and ${ctx.a.animal === 'turtle' ? 'never in a hurry' : 'always ready for something to happen'}.`, 1),
@@ -128,13 +128,13 @@ function endPages(ctx: PatternContext, t: Tools): PlotPage[] {
       P(`When the light began to turn gold, it was time to go home. "Goodbye, {H}!" called {C}. "Come back soon!" called {H}.`),
       P(`On the way, {P} said, "Do you remember when ${m.tries[0]!.replace(/^\{C\}/, 'you').split(/(?<=\.)\s/)[0]!.replace(/\.$/, '')}?" {N} laughed. "That feels like ages ago."`, 2),
       ...t.detail(s9, 1),
-      P(`{C} was tired in the good way, the way you are after a day that mattered to someone.`, 3),
+      P(`{C} {was} tired in the good way, the way you are after a day that mattered to someone.`, 3),
     ]),
     page(s10, 'settle', { pose: 'sleep', mood: 'sleepy', action: '{C} and {P} fall asleep.' }, [
       P(`That night, tucked up in bed, {C} thought about {H} and {O}.`),
       P(`"Goodnight, {P}," whispered {C}. "Thank you for helping." ${a.sleeps}`),
       ...t.detail(s10, 1),
-      P(`{C} smiled in the dark, and soon {C} was fast asleep too.`, 2),
+      P(`{C} smiled in the dark, and soon {C} {was} fast asleep too.`, 2),
     ]),
   ];
 }

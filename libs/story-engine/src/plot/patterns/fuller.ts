@@ -57,7 +57,7 @@ const RETRY: readonly string[] = [
   'They tried again, and this time {P} held one end while {C} held the other. Closer, but not quite.',
   '"Once more," said {C}, "but carefully." Carefully was better. Carefully was nearly right.',
   '{C} tried the same thing a different way round, and {H} leaned forward to watch. "Oh, that is better," {hs} said.',
-  'The next try went wrong in a new way, which {P} said was a kind of progress. {C} was not so sure, but laughed anyway.',
+  'The next try went wrong in a new way, which {P} said was a kind of progress. {C} {was} not so sure, but laughed anyway.',
   '{C} stopped, looked, and changed one small thing before trying again. One small thing made a bigger difference than {C} expected.',
   'This time {C} asked {H} to watch and say what {hs} saw. "You are rushing the last part," said {H}. So {C} did the last part slowly.',
   '"Hold on," said {P}. "Let me try it my way." {P}\u2019s way was strange, but it was a little bit better, and {C} said so.',

@@ -35,8 +35,8 @@ const THOUGHTS: readonly [string, string][] = [
     '{C} considered how difficult it must be for {H}, who was used to being the helpful one, to depend on someone else for a change.',
   ],
   [
-    'Part of {C} wanted to give up and go home. The other part was louder.',
-    'Part of {C} wanted, quite reasonably, to abandon the whole business and go home; the other part, less reasonable but considerably more stubborn, refused.',
+    'Part of {C} wanted to give up and go home. The other part was thinking about {H}, and it was louder.',
+    'Part of {C} wanted, quite reasonably, to abandon the whole business and go home; the other part, less reasonable but considerably more stubborn, kept thinking about {H} and refused.',
   ],
   [
     '"We are closer than we were an hour ago," said {P}. "That counts for something."',
@@ -51,12 +51,12 @@ const THOUGHTS: readonly [string, string][] = [
     'It was peculiar, {C} reflected, how a problem that would seem trivial to a stranger could become enormous when it belonged to someone you genuinely cared about.',
   ],
   [
-    '{P} gave {Cobj} a look that said: you know the answer already, you just have not noticed it yet.',
+    '{P} gave {Cobj} a look that said: you know the answer to this problem already, you just have not noticed it yet.',
     '{P} gave {Cobj} a long, meaningful look, the particular look that meant the answer was already in front of them, waiting to be noticed.',
   ],
   [
-    '"Do you ever feel like everyone else knows what they are doing?" asked {C}. "All the time," said {P}. "I think everyone feels that."',
-    '"Do you ever feel as though everyone else understands exactly what they are doing?" asked {C}. "Constantly," said {P}. "I suspect it is a universal condition."',
+    '"Do you ever feel like everyone else would know how to help {H}?" asked {C}. "All the time," said {P}. "I think everyone feels that."',
+    '"Do you ever feel as though everyone else would know exactly how to help {H}?" asked {C}. "Constantly," said {P}. "I suspect it is a universal condition."',
   ],
   [
     '{C} made a list in a notebook: what they knew, what they guessed, and what they had no idea about. The third list was the longest.',
@@ -75,8 +75,8 @@ const THOUGHTS: readonly [string, string][] = [
     '{C} caught {P} in the middle of an enormous yawn and burst out laughing, and the laughter released a tension that had been accumulating ever since {H} first asked for help.',
   ],
   [
-    'For a long moment {C} just stood there, thinking about what kind of person {C} wanted to be.',
-    'For a long moment {C} stood completely still, contemplating not just the problem but the more uncomfortable question of what kind of person {C} intended to become.',
+    'For a long moment {C} just stood there, thinking about {H} and about what kind of person {C} wanted to be.',
+    'For a long moment {C} stood completely still, contemplating not just {H}\u2019s problem but the more uncomfortable question of what kind of person {C} intended to become.',
   ],
   [
     '"You are quiet," said {P}. "I am thinking about {O}," said {C}. "And about how it all fits together."',
@@ -475,7 +475,7 @@ const choice: PlotPattern = {
         P(
           v(ctx, [
             'Someone came by from the fair and said who had won the race. It was not {N}. {C} found that {C} did not mind as much as expected.',
-            'A neighbour passing on the way back from the fair mentioned who had won the race. It was not {N}, obviously, and {C} was surprised to discover how little it hurt.',
+            'A neighbour passing on the way back from the fair mentioned who had won the race. It was not {N}, obviously, and {C} {was} surprised to discover how little it hurt.',
           ]),
           1,
         ),
