@@ -93,7 +93,8 @@ export function settingConflicts(story: ComposedStory): string[] {
   const pal = story.companionName ?? '';
   story.pages.forEach((p, i) => {
     const sc = p.scene;
-    const narration = p.text.replace(/"[^"]*"/g, ' ');
+    // narration only, and the companion's name is not a word about the place ("Sunset" the fox)
+    const narration = p.text.replace(/"[^"]*"/g, ' ').split(pal || '\u0000').join('P');
     for (const line of PLACE_LINES) {
       const text = line.text.replace(/\{P\}/g, pal);
       if (p.text.includes(text) && !fits(line, sc))

@@ -1,5 +1,5 @@
 import { SETTINGS, type Mood, type Pose, type Prop, type SettingKind, type TimeOfDay } from '@shop/contracts';
-import { numberWord } from '../../content/blueprint';
+import { numberWord } from '../../content/numbers';
 import { PLACE_LINES, fits } from '../places';
 import { SPOTS } from '../spots';
 import type { Beat, CastMember, PageSetting, Para, PatternContext, PlotPage } from '../types';

@@ -107,7 +107,7 @@ function turnPage(ctx: PatternContext, t: Tools, f?: Fuller): PlotPage {
 }
 
 function resolvePage(ctx: PatternContext, t: Tools): PlotPage {
-  const { m, a } = ctx;
+  const { m } = ctx;
   const s = at(ctx, m.place, 'afternoon');
   return page(s, 'resolve', { pose: 'point', mood: 'proud', action: '{P} the {A} helps in the way only a {A} can.', keyObject: m.object.prop, cast: [m.helper] }, [
     P(`And then {P} did what only a {A} can do. ${solved(ctx).gift}`),

@@ -47,6 +47,9 @@ const TALK: readonly string[] = [
   '"Promise me one thing," said {H}. "If it gets too hard, you will stop." "We promise," said {C}. But {C} and {P} both knew it was not too hard yet.',
   '{C} took {P}\u2019s advice and stopped for a moment to look around. Sometimes the answer is not where you are looking, but beside it.',
   '"I have been thinking," said {P}, which was always a good sign, or sometimes a very bad one.',
+  '{C} asked {H} what {hs} would do next if {hs} were them. {H} smiled. "I would do exactly what you are doing," {hs} said, "and not give up."',
+  '"Look how far we have come," said {P}. {C} looked back at everything they had tried for {H}, and it was further than it felt.',
+  '{H} hummed a little tune while {hs} watched them work, and {C} found that it was easier to think with music in the air.',
   '"My tummy is rumbling," said {P}. "Mine too," said {C}. "First this, then lunch." {P} sighed a very long sigh.',
   '"We make a good team," said {C}. "The best," said {P}, and meant it.',
 ];
@@ -84,14 +87,18 @@ export function fuller(ctx: PatternContext) {
     },
     /** A neighbour stops by, asks, and offers what it can (three paragraphs). */
     visit(c: CastMember | undefined, pri: number): Para[] {
-      if (!c || visited.has(c.name)) return [];
+      // each way of telling a visit once a story
+      if (!c || visited.has(c.name) || visited.size >= 3) return [];
       visited.add(c.name);
-      return [
-        P(
-          `${cap(c.name)} came by. ${says(c, 'What are you two doing?')} "We are trying {goal}," said {C}. ${cap(c.name)} thought about it. "I can ${c.can ?? 'help'}," said ${c.name}, "but I cannot ${c.cannot ?? 'do everything'}. Still, I will stay and cheer you on."${c.does ? ` So ${c.name} stayed, and ${c.does}, while {C} and {P} went back to work.` : ''}`,
-          pri,
-        ),
+      const The = cap(c.name);
+      const can = c.can ?? 'help';
+      const cannot = c.cannot ?? 'do everything';
+      const ways = [
+        `${The} came by. ${says(c, 'What are you two doing?')} "We are trying {goal}," said {C}. ${The} thought about it. "I can ${can}," said ${c.name}, "but I cannot ${cannot}. Still, I will stay and cheer you on."${c.does ? ` So ${c.name} stayed, and ${c.does}, while {C} and {P} went back to work.` : ''}`,
+        `Just then ${c.name} wandered over to see what all the fuss was about. {C} explained about {H}. "I wish I could help more," said ${c.name}. "I can ${can}, but I cannot ${cannot}." {C} said that wanting to help was a help already.`,
+        `${The} had been watching for a while${c.does ? `, and ${c.does}` : ''}. "Is this about {H}?" ${c.name} asked at last. {C} nodded. "Then I will keep an eye out," said ${c.name}, and did.`,
       ];
+      return [P(ways[visited.size - 1]!, pri)];
     },
   };
 }

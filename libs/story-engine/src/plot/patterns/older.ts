@@ -185,7 +185,18 @@ function tryPage(ctx: PatternContext, t: Tools, think: Think, i: number, lead: r
     P(v(ctx, lead)),
     P(m.tries[i]!),
     ...extra,
-    ...(m.facts[i] ? [P(`{H} said, "${m.facts[i]}" {C} filed the fact away. It might matter later.`, 1)] : []),
+    ...(m.facts[i]
+      ? [
+          P(
+            [
+              `{H} said, "${m.facts[i]}" {C} filed the fact away. It might matter later.`,
+              `"Here is something worth knowing," said {H}. "${m.facts[i]}" {C} remembered it.`,
+              `{C} recalled something {H} had mentioned: ${m.facts[i]}`,
+            ][i % 3]!,
+            1,
+          ),
+        ]
+      : []),
     ...fuller(ctx, t, think, s, 2),
   ]);
 }
