@@ -59,7 +59,10 @@ describe('composeStory', () => {
 
   it('keeps every length within ±5% and lays the text out on the book\u2019s pages', () => {
     for (const { req, story } of stories) {
-      expect({ req, err: Math.abs(story.wordCount - req.wordCount) / req.wordCount <= 0.05 }).toEqual({ req, err: true });
+      expect({
+        req,
+        err: Math.abs(story.wordCount - req.wordCount) / req.wordCount <= 0.05,
+      }).toEqual({ req, err: true });
       expect(story.pages).toHaveLength(BOOK.storyPages);
       expect(story.pages.map((p) => p.text).join('\n\n')).toBe(story.content);
       expect(validateStory(story, req, 0.05, { style: false })).toEqual([]);
@@ -88,8 +91,17 @@ describe('composeStory', () => {
 
   it('names the child at the first mention on each page, then uses the chosen pronoun', () => {
     // a helper of the other sex, so every she (or he) on a page is the child
-    for (const [pronoun, theme] of [['she', 'courage'], ['he', 'kindness']] as const) {
-      const s = composeStory({ ...base, theme, ageRange: 'early-elementary', pronoun, wordCount: 1600 });
+    for (const [pronoun, theme] of [
+      ['she', 'courage'],
+      ['he', 'kindness'],
+    ] as const) {
+      const s = composeStory({
+        ...base,
+        theme,
+        ageRange: 'early-elementary',
+        pronoun,
+        wordCount: 1600,
+      });
       const words = pronoun === 'she' ? /\b(Mia|[Ss]he|[Hh]er)\b/ : /\b(Mia|[Hh]e|[Hh]im|[Hh]is)\b/;
       for (const p of s.pages) {
         const first = words.exec(p.text.replace(/"[^"]*"/g, ''));
@@ -135,7 +147,8 @@ describe('composeStory', () => {
         expect(plotFor({ ageRange, theme, animal: 'fox', seed: 11 }).id).not.toBe(one);
       }
     // the bands tell different plots: middle school never gets the toddlers' patterns
-    const ids = (band: (typeof AGE_RANGES)[number]) => plotsFor({ ageRange: band, theme: 'kindness' }).map((p) => p.id);
+    const ids = (band: (typeof AGE_RANGES)[number]) =>
+      plotsFor({ ageRange: band, theme: 'kindness' }).map((p) => p.id);
     expect(ids('middle-school').some((id) => ids('toddler').includes(id))).toBe(false);
   });
 

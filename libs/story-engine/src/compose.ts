@@ -38,7 +38,9 @@ export function plotsFor(req: Pick<StoryRequest, 'ageRange' | 'theme'>): readonl
 }
 
 /** The plot a request gets: consecutive seeds ("another version") always give another plot. */
-export function plotFor(req: Pick<StoryRequest, 'ageRange' | 'theme' | 'animal' | 'seed'>): PlotPattern {
+export function plotFor(
+  req: Pick<StoryRequest, 'ageRange' | 'theme' | 'animal' | 'seed'>,
+): PlotPattern {
   const patterns = plotsFor(req);
   const turn = Math.abs(Math.floor(req.seed)) + hash(`${req.animal}|${req.theme}`);
   return patterns[turn % patterns.length]!;
@@ -125,7 +127,10 @@ export function composeStory(req: StoryRequest): ComposedStory {
   };
   const fill = (t: string) => alternatives(t, rng);
   // every paragraph rendered once (alternatives chosen); the child's tokens stay for the page pass
-  const pages = plot.map((p) => ({ ...p, paras: p.paras.map((q) => ({ ...q, text: fill(q.text) })) }));
+  const pages = plot.map((p) => ({
+    ...p,
+    paras: p.paras.map((q) => ({ ...q, text: fill(q.text) })),
+  }));
   const voice = { name, pronoun, vars };
   const chosen = fitLength(pages, req.wordCount, rng, (t) => voicePage([t], voice).texts[0]!);
 
@@ -147,7 +152,7 @@ export function composeStory(req: StoryRequest): ComposedStory {
       pose: p.pose,
       ...(p.keyObject ? { keyObject: p.keyObject } : {}),
       mood: p.mood,
-      action: capitaliseSentences(voicedAction.replace(/^(she|he|they)\b/i, name)),
+      action: capitaliseSentences(fixArticles(voicedAction)),
     };
     return { text, scene };
   });
@@ -180,7 +185,9 @@ function fitLength(
   voiced: (text: string) => string,
 ): Para[][] {
   const words = (p: Para) => countWords(voiced(p.text));
-  const all = pages.flatMap((p, page) => p.paras.map((para, k) => ({ para, page, k, w: words(para) })));
+  const all = pages.flatMap((p, page) =>
+    p.paras.map((para, k) => ({ para, page, k, w: words(para) })),
+  );
   const maxPri = Math.max(...all.map((x) => x.para.pri));
   const take = new Set<(typeof all)[number]>();
   let total = 0;

@@ -114,7 +114,8 @@ export function capitaliseSentences(text: string): string {
   let inQuote = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
-    if (ch === '"' || ch === '\u201c' || ch === '\u201d') inQuote = ch === '"' ? !inQuote : ch === '\u201c';
+    if (ch === '"' || ch === '\u201c' || ch === '\u201d')
+      inQuote = ch === '"' ? !inQuote : ch === '\u201c';
     if (up && /\p{L}/u.test(ch)) {
       out += ch.toUpperCase();
       up = false;
@@ -128,7 +129,20 @@ export function capitaliseSentences(text: string): string {
   return out;
 }
 
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'at',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
 
 /** Title case by word: the first letter of each word only ("Mia’s" stays "Mia’s"). */
 export function titleCase(title: string): string {

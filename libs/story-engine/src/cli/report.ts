@@ -10,14 +10,19 @@ import { runReport } from '../quality/report';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { quick: { type: 'boolean', default: false }, json: { type: 'boolean', default: false } },
+    options: {
+      quick: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
   });
   const opts = values.quick ? { animals: 1, lengths: [1000, 2000], seeds: 1 } : {};
   const report = runReport(await loadReadability(), opts);
   if (values.json) {
     console.log(JSON.stringify(report, null, 2));
   } else {
-    console.log(`Story quality report: ${report.stories} stories in ${report.seconds.toFixed(1)} s`);
+    console.log(
+      `Story quality report: ${report.stories} stories in ${report.seconds.toFixed(1)} s`,
+    );
     console.log('Readability: Flesch-Kincaid grade (syllable + flesch-kincaid libraries).\n');
     const w = Math.max(...report.bars.map((b) => b.name.length));
     for (const b of report.bars)

@@ -9,11 +9,46 @@ import { validateStory } from '../validate';
 
 /** One story per band at 1000 and at 2000 words. */
 const PEOPLE: readonly Omit<StoryRequest, 'wordCount'>[] = [
-  { childName: 'Mia', animal: 'fox', theme: 'kindness', ageRange: 'toddler', seed: 7, pronoun: 'she' },
-  { childName: 'Noah', animal: 'penguin', theme: 'numbers', ageRange: 'preschool', seed: 21, pronoun: 'he' },
-  { childName: 'Aisha', animal: 'owl', theme: 'science', ageRange: 'early-elementary', seed: 3, pronoun: 'she' },
-  { childName: 'Leo', animal: 'elephant', theme: 'persistence', ageRange: 'upper-elementary', seed: 42, pronoun: 'he' },
-  { childName: 'Sam', animal: 'dragon', theme: 'honesty', ageRange: 'middle-school', seed: 11, pronoun: 'they' },
+  {
+    childName: 'Mia',
+    animal: 'fox',
+    theme: 'kindness',
+    ageRange: 'toddler',
+    seed: 7,
+    pronoun: 'she',
+  },
+  {
+    childName: 'Noah',
+    animal: 'penguin',
+    theme: 'numbers',
+    ageRange: 'preschool',
+    seed: 21,
+    pronoun: 'he',
+  },
+  {
+    childName: 'Aisha',
+    animal: 'owl',
+    theme: 'science',
+    ageRange: 'early-elementary',
+    seed: 3,
+    pronoun: 'she',
+  },
+  {
+    childName: 'Leo',
+    animal: 'elephant',
+    theme: 'persistence',
+    ageRange: 'upper-elementary',
+    seed: 42,
+    pronoun: 'he',
+  },
+  {
+    childName: 'Sam',
+    animal: 'dragon',
+    theme: 'honesty',
+    ageRange: 'middle-school',
+    seed: 11,
+    pronoun: 'they',
+  },
 ];
 const SAMPLES: StoryRequest[] = PEOPLE.flatMap((p) => [
   { ...p, wordCount: 1000 },

@@ -56,22 +56,39 @@ describe('weaveCollaborativeStory', () => {
     expect(woven.parts.at(-1)!.text).toMatch(/The End\.$/);
     // the narration picks up what the parts brought in, and never comments on the story
     expect(woven.content).toMatch(/the tiny map|the garden shed|the river/);
-    const narration = woven.parts.filter((p) => p.author === 'narrator').map((p) => p.text).join(' ');
+    const narration = woven.parts
+      .filter((p) => p.author === 'narrator')
+      .map((p) => p.text)
+      .join(' ');
     expect(narration).toMatch(/the tiny map|the garden shed|the river/);
     expect(narration).not.toMatch(/the (fox hiding|tiny map with|river was)/);
-    expect(woven.content).not.toMatch(/lesson about|Somewhere in the middle of it all|this is a story/i);
+    expect(woven.content).not.toMatch(
+      /lesson about|Somewhere in the middle of it all|this is a story/i,
+    );
     expect(woven.content).toContain('Mia');
   });
 
   it('refers to the child by the chosen pronoun after the first mention on a page', () => {
-    const she = weaveCollaborativeStory({ title: 'T', ...cast, seed: 42, contributions, pronoun: 'she' });
-    const narration = she.parts.filter((p) => p.author === 'narrator').map((p) => p.text).join(' ');
+    const she = weaveCollaborativeStory({
+      title: 'T',
+      ...cast,
+      seed: 42,
+      contributions,
+      pronoun: 'she',
+    });
+    const narration = she.parts
+      .filter((p) => p.author === 'narrator')
+      .map((p) => p.text)
+      .join(' ');
     expect(narration).toMatch(/\b[Ss]he\b/);
     expect(narration).not.toMatch(/\b(she|he) were\b/);
   });
 
   it('keeps every part verbatim and only an opening and closing when the parts alone are long', () => {
-    const long = contributions.map((c) => ({ ...c, text: `${c.text} ${'The fox ran on and on. '.repeat(30)}`.trim() }));
+    const long = contributions.map((c) => ({
+      ...c,
+      text: `${c.text} ${'The fox ran on and on. '.repeat(30)}`.trim(),
+    }));
     const w = weaveCollaborativeStory({ title: 'T', ...cast, seed: 1, contributions: long });
     // a long part may run over a page break; its words stay exactly as written
     const flat = w.content.replace(/\s+/g, ' ');

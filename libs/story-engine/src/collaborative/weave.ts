@@ -200,11 +200,18 @@ function thingOf(text: string, animal: string): string | undefined {
     if (!/^(a|an|the|some)$/i.test(tokens[i]!)) continue;
     const words: string[] = [];
     for (const w of tokens.slice(i + 1, i + 5)) {
-      if (!/^[a-z]+$/.test(w) || STOP.test(w) || /(ed|ing|ly)$/.test(w) || words.length === 3) break;
+      if (!/^[a-z]+$/.test(w) || STOP.test(w) || /(ed|ing|ly)$/.test(w) || words.length === 3)
+        break;
       words.push(w);
     }
     const head = words[words.length - 1];
-    if (!head || head.length < 3 || head === animal || /^(way|time|day|end|lot|bit|same|other|one|first|last|next|little|big)$/.test(head)) continue;
+    if (
+      !head ||
+      head.length < 3 ||
+      head === animal ||
+      /^(way|time|day|end|lot|bit|same|other|one|first|last|next|little|big)$/.test(head)
+    )
+      continue;
     return `the ${words.join(' ')}`;
   }
   return undefined;
@@ -259,7 +266,11 @@ export function weaveCollaborativeStory(req: WeaveRequest): WovenStory {
   type Slot = { kind: PromptType; lines: string[]; np: string };
   const slots: Slot[] = [];
   const sequence: (Slot | (typeof contributions)[number])[] = [];
-  const opening: Slot = { kind: contributions[0]?.promptType ?? 'start', lines: [rng.pick(OPENINGS)], np };
+  const opening: Slot = {
+    kind: contributions[0]?.promptType ?? 'start',
+    lines: [rng.pick(OPENINGS)],
+    np,
+  };
   sequence.push(opening);
   for (const c of contributions) {
     sequence.push(c);
@@ -295,7 +306,8 @@ export function weaveCollaborativeStory(req: WeaveRequest): WovenStory {
         follow.get('start')!.shift() ??
         follow.get('custom')!.shift();
       if (!next) continue;
-      if (wordsNow() + countWords(voice(next, slot.np)) > target * (1 + WEAVE_TOLERANCE / 2)) continue;
+      if (wordsNow() + countWords(voice(next, slot.np)) > target * (1 + WEAVE_TOLERANCE / 2))
+        continue;
       slot.lines.push(next);
       progress = true;
     }
@@ -303,8 +315,11 @@ export function weaveCollaborativeStory(req: WeaveRequest): WovenStory {
 
   const pieces: Piece[] = [];
   for (const item of sequence) {
-    if ('author' in item) pieces.push({ author: item.author, kind: item.promptType, text: endsSentence(item.text) });
-    else for (const l of item.lines) pieces.push({ author: 'narrator', kind: item.kind, text: voice(l, item.np) });
+    if ('author' in item)
+      pieces.push({ author: item.author, kind: item.promptType, text: endsSentence(item.text) });
+    else
+      for (const l of item.lines)
+        pieces.push({ author: 'narrator', kind: item.kind, text: voice(l, item.np) });
   }
 
   // A very short story may have had a part split across two pages: the pages are the truth.
@@ -379,14 +394,20 @@ function layOutPages(pieces: readonly Piece[], req: WeaveRequest): WovenPage[] {
   let setting: SettingKind = m?.place ?? 'meadow';
   return pages.map((page, i) => {
     const text = page.map((p) => p.text).join('\n\n');
-    const said = page.filter((p) => p.author !== 'narrator').map((p) => p.text).join(' ');
+    const said = page
+      .filter((p) => p.author !== 'narrator')
+      .map((p) => p.text)
+      .join(' ');
     setting = SETTING_WORDS.find(([re]) => re.test(said))?.[1] ?? setting;
     const main = page.find((p) => p.author !== 'narrator') ?? page[0]!;
     const firstSentence = sentences(main.text)[0] ?? main.text;
     const last = i === pages.length - 1;
     const scene: PageScene = {
       setting: last ? 'bedroom' : setting,
-      timeOfDay: last ? 'night' : (TIMES[Math.round((i * (TIMES.length - 2)) / Math.max(1, pages.length - 2))] ?? 'afternoon'),
+      timeOfDay: last
+        ? 'night'
+        : (TIMES[Math.round((i * (TIMES.length - 2)) / Math.max(1, pages.length - 2))] ??
+          'afternoon'),
       weather: WEATHER_WORDS.find(([re]) => re.test(said))?.[1] ?? 'sunny',
       season: m?.season ?? 'summer',
       child: true,

@@ -45,7 +45,8 @@ export const COMPANIONS: Readonly<Record<Animal, Companion>> = {
     nature: 'quick and gentle',
     sound: 'Thump, thump!',
     moves: 'hopped',
-    finds: '{P}’s long ears turned this way and that, and {P} heard a tiny sound nobody else heard.',
+    finds:
+      '{P}’s long ears turned this way and that, and {P} heard a tiny sound nobody else heard.',
     helps: '{P} dug a quick little tunnel under the fence and pushed it through.',
     cannot: '{P} could hop high, but not nearly high enough for that.',
     sleeps: '{P} tucked long ears flat and lay still as a loaf of bread.',
@@ -54,7 +55,8 @@ export const COMPANIONS: Readonly<Record<Animal, Companion>> = {
     nature: 'big and strong and gentle',
     sound: 'Grr-humm!',
     moves: 'lumbered',
-    finds: '{P} lifted a big brown nose and sniffed, because a bear can smell things from very far away.',
+    finds:
+      '{P} lifted a big brown nose and sniffed, because a bear can smell things from very far away.',
     helps: '{P} rolled the heavy log aside as if it were a pillow.',
     cannot: '{P} was strong, but {P} was much too big to fit in there.',
     sleeps: '{P} flopped down like a warm brown hill and began to snore.',
@@ -72,7 +74,8 @@ export const COMPANIONS: Readonly<Record<Animal, Companion>> = {
     nature: 'slow and patient',
     sound: 'a small, pleased hiss',
     moves: 'plodded',
-    finds: '{P} went slowly, looking carefully at every leaf, and the slow looking found what the fast looking missed.',
+    finds:
+      '{P} went slowly, looking carefully at every leaf, and the slow looking found what the fast looking missed.',
     helps: '{P} stayed steady as a stone while everyone stood on the hard shell to reach.',
     cannot: '{P} was patient, but {P} could never hurry, and there was no time to lose.',
     sleeps: '{P} pulled in a wrinkly head and four stubby legs and slept inside the shell.',
@@ -81,7 +84,8 @@ export const COMPANIONS: Readonly<Record<Animal, Companion>> = {
     nature: 'strong and kind, with a memory for everything',
     sound: 'Pa-rooo!',
     moves: 'swayed along',
-    finds: '{P} remembered exactly where they had been, because elephants remember places for years.',
+    finds:
+      '{P} remembered exactly where they had been, because elephants remember places for years.',
     helps: '{P} reached up with a long trunk and lifted it down gently.',
     cannot: '{P} was strong, but {P} was far too big for the narrow path.',
     sleeps: '{P} leaned against the wall and slept standing up, the way elephants sometimes do.',
@@ -90,7 +94,8 @@ export const COMPANIONS: Readonly<Record<Animal, Companion>> = {
     nature: 'brave and loud',
     sound: 'Roar!',
     moves: 'padded',
-    finds: '{P} gave one great roar, and every creature nearby came to see what the noise was about.',
+    finds:
+      '{P} gave one great roar, and every creature nearby came to see what the noise was about.',
     helps: '{P} stood tall and brave at the front so nobody felt afraid.',
     cannot: '{P} was brave, but a roar could not fix this.',
     sleeps: '{P} yawned a huge yawn and lay down with a golden mane for a pillow.',

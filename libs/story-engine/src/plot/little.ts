@@ -25,13 +25,15 @@ export const LITTLE: Readonly<Record<StoryTheme, ThemeMaterial['little']>> = {
     problem: '{H} gave {Cobj} sunflower seeds. {C} planted them. {C} wanted a flower now!',
     question: 'Where is the sunflower?',
     found: 'There, a tiny green shoot!',
-    lived: '{C} waited and waited. Water, sun, and wait. Then up came a sunflower, tall and yellow.',
+    lived:
+      '{C} waited and waited. Water, sun, and wait. Then up came a sunflower, tall and yellow.',
   },
   honesty: {
     problem: 'Crash! {C} knocked {H}\u2019s honey jar. It broke in two.',
     question: 'Where is {H}?',
     found: 'In the garden, picking beans!',
-    lived: '"I broke your jar," said {C}. "I am sorry." {H} gave {Cobj} a hug. "Thank you for telling me."',
+    lived:
+      '"I broke your jar," said {C}. "I am sorry." {H} gave {Cobj} a hug. "Thank you for telling me."',
   },
   teamwork: {
     problem: '{H}\u2019s apple wagon was stuck in the mud. Stuck, stuck, stuck!',

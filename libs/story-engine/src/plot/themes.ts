@@ -338,7 +338,8 @@ export const THEMES: readonly ThemeMaterial[] = [
     goal: 'to find the green and the orange for the boat',
     virtue: 'learning about colours',
     lived: '{C} mixed the yellow and the blue, slowly, and a bright green swirled up.',
-    thanks: '"Three colours can make nearly all the others," said {H}. "You found that out yourself."',
+    thanks:
+      '"Three colours can make nearly all the others," said {H}. "You found that out yourself."',
     tries: [
       '{C} dipped the paintbrush in red and blue together. The paint turned purple, not green.',
       '{C} tried blue all by itself. The boat was blue, not green.',
@@ -362,7 +363,8 @@ export const THEMES: readonly ThemeMaterial[] = [
       'Someone had left strange footprints in the mud by the pond: little ones with webbed toes, and big ones with claws. {H} the frog wanted to know who had visited in the night.',
     goal: 'to find out whose footprints were in the mud',
     virtue: 'learning about animals',
-    lived: '{C} looked through the magnifying glass at the prints and matched each one to its animal.',
+    lived:
+      '{C} looked through the magnifying glass at the prints and matched each one to its animal.',
     thanks:
       '"You read those prints like a book," said {H}. "A duck, a heron and an otter, all in one night!"',
     tries: [

@@ -13,7 +13,10 @@ export interface PageVoice {
 
 const TOKEN = /\{([A-Za-z\u2019']+)\}/g;
 
-export function voicePage(texts: readonly string[], v: PageVoice): { texts: string[]; named: number } {
+export function voicePage(
+  texts: readonly string[],
+  v: PageVoice,
+): { texts: string[]; named: number } {
   const f = PRONOUN_FORMS[v.pronoun];
   let named = 0;
   let plural = false;
@@ -48,7 +51,10 @@ export function voicePage(texts: readonly string[], v: PageVoice): { texts: stri
   );
   // "asked she" → "she asked": a pronoun goes before its speech verb
   const tagged = out.map((t) =>
-    t.replace(/\b(said|asked|called|whispered|cried|shouted|added|laughed) (she|he|they)\b/g, '$2 $1'),
+    t.replace(
+      /\b(said|asked|called|whispered|cried|shouted|added|laughed) (she|he|they)\b/g,
+      '$2 $1',
+    ),
   );
   return { texts: tagged, named };
 }

@@ -91,7 +91,10 @@ describe('OpenAiStoryProvider against a local OpenAI-compatible server', () => {
     const messages = server.requests[0]!.body.messages as { role: string; content: string }[];
     expect(messages[0]!.content).toMatch(/as she\/her\/her after that/);
     expect(messages[0]!.content).toMatch(/mystery with fair clues/);
-    const user = JSON.parse(messages[1]!.content) as { pronoun: string; pages: { beat: string; scene: object }[] };
+    const user = JSON.parse(messages[1]!.content) as {
+      pronoun: string;
+      pages: { beat: string; scene: object }[];
+    };
     expect(user.pronoun).toBe('she');
     expect(user.pages).toHaveLength(BOOK.storyPages);
     const plan = planStory(she);
@@ -105,7 +108,9 @@ describe('OpenAiStoryProvider against a local OpenAI-compatible server', () => {
     good.pages[0]!.text += ' It was the story of this really day.';
     good.pages[2]!.text += ' Moonlight fell on the path.';
     server.reply({ kind: 'stream', content: JSON.stringify(good) });
-    const err = await provider().write(req).catch((e: unknown) => e);
+    const err = await provider()
+      .write(req)
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ reason: 'invalid-story' });
     expect((err as Error).message).toMatch(/this really day/);
     expect((err as Error).message).toMatch(/moonlight/i);
@@ -208,7 +213,9 @@ describe('OpenAiStoryProvider against a local OpenAI-compatible server', () => {
 
     it('uses the service when it answers well', async () => {
       server.reply({ kind: 'stream', content: answer() });
-      const story = await createStoryProvider(config(), undefined, { readability: null }).write(req);
+      const story = await createStoryProvider(config(), undefined, { readability: null }).write(
+        req,
+      );
       expect(story.provider).toBe('openai');
       expect(server.requests[0]!.headers.authorization).toBe('Bearer no-key');
     });

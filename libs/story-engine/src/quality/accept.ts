@@ -31,7 +31,9 @@ export async function acceptanceProblems(
     out.push(`the child's name ${names.toFixed(1)} times per 100 words`);
   const share = plotShare(req, story);
   if (share.tied / Math.max(1, share.total) < ACCEPT.plotShare)
-    out.push(`only ${Math.round((share.tied / Math.max(1, share.total)) * 100)}% of sentences about the plot`);
+    out.push(
+      `only ${Math.round((share.tied / Math.max(1, share.total)) * 100)}% of sentences about the plot`,
+    );
   if (readability) {
     const r = await readability;
     const grade = r.grade(r.counts(story.content));

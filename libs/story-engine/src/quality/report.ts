@@ -1,10 +1,4 @@
-import {
-  AGE_RANGES,
-  ANIMALS,
-  PRONOUNS,
-  THEME_VALUES,
-  type AgeRange,
-} from '@shop/contracts';
+import { AGE_RANGES, ANIMALS, PRONOUNS, THEME_VALUES, type AgeRange } from '@shop/contracts';
 import { composeStory, plotFor, plotsFor } from '../compose';
 import { hash } from '../rng';
 import { type ComposedStory, type StoryRequest } from '../types';
@@ -100,7 +94,8 @@ export function runReport(readability: Readability, opts: MatrixOptions = {}): R
   let problems = 0;
   const tied: Partial<Record<AgeRange, { tied: number; total: number }>> = {};
   const nameMax: Partial<Record<AgeRange, number>> = {};
-  const gradeSum: Partial<Record<AgeRange, { sum: number; n: number; min: number; max: number }>> = {};
+  const gradeSum: Partial<Record<AgeRange, { sum: number; n: number; min: number; max: number }>> =
+    {};
   const plotIds = new Map<string, Set<string>>();
   const owners = new Map<string, Set<string>>();
   const stories: { req: StoryRequest; own: string[] }[] = [];
@@ -186,9 +181,19 @@ export function runReport(readability: Readability, opts: MatrixOptions = {}): R
       pass: t.tied / t.total >= BARS.plotShare,
     });
   }
-  bars.push({ name: 'setting conflicts', value: String(conflicts), bar: '0', pass: conflicts === 0 });
+  bars.push({
+    name: 'setting conflicts',
+    value: String(conflicts),
+    bar: '0',
+    pass: conflicts === 0,
+  });
   bars.push({ name: 'glitch patterns', value: String(glitches), bar: '0', pass: glitches === 0 });
-  bars.push({ name: 'text problems (slots, pages, names, safety)', value: String(problems), bar: '0', pass: problems === 0 });
+  bars.push({
+    name: 'text problems (slots, pages, names, safety)',
+    value: String(problems),
+    bar: '0',
+    pass: problems === 0,
+  });
   bars.push({
     name: 'sentences shared with other inputs',
     value: `${pct(shared / Math.max(1, total))} (${shared} of ${total}; refrains excluded, 5+ words)`,
@@ -221,9 +226,16 @@ export function runReport(readability: Readability, opts: MatrixOptions = {}): R
     if (mean <= prev) rising = false;
     prev = mean;
   }
-  bars.push({ name: 'readability rises band by band', value: rising ? 'yes' : 'no', bar: 'yes', pass: rising });
+  bars.push({
+    name: 'readability rises band by band',
+    value: rising ? 'yes' : 'no',
+    bar: 'yes',
+    pass: rising,
+  });
   const minPlots = Math.min(
-    ...AGE_RANGES.flatMap((band) => THEME_VALUES.map((theme) => plotsFor({ ageRange: band, theme }).length)),
+    ...AGE_RANGES.flatMap((band) =>
+      THEME_VALUES.map((theme) => plotsFor({ ageRange: band, theme }).length),
+    ),
   );
   const seenMin = Math.min(...[...plotIds.values()].map((s) => s.size));
   bars.push({
@@ -238,5 +250,11 @@ export function runReport(readability: Readability, opts: MatrixOptions = {}): R
     bar: `>= ${pct(BARS.otherPlotShare)}`,
     pass: siblingsOther / siblings >= BARS.otherPlotShare - 1e-9,
   });
-  return { stories: cells.length, seconds: (performance.now() - started) / 1000, bars, examples, grades };
+  return {
+    stories: cells.length,
+    seconds: (performance.now() - started) / 1000,
+    bars,
+    examples,
+    grades,
+  };
 }

@@ -1,4 +1,12 @@
-import { SETTINGS, type Mood, type Pose, type Prop, type SettingKind, type TimeOfDay } from '@shop/contracts';
+import {
+  EDUCATIONAL_THEMES,
+  SETTINGS,
+  type Mood,
+  type Pose,
+  type Prop,
+  type SettingKind,
+  type TimeOfDay,
+} from '@shop/contracts';
 import { numberWord } from '../../content/numbers';
 import { PLACE_LINES, fits } from '../places';
 import { SPOTS } from '../spots';
@@ -41,7 +49,16 @@ export function page(s: PageSetting, beat: Beat, o: PageOpts, paras: Para[]): Pl
   };
 }
 
-const DIRECTIONS = ['up high', 'down low', 'far away', 'close by', 'over the top', 'all around', 'in a circle', 'on tiptoe'];
+const DIRECTIONS = [
+  'up high',
+  'down low',
+  'far away',
+  'close by',
+  'over the top',
+  'all around',
+  'in a circle',
+  'on tiptoe',
+];
 
 /** Tools for one story: place lines and spots, each used once. */
 export function tools(ctx: PatternContext) {
@@ -49,12 +66,12 @@ export function tools(ctx: PatternContext) {
   const first = ctx.rng.shuffle(SPOTS[ctx.m.place] ?? SPOTS.park!);
   // a second look at each place, from another side ("under the bench", later "behind the bench")
   const again = ctx.rng.shuffle(
-    first.map((sp) => sp.replace(/^(\S+) /, (_m, prep: string) => (prep === 'behind' ? 'beside ' : 'behind '))),
+    first.map((sp) =>
+      sp.replace(/^(\S+) /, (_m, prep: string) => (prep === 'behind' ? 'beside ' : 'behind ')),
+    ),
   );
   const third = ctx.rng.shuffle(
-    first
-      .filter((sp) => !/^(by|near|at|on) /.test(sp))
-      .map((sp) => sp.replace(/^(\S+) /, 'near ')),
+    first.filter((sp) => !/^(by|near|at|on) /.test(sp)).map((sp) => sp.replace(/^(\S+) /, 'near ')),
   );
   const spots = [...new Set([...first, ...again, ...third])];
   let nextSpot = 0;
@@ -121,9 +138,16 @@ export const DAY_TIMES: readonly TimeOfDay[] = [
 /** The companion's part in the ending, and the line that says it worked: for a search, the find. */
 export function solved(ctx: PatternContext): { gift: string; found: string } {
   const { m, a } = ctx;
-  if (m.little.question.startsWith('Where')) return { gift: a.finds, found: m.little.found };
+  // a search for the plot's object: the companion's gift finds it
+  if (m.little.question.startsWith('Where') && m.little.question.includes(m.object.noun))
+    return { gift: `And then {P} did what only a {A} can do. ${a.finds}`, found: m.little.found };
   return {
-    gift: `{P}, who was ${a.nature}, did the part only a {A} could do and stayed close until it was done.`,
+    gift: `{P}, who was ${a.nature}, stayed close and steady until it was done.`,
     found: 'We did it!',
   };
+}
+
+/** A learning theme: the story finds something out rather than living a virtue. */
+export function learning(ctx: PatternContext): boolean {
+  return EDUCATIONAL_THEMES.some((t) => t.value === ctx.m.theme);
 }

@@ -20,18 +20,23 @@ function opening(ctx: PatternContext, t: Tools): PlotPage {
   const arrive = isIndoor(ctx.m.place)
     ? `One ${ctx.m.season} morning, {C} and {P} the {A} were in {place}.`
     : `One ${ctx.m.season} morning, {C} and {P} the {A} went to {place}.`;
-  return page(s, 'opening', { pose: 'walk', mood: 'happy', action: '{C} and {P} arrive at {place}.' }, [
-    P(arrive),
-    P(t.sound()),
-    ...t.detail(s, 1),
-    P(
-      little
-        ? '"Look, {P}!" said {C}. {P} {moves} round and round.'
-        : '"What shall we do today, {P}?" asked {C}. {P} {moves} in a happy circle, ready for anything.',
-      2,
-    ),
-    ...t.detail(s, 3),
-  ]);
+  return page(
+    s,
+    'opening',
+    { pose: 'walk', mood: 'happy', action: '{C} and {P} arrive at {place}.' },
+    [
+      P(arrive),
+      P(t.sound()),
+      ...t.detail(s, 1),
+      P(
+        little
+          ? '"Look, {P}!" said {C}. {P} {moves} round and round.'
+          : '"What shall we do today, {P}?" asked {C}. {P} {moves} in a happy circle, ready for anything.',
+        2,
+      ),
+      ...t.detail(s, 3),
+    ],
+  );
 }
 
 /** The problem, the question, the want: on the opening page, after the arrival. */
@@ -59,12 +64,18 @@ function want(ctx: PatternContext, t: Tools, ask: string): PlotPage {
         1,
       ),
       ...(m.helper.sound ? [P(`"${m.helper.sound}" said {H}. "Thank you!"`, 2)] : []),
-      P(`"${m.little.question}" {C} asked {P}. {P} did not know either, but {P} was ready to find out.`, 3),
+      P(
+        `"${m.little.question}" {C} asked {P}. {P} did not know either, but {P} was ready to find out.`,
+        3,
+      ),
       ...t.detail(s, 4),
       R(`"${m.little.question}" asked {C} again. "We will find out, {H}."`, 5),
     ],
   );
-  return { ...w, paras: [...first.paras.map((p) => ({ ...p, pri: p.pri === 0 ? 0 : p.pri + 2 })), ...w.paras] };
+  return {
+    ...w,
+    paras: [...first.paras.map((p) => ({ ...p, pri: p.pri === 0 ? 0 : p.pri + 2 })), ...w.paras],
+  };
 }
 
 /** The turn (the companion's nature) and the resolution (the theme lived). */
@@ -76,9 +87,17 @@ function turnAndResolve(ctx: PatternContext, t: Tools, cast: CastMember[]): Plot
     page(
       s7,
       'turn',
-      { pose: "point", mood: "surprised", action: "{P} the {A} finds the answer.", keyObject: m.object.prop, cast: cast.slice(0, 2) },
+      {
+        pose: 'point',
+        mood: 'surprised',
+        action: '{P} the {A} finds the answer.',
+        keyObject: m.object.prop,
+        cast: cast.slice(0, 2),
+      },
       [
-        P(ctx.band === 'toddler' ? 'Then {P} had an idea.' : 'Then {P} did what only a {A} can do.'),
+        P(
+          ctx.band === 'toddler' ? 'Then {P} had an idea.' : 'Then {P} did what only a {A} can do.',
+        ),
         P(a.finds),
         P(`"Look!" said {C}. "${m.little.found}"`),
         P(t.sound(), 1),
@@ -88,7 +107,13 @@ function turnAndResolve(ctx: PatternContext, t: Tools, cast: CastMember[]): Plot
     page(
       s8,
       'resolve',
-      { pose: 'give', mood: 'proud', action: `{C} helps ${m.helper.name}.`, keyObject: m.object.prop, cast: [m.helper, ...cast.slice(0, 2)] },
+      {
+        pose: 'give',
+        mood: 'proud',
+        action: `{C} helps ${m.helper.name}.`,
+        keyObject: m.object.prop,
+        cast: [m.helper, ...cast.slice(0, 2)],
+      },
       [
         P(m.little.lived),
         P(m.thanks, ctx.band === 'toddler' ? 2 : 0),
@@ -99,14 +124,22 @@ function turnAndResolve(ctx: PatternContext, t: Tools, cast: CastMember[]): Plot
           1,
         ),
         ...cast.map((c, i) => P(`${says(c, 'Hooray for {N}!')}`, 2 + i)),
-        P(`"Hooray for {P} too!" said {C}. ${cap(ctx.a.animal === 'turtle' ? '{P} gave a slow, proud nod.' : '{P} did a proud little dance.')}`, 3),
+        P(
+          `"Hooray for {P} too!" said {C}. ${cap(ctx.a.animal === 'turtle' ? '{P} gave a slow, proud nod.' : '{P} did a proud little dance.')}`,
+          3,
+        ),
       ],
     ),
   ];
 }
 
 /** Waving goodbye, then home, a goodnight list and sleep. */
-function settle(ctx: PatternContext, t: Tools, friends: CastMember[], homeward: string): PlotPage[] {
+function settle(
+  ctx: PatternContext,
+  t: Tools,
+  friends: CastMember[],
+  homeward: string,
+): PlotPage[] {
   const { m, a } = ctx;
   const s9 = at(ctx, m.place, 'evening');
   const s10 = at(ctx, 'bedroom', 'night');
@@ -114,7 +147,12 @@ function settle(ctx: PatternContext, t: Tools, friends: CastMember[], homeward: 
     page(
       s9,
       'settle',
-      { pose: 'wave', mood: 'happy', action: `{C} and {P} wave goodbye at ${m.placeName}.`, cast: friends.slice(0, 3) },
+      {
+        pose: 'wave',
+        mood: 'happy',
+        action: `{C} and {P} wave goodbye at ${m.placeName}.`,
+        cast: friends.slice(0, 3),
+      },
       [
         P(homeward),
         R(`"Goodbye, ${m.helper.name}!" called {C}.`),
@@ -122,7 +160,9 @@ function settle(ctx: PatternContext, t: Tools, friends: CastMember[], homeward: 
           const left = friends.slice(i + 1);
           return [
             P(`${says(f, 'Goodbye!')} And off went ${who(f)}, home for the night.`, i < 2 ? 1 : 3),
-            ...(left.length > 0 ? [R(`Now there were {C} and {P}, ${list(left.map(who))}.`, i < 2 ? 2 : 4)] : []),
+            ...(left.length > 0
+              ? [R(`Now there were {C} and {P}, ${list(left.map(who))}.`, i < 2 ? 2 : 4)]
+              : []),
           ];
         }),
         R('Now there were just {C} and {P}, going home together.', 2),
@@ -131,7 +171,10 @@ function settle(ctx: PatternContext, t: Tools, friends: CastMember[], homeward: 
     ),
     page(s10, 'settle', { pose: 'sleep', mood: 'sleepy', action: '{C} and {P} fall asleep.' }, [
       P('Back at home, {C} climbed into bed with {P}.'),
-      P(`"Tell me again about ${m.helper.name}," whispered {P}, and {C} told the whole day again, very softly.`, 3),
+      P(
+        `"Tell me again about ${m.helper.name}," whispered {P}, and {C} told the whole day again, very softly.`,
+        3,
+      ),
       P(`"${m.little.question}" {C} said sleepily. "${m.little.found}"`, 4),
       P(`Goodnight, ${m.helper.name}.`, 1),
       ...friends.map((f, i) => R(`Goodnight, ${bare(f)}.`, i < 3 ? 1 : 2)),
@@ -147,7 +190,12 @@ function settle(ctx: PatternContext, t: Tools, friends: CastMember[], homeward: 
 }
 
 /** A round of looking, when a plot's own rounds run out: the whole group looks in one more place. */
-function lookRound(ctx: PatternContext, t: Tools, base: number, group: readonly CastMember[]): Para[] {
+function lookRound(
+  ctx: PatternContext,
+  t: Tools,
+  base: number,
+  group: readonly CastMember[],
+): Para[] {
   const spot = t.spot() ?? t.direction();
   if (!spot) return [];
   const q = ctx.m.little.question;
@@ -155,9 +203,18 @@ function lookRound(ctx: PatternContext, t: Tools, base: number, group: readonly 
   const from = voiced.length ? (t.spotsUsed() * 2) % voiced.length : 0;
   const sounds = [...voiced.slice(from), ...voiced.slice(0, from)].slice(0, 2);
   return [
-    P(`${group.length ? 'Everyone' : '{C} and {P}'} looked ${spot}. "${q}" asked {C}. Not ${spot}!`, base),
+    P(
+      `${group.length ? 'Everyone' : '{C} and {P}'} looked ${spot}. "${q}" asked {C}. Not ${spot}!`,
+      base,
+    ),
     ...(sounds.length
-      ? [P(sounds.map((c) => `"${c.sound}" said ${who(c)}.`).join(' ') + ` They would not give up.`, base + 1)]
+      ? [
+          P(
+            sounds.map((c) => `"${c.sound}" said ${who(c)}.`).join(' ') +
+              ` They would not give up.`,
+            base + 1,
+          ),
+        ]
       : [P(`{P} looked ${spot} one more time, just in case.`, base + 1)]),
     R(`"${q}" "Not ${spot}!"`, base + 2),
   ];
@@ -202,31 +259,52 @@ const cumulative: PlotPattern = {
         joined.push(c);
         const out: Para[] = [
           P(`Along came ${who(c)}. ${says(c, little ? 'Hello!' : 'Hello, you two!')}`, base),
-          P(`"Can you help ${m.helper.name}?" asked {C}. "I can ${c.can ?? 'help'}," said ${who(c)}. "I will come too!"`, base),
+          P(
+            `"Can you help ${m.helper.name}?" asked {C}. "I can ${c.can ?? 'help'}," said ${who(c)}. "I will come too!"`,
+            base,
+          ),
         ];
         if (c.does) out.push(P(`{P} stopped to watch ${who(c)}, who ${c.does}.`, base + 2));
-        if (joined.length > 1) out.push(R(`So along they went: {C} and {P}, ${list(joined.map(who))}.`, base + 1));
+        if (joined.length > 1)
+          out.push(R(`So along they went: {C} and {P}, ${list(joined.map(who))}.`, base + 1));
         out.push(
-          P(`{C} told ${who(c)} all about ${m.helper.name}. ${The(c)} listened and said, "${little ? 'Let us go!' : 'Then we had better hurry.'}"`, base + 3),
+          P(
+            `{C} told ${who(c)} all about ${m.helper.name}. ${The(c)} listened and said, "${little ? 'Let us go!' : 'Then we had better hurry.'}"`,
+            base + 3,
+          ),
         );
         out.push(R(`Who will help ${m.helper.name}? We will!`, base + 4));
         return out;
       },
-      (k) => ({ pose: 'walk', mood: 'excited', action: `{C}, {P} and their friends walk on together.`, cast: friends.slice(k * 2, k * 2 + 2) }),
+      (k) => ({
+        pose: 'walk',
+        mood: 'excited',
+        action: `{C}, {P} and their friends walk on together.`,
+        cast: friends.slice(k * 2, k * 2 + 2),
+      }),
     );
     // the last try page ends with everyone trying at once
     const last = tries[4]!;
     last.beat = 'harder';
     last.paras.push(
-      P(`They all tried. ${little ? 'Oh no! It did not work.' : 'They tried and tried, but it did not work, not yet.'}`),
-      ...friends.slice(0, 8).map((c, i) => P(`${The(c)} tried to ${c.can ?? 'help'}. Not yet!`, i < 3 ? 1 : 3)),
+      P(
+        `They all tried. ${little ? 'Oh no! It did not work.' : 'They tried and tried, but it did not work, not yet.'}`,
+      ),
+      ...friends
+        .slice(0, 8)
+        .map((c, i) => P(`${The(c)} tried to ${c.can ?? 'help'}. Not yet!`, i < 3 ? 1 : 3)),
       P('"What now?" said {C}. {P} sat down to think.', 2),
     );
     return [
       want(ctx, t, `Who will help ${m.helper.name}? Who?`),
       ...tries,
       ...turnAndResolve(ctx, t, joined.slice(0, 8)),
-      ...settle(ctx, t, joined, `The sky went pink. It was time to go home, and all the friends went home too.`),
+      ...settle(
+        ctx,
+        t,
+        joined,
+        `The sky went pink. It was time to go home, and all the friends went home too.`,
+      ),
     ];
   },
 };
@@ -256,19 +334,45 @@ const callAndResponse: PlotPattern = {
           out.push(P(`Is it ${spot}? {C} looked ${spot}. {P} looked too. No!`, base));
           if (c) out.push(P(`${The(c)} was ${spot}. ${says(c, `Not ${spot}!`)}`, base + 1));
           if (nots.length > 1) out.push(R(`${nots.map((n) => `Not ${n}.`).join(' ')}`, base + 2));
-          if (c?.does) out.push(P(`${The(c)} ${c.does}, and {P} watched, and then they went on looking.`, base + 3));
-          if (c) out.push(P(`"Have you seen it?" {C} asked ${who(c)}. "${c.sound && /^[A-Z]/.test(c.sound) ? c.sound + ' ' : ''}Keep looking!" said ${who(c)}.`, base + 4));
+          if (c?.does)
+            out.push(
+              P(`${The(c)} ${c.does}, and {P} watched, and then they went on looking.`, base + 3),
+            );
+          if (c)
+            out.push(
+              P(
+                `"Have you seen it?" {C} asked ${who(c)}. "${c.sound && /^[A-Z]/.test(c.sound) ? c.sound + ' ' : ''}Keep looking!" said ${who(c)}.`,
+                base + 4,
+              ),
+            );
         } else if (c) {
           out.push(R(`"${q}" asked {C}.`, base));
-          out.push(P(`{C} asked ${who(c)}. ${says(c, search ? 'Not here! Keep looking!' : 'Not me!')}`, base));
+          out.push(
+            P(
+              `{C} asked ${who(c)}. ${says(c, search ? 'Not here! Keep looking!' : 'Not me!')}`,
+              base,
+            ),
+          );
           if (c.does) out.push(P(`${The(c)} just ${c.does}, and {P} sighed.`, base + 1));
           nots.push(bare(c));
-          if (nots.length > 1) out.push(R(`${nots.map((n) => `Not the ${n}.`).join(' ')}`, base + 2));
-          out.push(P(`${The(c)} would have helped if ${who(c)} could. "Ask again," said ${who(c)}. "Somebody knows."`, base + 3));
+          if (nots.length > 1)
+            out.push(R(`${nots.map((n) => `Not the ${n}.`).join(' ')}`, base + 2));
+          out.push(
+            P(
+              `${The(c)} would have helped if ${who(c)} could. "Ask again," said ${who(c)}. "Somebody knows."`,
+              base + 3,
+            ),
+          );
         }
         return out;
       },
-      (k) => ({ pose: 'search', mood: 'curious', action: `{C} and {P} look and ask: ${q}`, cast: askers.slice(k, k + 1), keyObject: m.object.prop }),
+      (k) => ({
+        pose: 'search',
+        mood: 'curious',
+        action: `{C} and {P} look and ask: ${q}`,
+        cast: askers.slice(k, k + 1),
+        keyObject: m.object.prop,
+      }),
     );
     tries[4]!.beat = 'harder';
     tries[4]!.paras.push(
@@ -277,13 +381,23 @@ const callAndResponse: PlotPattern = {
           ? `{C} sat down. "${q}" {C} said, very small.`
           : `{C} sat down on the ground. "${q}" {C} whispered. It seemed there was nowhere left to look and nobody left to ask.`,
       ),
-      P(ctx.band === 'toddler' ? '{P} sat down too, close to {Cobj}.' : '{P} leaned against {C\u2019s} arm, warm and patient.', 1),
+      P(
+        ctx.band === 'toddler'
+          ? '{P} sat down too, close to {Cobj}.'
+          : '{P} leaned against {C\u2019s} arm, warm and patient.',
+        1,
+      ),
     );
     return [
       want(ctx, t, `"${q}" asked {C}.`),
       ...tries,
       ...turnAndResolve(ctx, t, askers.slice(0, 6)),
-      ...settle(ctx, t, askers.slice(0, Math.min(6, askers.length)), 'Soon the sky went pink and gold. Time to go home!'),
+      ...settle(
+        ctx,
+        t,
+        askers.slice(0, Math.min(6, askers.length)),
+        'Soon the sky went pink and gold. Time to go home!',
+      ),
     ];
   },
 };
@@ -314,22 +428,53 @@ const counting: PlotPattern = {
         const c = ctx.crowd[i % Math.max(1, ctx.crowd.length)];
         const out: Para[] = [P(`Look, ${spot}! ${cap(what)}. That makes ${numberWord(k)}!`, base)];
         if (pre && was > 0)
-          out.push(P(`${cap(numberWord(was))} ${was === 1 ? one : noun} and ${numberWord(k - was)} more make ${numberWord(k)} ${noun}.`, base));
+          out.push(
+            P(
+              `${cap(numberWord(was))} ${was === 1 ? one : noun} and ${numberWord(k - was)} more make ${numberWord(k)} ${noun}.`,
+              base,
+            ),
+          );
         out.push(R(numbers(k), base + 1));
-        if (c) out.push(P(`${says(c, `${cap(numberWord(k))}!`)} ${cap(who(c))} counted along with {P}.`, base + 2));
+        if (c)
+          out.push(
+            P(
+              `${says(c, `${cap(numberWord(k))}!`)} ${cap(who(c))} counted along with {P}.`,
+              base + 2,
+            ),
+          );
         const them = k - was === 1 ? 'it' : 'them';
-        out.push(P(`{P} sniffed the new ${k - was === 1 ? one : noun} and ${k === 10 ? 'gave a happy wiggle' : 'looked for more'}. ${was === 0 ? `{C} tucked ${them} safe in a pocket.` : `{C} tucked ${them} in with the other ${was === 1 ? one : noun}.`}`, base + 3));
+        out.push(
+          P(
+            `{P} sniffed the new ${k - was === 1 ? one : noun} and ${k === 10 ? 'gave a happy wiggle' : 'looked for more'}. ${was === 0 ? `{C} tucked ${them} safe in a pocket.` : `{C} tucked ${them} in with the other ${was === 1 ? one : noun}.`}`,
+            base + 3,
+          ),
+        );
         out.push(R(`How many ${noun} now? ${cap(numberWord(k))}!`, base + 4));
-        out.push(P(`{C} held up ${numberWord(k)} ${k === 1 ? 'finger' : 'fingers'}, one for each ${one}, and {P} looked at every one.`, base + 5));
+        out.push(
+          P(
+            `{C} held up ${numberWord(k)} ${k === 1 ? 'finger' : 'fingers'}, one for each ${one}, and {P} looked at every one.`,
+            base + 5,
+          ),
+        );
         if (c && !helpers.includes(c)) helpers.push(c);
-        if (helpers.length > 1) out.push(R(`And along came the counters: {C} and {P}, ${list(helpers.map(who))}.`, base + 5));
+        if (helpers.length > 1)
+          out.push(
+            R(`And along came the counters: {C} and {P}, ${list(helpers.map(who))}.`, base + 5),
+          );
         return out;
       },
-      () => ({ pose: 'point', mood: 'excited', action: `{C} counts ${noun} with {P}.`, keyObject: m.count.prop }),
+      () => ({
+        pose: 'point',
+        mood: 'excited',
+        action: `{C} counts ${noun} with {P}.`,
+        keyObject: m.count.prop,
+      }),
     );
     tries[4]!.beat = 'harder';
     tries[4]!.paras.push(
-      P(`{C\u2019s} hands were full of ${noun}. But {C} still had a question: "${m.little.question}"`),
+      P(
+        `{C\u2019s} hands were full of ${noun}. But {C} still had a question: "${m.little.question}"`,
+      ),
       P(`{P} looked one way. {C} looked the other way.`, 1),
     );
     const s9 = at(ctx, m.place, 'evening');
@@ -338,23 +483,58 @@ const counting: PlotPattern = {
       want(ctx, t, `"Let us count ${noun} on the way," said {C}. "One, two, three!"`),
       ...tries,
       ...turnAndResolve(ctx, t, ctx.crowd.slice(0, 8)),
-      page(s9, 'settle', { pose: 'give', mood: 'happy', action: `{C} shares the ${noun} on the way home.`, keyObject: m.count.prop, cast: ctx.crowd.slice(0, 2) }, [
-        P(`Time to go home. {C} carried the ${noun}, and {P} ${ctx.a.moves} alongside.`),
-        R(`"Goodbye, ${m.helper.name}!" called {C}.`),
-        ...helpers.slice(0, 9).flatMap((c, i) => [
-          P(`{C} gave one ${one} to ${who(c)}. ${says(c, 'Thank you!')} ${cap(numberWord(9 - i))} ${9 - i === 1 ? one : noun} left.`, i < 2 ? 1 : 3),
-          ...(pre ? [R(`${cap(numberWord(10 - i))} take away one makes ${numberWord(9 - i)}.`, i < 2 ? 1 : 3)] : []),
-        ]),
-        ...t.detail(s9, 2),
-      ]),
-      page(s10, 'settle', { pose: 'sleep', mood: 'sleepy', action: `{C} and {P} fall asleep.`, keyObject: m.count.prop }, [
-        P(`Back at home, {C} put the last ${one} on the windowsill, where {P} could see it from the bed.`),
-        P(`"One ${one} for us," said {C}, "and ${numberWord(9)} for our friends."`, 1),
-        ...helpers.slice(0, 9).map((c, i) => R(`Goodnight, ${bare(c)}.`, i < 3 ? 1 : 2)),
-        P(ctx.a.sleeps),
-        ...t.detail(s10, 2),
-        P('Goodnight, {N}. Goodnight, {P}.'),
-      ]),
+      page(
+        s9,
+        'settle',
+        {
+          pose: 'give',
+          mood: 'happy',
+          action: `{C} shares the ${noun} on the way home.`,
+          keyObject: m.count.prop,
+          cast: ctx.crowd.slice(0, 2),
+        },
+        [
+          P(`Time to go home. {C} carried the ${noun}, and {P} ${ctx.a.moves} alongside.`),
+          R(`"Goodbye, ${m.helper.name}!" called {C}.`),
+          ...helpers
+            .slice(0, 9)
+            .flatMap((c, i) => [
+              P(
+                `{C} gave one ${one} to ${who(c)}. ${says(c, 'Thank you!')} ${cap(numberWord(9 - i))} ${9 - i === 1 ? one : noun} left.`,
+                i < 2 ? 1 : 3,
+              ),
+              ...(pre
+                ? [
+                    R(
+                      `${cap(numberWord(10 - i))} take away one makes ${numberWord(9 - i)}.`,
+                      i < 2 ? 1 : 3,
+                    ),
+                  ]
+                : []),
+            ]),
+          ...t.detail(s9, 2),
+        ],
+      ),
+      page(
+        s10,
+        'settle',
+        {
+          pose: 'sleep',
+          mood: 'sleepy',
+          action: `{C} and {P} fall asleep.`,
+          keyObject: m.count.prop,
+        },
+        [
+          P(
+            `Back at home, {C} put the last ${one} on the windowsill, where {P} could see it from the bed.`,
+          ),
+          P(`"One ${one} for us," said {C}, "and ${numberWord(9)} for our friends."`, 1),
+          ...helpers.slice(0, 9).map((c, i) => R(`Goodnight, ${bare(c)}.`, i < 3 ? 1 : 2)),
+          P(ctx.a.sleeps),
+          ...t.detail(s10, 2),
+          P('Goodnight, {N}. Goodnight, {P}.'),
+        ],
+      ),
     ];
   },
 };
