@@ -24,6 +24,10 @@ import { type BookPage, type ComposedStory, type StoryRequest } from './types';
 
 /** How close the engine aims (the bar is ±5%; it aims well inside). */
 const AIM = 0.025;
+/** Most of the story one page may carry: first pass, then second. */
+const PAGE_SHARE = [0.12, 0.14, 0.16, 0.2, 0.25] as const;
+/** The youngest readers' pages print in large type: a smaller share each. */
+const LITTLE_PAGE_SHARE = [0.12, 0.13, 0.2] as const;
 
 const WEATHER_BY_SEASON: Record<string, readonly Weather[]> = {
   spring: ['sunny', 'cloudy', 'windy'],
@@ -132,14 +136,23 @@ export function composeStory(req: StoryRequest): ComposedStory {
     paras: p.paras.map((q) => ({ ...q, text: fill(q.text) })),
   }));
   const voice = { name, pronoun, vars };
-  const chosen = fitLength(pages, req.wordCount, rng, (t) => voicePage([t], voice).texts[0]!);
+  const chosen = fitLength(
+    req.ageRange === 'toddler' || req.ageRange === 'preschool' ? LITTLE_PAGE_SHARE : PAGE_SHARE,
+    pages,
+    req.wordCount,
+    rng,
+    (t) => voicePage([t], voice).texts[0]!,
+  );
 
   const bookPages: BookPage[] = pages.map((p, i) => {
     const { texts } = voicePage(
       chosen[i]!.map((q) => q.text),
       { name, pronoun, vars },
     );
-    const text = texts.map((t) => capitaliseSentences(fixArticles(t))).join('\n\n');
+    const text = joinParagraphs(
+      texts.map((t) => capitaliseSentences(fixArticles(t))),
+      PARAGRAPH_WORDS[req.ageRange],
+    );
     const voicedAction = voicePage([p.action], { name, pronoun, vars }).texts[0]!;
     const scene: PageScene = {
       setting: p.setting,
@@ -173,12 +186,39 @@ export function composeStory(req: StoryRequest): ComposedStory {
   };
 }
 
+/** Longest paragraph the joining makes, in words: a page reads (and prints) as a few paragraphs. */
+const PARAGRAPH_WORDS: Readonly<Record<StoryRequest['ageRange'], number>> = {
+  toddler: 120,
+  preschool: 120,
+  'early-elementary': 130,
+  'upper-elementary': 110,
+  'middle-school': 130,
+};
+
+/** Joins a page's short paragraphs into a few longer ones (never past `max` words). */
+function joinParagraphs(paras: readonly string[], max: number): string {
+  const out: string[] = [];
+  let words = 0;
+  for (const p of paras) {
+    const w = countWords(p);
+    if (out.length && words + w <= max) {
+      out[out.length - 1] += ` ${p}`;
+      words += w;
+    } else {
+      out.push(p);
+      words = w;
+    }
+  }
+  return out.join('\n\n');
+}
+
 /**
  * Chooses each page's paragraphs: every core paragraph, then fuller tellings level by level
  * (lowest `pri` first) until the story reaches its length; the last level is added a paragraph
  * at a time, spread over the pages, so the total lands within AIM of the target.
  */
 function fitLength(
+  shares: readonly number[],
   pages: readonly PlotPage[],
   target: number,
   rng: Rng,
@@ -190,23 +230,25 @@ function fitLength(
   );
   const maxPri = Math.max(...all.map((x) => x.para.pri));
   const take = new Set<(typeof all)[number]>();
+  const onPage = pages.map(() => 0);
   let total = 0;
   const lower = target * (1 - AIM);
   const upper = target * (1 + AIM);
-  for (let level = 0; level <= maxPri && total < lower; level++) {
-    const group = all.filter((x) => x.para.pri === level);
-    const sum = group.reduce((n, x) => n + x.w, 0);
-    if (level === 0 || total + sum <= upper) {
-      for (const x of group) take.add(x);
-      total += sum;
-      continue;
-    }
-    // this level does not fit whole: a paragraph at a time, spread over the pages
-    for (const x of rng.shuffle(group)) {
-      if (total >= lower) break;
-      if (total + x.w > upper) continue;
-      take.add(x);
-      total += x.w;
+  const add = (x: (typeof all)[number]) => {
+    take.add(x);
+    onPage[x.page]! += x.w;
+    total += x.w;
+  };
+  for (const x of all) if (x.para.pri === 0) add(x);
+  // fuller tellings, lowest level first, a page at most PAGE_SHARE of the story (so each page's
+  // text fits its printed page); a second pass lets the pages with more to tell take a little more
+  for (const share of shares) {
+    for (let level = 1; level <= maxPri && total < lower; level++) {
+      for (const x of rng.shuffle(all.filter((y) => y.para.pri === level && !take.has(y)))) {
+        if (total >= lower) break;
+        if (total + x.w > upper || onPage[x.page]! + x.w > target * share) continue;
+        add(x);
+      }
     }
   }
   return pages.map((_, page) =>

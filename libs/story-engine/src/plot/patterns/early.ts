@@ -54,17 +54,12 @@ export function tryPage(
       ...f.retry(2),
       ...f.talk(3),
       ...f.visit(ctx.crowd[i], 4),
-      ...f.retry(5),
       ...f.talk(5),
-      ...t.detail(s, 6),
       ...f.talk(7),
-      ...f.talk(8),
-      ...f.talk(9),
+      ...t.detail(s, 6),
       ...f.retry(9),
-      ...f.talk(10),
+      ...f.talk(9),
       ...f.talk(11),
-      ...f.retry(12),
-      ...f.talk(12),
       ...f.talk(13),
     );
   return page(
@@ -173,6 +168,8 @@ function harderPage(ctx: PatternContext, t: Tools, f?: Fuller): PlotPage {
             ...f.talk(9),
             ...f.talk(11),
             ...f.talk(12),
+            ...f.talk(13),
+            ...f.talk(14),
           ]
         : []),
     ],
@@ -205,13 +202,15 @@ function turnPage(ctx: PatternContext, t: Tools, f?: Fuller): PlotPage {
             ...f.talk(9),
             ...f.talk(11),
             ...f.talk(12),
+            ...f.talk(13),
+            ...f.talk(14),
           ]
         : []),
     ],
   );
 }
 
-function resolvePage(ctx: PatternContext, t: Tools): PlotPage {
+function resolvePage(ctx: PatternContext, t: Tools, f?: Fuller): PlotPage {
   const { m } = ctx;
   const s = at(ctx, m.place, 'afternoon');
   return page(
@@ -238,11 +237,12 @@ function resolvePage(ctx: PatternContext, t: Tools): PlotPage {
         ? [P(`Before they left, {H} told them one more thing: ${m.facts[2]}`, 2)]
         : []),
       ...t.detail(s, 3),
+      ...(f ? [...f.talk(4), ...f.talk(6), ...f.talk(8), ...f.talk(10)] : []),
     ],
   );
 }
 
-function endPages(ctx: PatternContext, t: Tools): PlotPage[] {
+function endPages(ctx: PatternContext, t: Tools, f?: Fuller): PlotPage[] {
   const { m, a } = ctx;
   const s9 = at(ctx, isIndoor(m.place) ? m.place : m.place, 'evening');
   const s10 = at(ctx, 'bedroom', 'night');
@@ -271,6 +271,7 @@ function endPages(ctx: PatternContext, t: Tools): PlotPage[] {
           `{C} {was} tired in the good way, the way you are after a day that mattered to someone.`,
           3,
         ),
+        ...(f ? [...f.talk(5), ...f.talk(7), ...f.talk(9)] : []),
       ],
     ),
     page(s10, 'settle', { pose: 'sleep', mood: 'sleepy', action: '{C} and {P} fall asleep.' }, [
@@ -297,8 +298,8 @@ const threeTries: PlotPattern = {
       tryPage(ctx, t, 2, 'afternoon', f),
       harderPage(ctx, t, f),
       turnPage(ctx, t, f),
-      resolvePage(ctx, t),
-      ...endPages(ctx, t),
+      resolvePage(ctx, t, f),
+      ...endPages(ctx, t, f),
     ];
   },
 };
@@ -336,6 +337,9 @@ const setback: PlotPattern = {
         ...f.talk(3),
         ...f.talk(6),
         ...f.talk(9),
+        ...f.talk(11),
+        ...f.talk(13),
+        ...f.talk(15),
       ],
     );
     const s6 = at(ctx, m.place, 'afternoon');
@@ -364,6 +368,9 @@ const setback: PlotPattern = {
         ...f.retry(6),
         ...f.talk(7),
         ...f.talk(9),
+        ...f.talk(11),
+        ...f.talk(13),
+        ...f.talk(15),
       ],
     );
     return [
@@ -374,8 +381,8 @@ const setback: PlotPattern = {
       setbackPage,
       tryPage(ctx, t, 2, 'afternoon', f),
       turnPage(ctx, t, f),
-      resolvePage(ctx, t),
-      ...endPages(ctx, t),
+      resolvePage(ctx, t, f),
+      ...endPages(ctx, t, f),
     ];
   },
 };
@@ -416,6 +423,8 @@ const wrongIdea: PlotPattern = {
         ...f.retry(9),
         ...f.talk(11),
         ...f.talk(12),
+        ...f.talk(14),
+        ...f.talk(15),
       ],
     );
     const s4 = at(ctx, m.place, 'morning');
@@ -444,6 +453,8 @@ const wrongIdea: PlotPattern = {
         ...f.talk(10),
         ...f.talk(11),
         ...f.talk(12),
+        ...f.talk(14),
+        ...f.talk(15),
       ],
     );
     return [
@@ -454,8 +465,8 @@ const wrongIdea: PlotPattern = {
       tryPage(ctx, t, 1, 'afternoon', f),
       tryPage(ctx, t, 2, 'afternoon', f),
       turnPage(ctx, t, f),
-      resolvePage(ctx, t),
-      ...endPages(ctx, t),
+      resolvePage(ctx, t, f),
+      ...endPages(ctx, t, f),
     ]
       .map((p, i, all) => (all.length === 9 && i === 5 ? [p, harderPage(ctx, t, f)] : [p]))
       .flat();

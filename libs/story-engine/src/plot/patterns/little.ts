@@ -79,7 +79,12 @@ function want(ctx: PatternContext, t: Tools, ask: string): PlotPage {
 }
 
 /** The turn (the companion's nature) and the resolution (the theme lived). */
-function turnAndResolve(ctx: PatternContext, t: Tools, cast: CastMember[]): PlotPage[] {
+function turnAndResolve(
+  ctx: PatternContext,
+  t: Tools,
+  cast: CastMember[],
+  before: Para[] = [],
+): PlotPage[] {
   const { m, a } = ctx;
   const s7 = at(ctx, m.place, 'afternoon');
   const s8 = at(ctx, m.place, 'afternoon');
@@ -95,6 +100,7 @@ function turnAndResolve(ctx: PatternContext, t: Tools, cast: CastMember[]): Plot
         cast: cast.slice(0, 2),
       },
       [
+        ...before,
         P(
           ctx.band === 'toddler' ? 'Then {P} had an idea.' : 'Then {P} did what only a {A} can do.',
         ),
@@ -226,14 +232,14 @@ function rounds(
   t: Tools,
   round: (i: number, base: number, s: ReturnType<typeof at>) => Para[],
   opts: (k: number) => Parameters<typeof page>[2],
-  perPage = 8,
+  perPage = 6,
 ): PlotPage[] {
   const out: PlotPage[] = [];
   let i = 0;
-  for (let k = 0; k < 5; k++) {
+  for (let k = 0; k < 6; k++) {
     const s = at(ctx, ctx.m.place, DAY_TIMES[k + 1]!);
     const paras: Para[] = [];
-    for (let j = 0; j < perPage; j++) paras.push(...round(i++, [0, 2, 3, 4, 5, 6, 7, 8][j]!, s));
+    for (let j = 0; j < perPage; j++) paras.push(...round(i++, [0, 2, 3, 4, 5, 6][j]!, s));
     paras.push(...t.detail(s, 4));
     out.push(page(s, 'try', opts(k), paras));
   }
@@ -297,8 +303,8 @@ const cumulative: PlotPattern = {
     );
     return [
       want(ctx, t, `Who will help ${m.helper.name}? Who?`),
-      ...tries,
-      ...turnAndResolve(ctx, t, joined.slice(0, 8)),
+      ...tries.slice(0, 5),
+      ...turnAndResolve(ctx, t, joined.slice(0, 8), tries[5]!.paras),
       ...settle(
         ctx,
         t,
@@ -390,8 +396,8 @@ const callAndResponse: PlotPattern = {
     );
     return [
       want(ctx, t, `"${q}" asked {C}.`),
-      ...tries,
-      ...turnAndResolve(ctx, t, askers.slice(0, 6)),
+      ...tries.slice(0, 5),
+      ...turnAndResolve(ctx, t, askers.slice(0, 6), tries[5]!.paras),
       ...settle(
         ctx,
         t,
@@ -481,8 +487,8 @@ const counting: PlotPattern = {
     const s10 = at(ctx, 'bedroom', 'night');
     return [
       want(ctx, t, `"Let us count ${noun} on the way," said {C}. "One, two, three!"`),
-      ...tries,
-      ...turnAndResolve(ctx, t, ctx.crowd.slice(0, 8)),
+      ...tries.slice(0, 5),
+      ...turnAndResolve(ctx, t, ctx.crowd.slice(0, 8), tries[5]!.paras),
       page(
         s9,
         'settle',
