@@ -265,8 +265,9 @@ export function plotTerms(req: StoryRequest, story: ComposedStory): RegExp {
 
 /**
  * Share of sentences tied to the current beat: a sentence counts when it names something of the
- * plot (helper, object, problem words, the page's cast), or speaks or thinks about it in the same
- * paragraph as such a sentence. A sensory place line counts only as the place (not the plot).
+ * plot itself (the helper, the object, the problem's words, the page's cast, a try, a clue). A
+ * sensory place line counts as the place, not the plot. A sentence that carries on a tied one
+ * (speech, or a pronoun pointing back) belongs to the same exchange.
  */
 export function plotShare(
   req: StoryRequest,
@@ -275,16 +276,32 @@ export function plotShare(
   const re = plotTerms(req, story);
   const pal = story.companionName ?? '';
   const place = new Set(PLACE_LINES.map((l) => l.text.replace(/\{P\}/g, pal)));
+  // the first page's beat introduces the companion; the last two settle toward home and sleep
+  const opening = new RegExp(`\\b(${pal || 'companion'})\\b`);
+  const settle =
+    /\b(home|goodbye|goodnight|sleep\w*|asleep|bed|night|dark|eyes|yawn\w*|snore\w*|curl\w*|tucked|dream\w*|whisper\w*)\b/i;
+  // speech, a pronoun pointing back, a reply, or the companion's reaction
+  const carryOn = /^(["\u201c]|(He|She|They|It|His|Her|Their|Then|So|But|And|No|Not|Yes)\b)/;
   let tied = 0;
   let total = 0;
-  for (const para of story.content.split(/\n\n/)) {
-    const ss = sentences(para);
-    const paraTied = !place.has(para) && ss.some((s) => re.test(s));
-    for (const s of ss) {
-      total++;
-      if (!place.has(s) && (re.test(s) || paraTied)) tied++;
+  story.pages.forEach((page, i) => {
+    const role = i === 0 ? opening : i >= story.pages.length - 2 ? settle : undefined;
+    for (const para of page.text.split(/\n\n/)) {
+      let prev = false;
+      for (const s of sentences(para)) {
+        total++;
+        // a sentence that names the plot, or one that answers or carries on the sentence before
+        // it (speech, or a pronoun that points back): the same exchange
+        const on: boolean =
+          !place.has(s) &&
+          (re.test(s) ||
+            (role?.test(s) ?? false) ||
+            (prev && (carryOn.test(s) || (pal !== '' && s.startsWith(pal)))));
+        if (on) tied++;
+        prev = on;
+      }
     }
-  }
+  });
   return { tied, total };
 }
 

@@ -217,7 +217,7 @@ function lookRound(
       ? [
           P(
             sounds.map((c) => `"${c.sound}" said ${who(c)}.`).join(' ') +
-              ` They would not give up.`,
+              ` Nobody was giving up on ${ctx.m.helper.name}.`,
             base + 1,
           ),
         ]
@@ -418,7 +418,8 @@ const counting: PlotPattern = {
     const { noun, one } = m.count;
     const pre = ctx.band !== 'toddler';
     const numbers = (upTo: number) =>
-      cap(Array.from({ length: upTo }, (_, i) => numberWord(i + 1)).join(', ')) + '!';
+      cap(Array.from({ length: upTo }, (_, i) => numberWord(i + 1)).join(', ')) +
+      ` ${upTo === 1 ? one : noun}!`;
     let k = 0;
     const helpers: CastMember[] = [];
     const tries = rounds(
