@@ -24,10 +24,10 @@ import { type BookPage, type ComposedStory, type StoryRequest } from './types';
 
 /** How close the engine aims (the bar is ±5%; it aims well inside). */
 const AIM = 0.025;
-/** Most of the story one page may carry: first pass, then second. */
-const PAGE_SHARE = [0.12, 0.14, 0.16, 0.2, 0.25] as const;
+/** Most of the story one page may carry, pass by pass: later passes only for a story still short (its longest pages then print over their picture page). */
+const PAGE_SHARE = [0.12, 0.14, 0.16, 0.2, 0.25, 1] as const;
 /** The youngest readers' pages print in large type: a smaller share each. */
-const LITTLE_PAGE_SHARE = [0.12, 0.13, 0.2] as const;
+const LITTLE_PAGE_SHARE = [0.12, 0.125, 0.2, 1] as const;
 
 const WEATHER_BY_SEASON: Record<string, readonly Weather[]> = {
   spring: ['sunny', 'cloudy', 'windy'],
@@ -130,11 +130,18 @@ export function composeStory(req: StoryRequest): ComposedStory {
     nature: a.nature,
   };
   const fill = (t: string) => alternatives(t, rng);
+  const copies = new Map<Para, Para>();
   // every paragraph rendered once (alternatives chosen); the child's tokens stay for the page pass
   const pages = plot.map((p) => ({
     ...p,
-    paras: p.paras.map((q) => ({ ...q, text: fill(q.text) })),
+    paras: p.paras.map((q) => {
+      const copy = { ...q, text: fill(q.text) };
+      copies.set(q, copy);
+      return copy;
+    }),
   }));
+  for (const p of pages)
+    for (const q of p.paras) if (q.needs) q.needs = q.needs.map((n) => copies.get(n) ?? n);
   const voice = { name, pronoun, vars };
   const chosen = fitLength(
     req.ageRange === 'toddler' || req.ageRange === 'preschool' ? LITTLE_PAGE_SHARE : PAGE_SHARE,
@@ -188,7 +195,7 @@ export function composeStory(req: StoryRequest): ComposedStory {
 
 /** Longest paragraph the joining makes, in words: a page reads (and prints) as a few paragraphs. */
 const PARAGRAPH_WORDS: Readonly<Record<StoryRequest['ageRange'], number>> = {
-  toddler: 120,
+  toddler: 200,
   preschool: 120,
   'early-elementary': 130,
   'upper-elementary': 110,
@@ -234,8 +241,10 @@ function fitLength(
   let total = 0;
   const lower = target * (1 - AIM);
   const upper = target * (1 + AIM);
+  const told = new Set<Para>();
   const add = (x: (typeof all)[number]) => {
     take.add(x);
+    told.add(x.para);
     onPage[x.page]! += x.w;
     total += x.w;
   };
@@ -244,10 +253,16 @@ function fitLength(
   // text fits its printed page); a second pass lets the pages with more to tell take a little more
   for (const share of shares) {
     for (let level = 1; level <= maxPri && total < lower; level++) {
-      for (const x of rng.shuffle(all.filter((y) => y.para.pri === level && !take.has(y)))) {
-        if (total >= lower) break;
-        if (total + x.w > upper || onPage[x.page]! + x.w > target * share) continue;
-        add(x);
+      // again while something was added: a paragraph may need one met later in the shuffle
+      for (let added = true; added && total < lower;) {
+        added = false;
+        for (const x of rng.shuffle(all.filter((y) => y.para.pri === level && !take.has(y)))) {
+          if (total >= lower) break;
+          if (total + x.w > upper || onPage[x.page]! + x.w > target * share) continue;
+          if (x.para.needs?.some((n) => !told.has(n))) continue;
+          add(x);
+          added = true;
+        }
       }
     }
   }

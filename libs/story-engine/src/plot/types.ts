@@ -25,6 +25,8 @@ export interface Para {
   pri: number;
   /** Said more than once in a story on purpose (a refrain, a cumulative list). */
   refrain?: boolean;
+  /** Paragraphs this one refers to (a friend it names, a count it continues): it is told only with them. */
+  needs?: readonly Para[];
 }
 
 /** The scene a page happens in; the text of the page keeps to it. */

@@ -76,7 +76,18 @@ export function tools(ctx: PatternContext) {
   const spots = [...new Set([...first, ...again, ...third])];
   let nextSpot = 0;
   let nextDirection = 0;
+  const met = new Map<string, Para>();
   return {
+    /** Remembers where a neighbour is first met; returns the paragraph. */
+    meet(c: CastMember, p: Para): Para {
+      if (!met.has(c.name)) met.set(c.name, p);
+      return p;
+    },
+    /** The paragraph, told only if every neighbour it names was met (and `also` told). */
+    naming(p: Para, cs: readonly CastMember[], also: readonly Para[] = []): Para {
+      const needs = [...cs.map((c) => met.get(c.name)).filter((x): x is Para => !!x), ...also];
+      return needs.length ? { ...p, needs } : p;
+    },
     /** A sensory line that fits the page's scene (or none left). */
     detail(s: PageSetting, pri: number): Para[] {
       const line = ctx.rng.shuffle(PLACE_LINES).find((l) => !usedLines.has(l.text) && fits(l, s));

@@ -129,7 +129,7 @@ function turnAndResolve(
             : '{C} felt warm and glad all the way through, and {P} could not stop dancing about.',
           1,
         ),
-        ...cast.map((c, i) => P(`${says(c, 'Hooray for {N}!')}`, 2 + i)),
+        ...cast.map((c, i) => t.naming(P(`${says(c, 'Hooray for {N}!')}`, 2 + i), [c])),
         P(
           `"Hooray for {P} too!" said {C}. ${cap(ctx.a.animal === 'turtle' ? '{P} gave a slow, proud nod.' : '{P} did a proud little dance.')}`,
           3,
@@ -165,9 +165,20 @@ function settle(
         ...friends.flatMap((f, i) => {
           const left = friends.slice(i + 1);
           return [
-            P(`${says(f, 'Goodbye!')} And off went ${who(f)}, home for the night.`, i < 2 ? 1 : 3),
+            t.naming(
+              P(
+                `${says(f, 'Goodbye!')} And off went ${who(f)}, home for the night.`,
+                i < 2 ? 1 : 3,
+              ),
+              [f],
+            ),
             ...(left.length > 0
-              ? [R(`Now there were {C} and {P}, ${list(left.map(who))}.`, i < 2 ? 2 : 4)]
+              ? [
+                  t.naming(
+                    R(`Now there were {C} and {P}, ${list(left.map(who))}.`, i < 2 ? 2 : 4),
+                    friends,
+                  ),
+                ]
               : []),
           ];
         }),
@@ -183,7 +194,7 @@ function settle(
       ),
       P(`"${m.little.question}" {C} said sleepily. "${m.little.found}"`, 4),
       P(`Goodnight, ${m.helper.name}.`, 1),
-      ...friends.map((f, i) => R(`Goodnight, ${bare(f)}.`, i < 3 ? 1 : 2)),
+      ...friends.map((f, i) => t.naming(R(`Goodnight, ${bare(f)}.`, i < 3 ? 1 : 2), [f])),
       P(a.sleeps),
       ...t.detail(s10, 2),
       P(
@@ -215,10 +226,13 @@ function lookRound(
     ),
     ...(sounds.length
       ? [
-          P(
-            sounds.map((c) => `"${c.sound}" said ${who(c)}.`).join(' ') +
-              ` Nobody was giving up on ${ctx.m.helper.name}.`,
-            base + 1,
+          t.naming(
+            P(
+              sounds.map((c) => `"${c.sound}" said ${who(c)}.`).join(' ') +
+                ` Nobody was giving up on ${ctx.m.helper.name}.`,
+              base + 1,
+            ),
+            sounds,
           ),
         ]
       : [P(`{P} looked ${spot} one more time, just in case.`, base + 1)]),
@@ -264,15 +278,24 @@ const cumulative: PlotPattern = {
         if (!c) return lookRound(ctx, t, base, joined);
         joined.push(c);
         const out: Para[] = [
-          P(`Along came ${who(c)}. ${says(c, little ? 'Hello!' : 'Hello, you two!')}`, base),
+          t.meet(
+            c,
+            P(`Along came ${who(c)}. ${says(c, little ? 'Hello!' : 'Hello, you two!')}`, base),
+          ),
           P(
             `"Can you help ${m.helper.name}?" asked {C}. "I can ${c.can ?? 'help'}," said ${who(c)}. "I will come too!"`,
             base,
           ),
         ];
-        if (c.does) out.push(P(`{P} stopped to watch ${who(c)}, who ${c.does}.`, base + 2));
+        if (c.does)
+          out.push(t.naming(P(`{P} stopped to watch ${who(c)}, who ${c.does}.`, base + 2), [c]));
         if (joined.length > 1)
-          out.push(R(`So along they went: {C} and {P}, ${list(joined.map(who))}.`, base + 1));
+          out.push(
+            t.naming(
+              R(`So along they went: {C} and {P}, ${list(joined.map(who))}.`, base + 1),
+              joined,
+            ),
+          );
         out.push(
           P(
             `{C} told ${who(c)} all about ${m.helper.name}. ${The(c)} listened and said, "${little ? 'Let us go!' : 'Then we had better hurry.'}"`,
@@ -298,7 +321,9 @@ const cumulative: PlotPattern = {
       ),
       ...friends
         .slice(0, 8)
-        .map((c, i) => P(`${The(c)} tried to ${c.can ?? 'help'}. Not yet!`, i < 3 ? 1 : 3)),
+        .map((c, i) =>
+          t.naming(P(`${The(c)} tried to ${c.can ?? 'help'}. Not yet!`, i < 3 ? 1 : 3), [c]),
+        ),
       P('"What now?" said {C}. {P} sat down to think.', 2),
     );
     return [
@@ -326,6 +351,7 @@ const callAndResponse: PlotPattern = {
     const search = q.startsWith('Where');
     const askers = ctx.crowd;
     const nots: string[] = [];
+    const looked: Para[] = [];
     const tries = rounds(
       ctx,
       t,
@@ -337,36 +363,56 @@ const callAndResponse: PlotPattern = {
         if (spot) {
           nots.push(spot);
           out.push(R(`"${q}" called {C}.`, base));
-          out.push(P(`Is it ${spot}? {C} looked ${spot}. {P} looked too. No!`, base));
-          if (c) out.push(P(`${The(c)} was ${spot}. ${says(c, `Not ${spot}!`)}`, base + 1));
-          if (nots.length > 1) out.push(R(`${nots.map((n) => `Not ${n}.`).join(' ')}`, base + 2));
+          const look = P(`Is it ${spot}? {C} looked ${spot}. {P} looked too. No!`, base);
+          looked.push(look);
+          out.push(look);
+          if (c)
+            out.push(t.meet(c, P(`${The(c)} was ${spot}. ${says(c, `Not ${spot}!`)}`, base + 1)));
+          if (nots.length > 1)
+            out.push({
+              ...R(`${nots.map((n) => `Not ${n}.`).join(' ')}`, base + 2),
+              needs: [...looked],
+            });
           if (c?.does)
             out.push(
-              P(`${The(c)} ${c.does}, and {P} watched, and then they went on looking.`, base + 3),
+              t.naming(
+                P(`${The(c)} ${c.does}, and {P} watched, and then they went on looking.`, base + 3),
+                [c],
+              ),
             );
           if (c)
             out.push(
-              P(
-                `"Have you seen it?" {C} asked ${who(c)}. "${c.sound && /^[A-Z]/.test(c.sound) ? c.sound + ' ' : ''}Keep looking!" said ${who(c)}.`,
-                base + 4,
+              t.naming(
+                P(
+                  `"Have you seen it?" {C} asked ${who(c)}. "${c.sound && /^[A-Z]/.test(c.sound) ? c.sound + ' ' : ''}Keep looking!" said ${who(c)}.`,
+                  base + 4,
+                ),
+                [c],
               ),
             );
         } else if (c) {
           out.push(R(`"${q}" asked {C}.`, base));
-          out.push(
-            P(
-              `{C} asked ${who(c)}. ${says(c, search ? 'Not here! Keep looking!' : 'Not me!')}`,
-              base,
-            ),
+          const ask = P(
+            `{C} asked ${who(c)}. ${says(c, search ? 'Not here! Keep looking!' : 'Not me!')}`,
+            base,
           );
-          if (c.does) out.push(P(`${The(c)} just ${c.does}, and {P} sighed.`, base + 1));
-          nots.push(bare(c));
-          if (nots.length > 1)
-            out.push(R(`${nots.map((n) => `Not the ${n}.`).join(' ')}`, base + 2));
+          out.push(t.meet(c, ask));
+          if (!search) looked.push(ask);
+          if (c.does)
+            out.push(t.naming(P(`${The(c)} just ${c.does}, and {P} sighed.`, base + 1), [c]));
+          if (!search) nots.push(bare(c));
+          if (!search && nots.length > 1)
+            out.push({
+              ...R(`${nots.map((n) => `Not the ${n}.`).join(' ')}`, base + 2),
+              needs: [...looked],
+            });
           out.push(
-            P(
-              `${The(c)} would have helped if ${who(c)} could. "Ask again," said ${who(c)}. "Somebody knows."`,
-              base + 3,
+            t.naming(
+              P(
+                `${The(c)} would have helped if ${who(c)} could. "Ask again," said ${who(c)}. "Somebody knows."`,
+                base + 3,
+              ),
+              [c],
             ),
           );
         }
@@ -433,20 +479,24 @@ const counting: PlotPattern = {
         const spot = t.spot() ?? 'right by {P}\u2019s feet';
         const what = k - was === 1 ? `one ${one}` : `${numberWord(k - was)} ${noun}`;
         const c = ctx.crowd[i % Math.max(1, ctx.crowd.length)];
-        const out: Para[] = [P(`Look, ${spot}! ${cap(what)}. That makes ${numberWord(k)}!`, base)];
+        // every number is told: a counting book never skips one
+        const out: Para[] = [P(`Look, ${spot}! ${cap(what)}. That makes ${numberWord(k)}!`, 0)];
         if (pre && was > 0)
           out.push(
             P(
               `${cap(numberWord(was))} ${was === 1 ? one : noun} and ${numberWord(k - was)} more make ${numberWord(k)} ${noun}.`,
-              base,
+              0,
             ),
           );
         out.push(R(numbers(k), base + 1));
         if (c)
           out.push(
-            P(
-              `${says(c, `${cap(numberWord(k))}!`)} ${cap(who(c))} counted along with {P}.`,
-              base + 2,
+            t.meet(
+              c,
+              P(
+                `${says(c, `${cap(numberWord(k))}!`)} ${cap(who(c))} counted along with {P}.`,
+                base + 2,
+              ),
             ),
           );
         const them = k - was === 1 ? 'it' : 'them';
@@ -466,7 +516,10 @@ const counting: PlotPattern = {
         if (c && !helpers.includes(c)) helpers.push(c);
         if (helpers.length > 1)
           out.push(
-            R(`And along came the counters: {C} and {P}, ${list(helpers.map(who))}.`, base + 5),
+            t.naming(
+              R(`And along came the counters: {C} and {P}, ${list(helpers.map(who))}.`, base + 5),
+              helpers,
+            ),
           );
         return out;
       },
@@ -503,22 +556,32 @@ const counting: PlotPattern = {
         [
           P(`Time to go home. {C} carried the ${noun}, and {P} ${ctx.a.moves} alongside.`),
           R(`"Goodbye, ${m.helper.name}!" called {C}.`),
-          ...helpers
-            .slice(0, 9)
-            .flatMap((c, i) => [
-              P(
-                `{C} gave one ${one} to ${who(c)}. ${says(c, 'Thank you!')} ${cap(numberWord(9 - i))} ${9 - i === 1 ? one : noun} left.`,
-                i < 2 ? 1 : 3,
-              ),
-              ...(pre
-                ? [
-                    R(
-                      `${cap(numberWord(10 - i))} take away one makes ${numberWord(9 - i)}.`,
-                      i < 2 ? 1 : 3,
-                    ),
-                  ]
-                : []),
-            ]),
+          ...((): Para[] => {
+            // given away one by one, each count following the one before
+            const out: Para[] = [];
+            let prev: Para | undefined;
+            helpers.slice(0, 9).forEach((c, i) => {
+              const give = t.naming(
+                P(
+                  `{C} gave one ${one} to ${who(c)}. ${says(c, 'Thank you!')} ${cap(numberWord(9 - i))} ${9 - i === 1 ? one : noun} left.`,
+                  i < 2 ? 1 : 3,
+                ),
+                [c],
+                prev ? [prev] : [],
+              );
+              out.push(give);
+              if (pre)
+                out.push({
+                  ...R(
+                    `${cap(numberWord(10 - i))} take away one makes ${numberWord(9 - i)}.`,
+                    i < 2 ? 1 : 3,
+                  ),
+                  needs: [give],
+                });
+              prev = give;
+            });
+            return out;
+          })(),
           ...t.detail(s9, 2),
         ],
       ),
@@ -533,10 +596,12 @@ const counting: PlotPattern = {
         },
         [
           P(
-            `Back at home, {C} put the last ${one} on the windowsill, where {P} could see it from the bed.`,
+            `Back at home, {C} put one ${one} on the windowsill, where {P} could see it from the bed.`,
           ),
-          P(`"One ${one} for us," said {C}, "and ${numberWord(9)} for our friends."`, 1),
-          ...helpers.slice(0, 9).map((c, i) => R(`Goodnight, ${bare(c)}.`, i < 3 ? 1 : 2)),
+          P(`"One ${one} for us," said {C}, "and the rest for our friends."`, 1),
+          ...helpers
+            .slice(0, 9)
+            .map((c, i) => t.naming(R(`Goodnight, ${bare(c)}.`, i < 3 ? 1 : 2), [c])),
           P(ctx.a.sleeps),
           ...t.detail(s10, 2),
           P('Goodnight, {N}. Goodnight, {P}.'),
