@@ -70,7 +70,11 @@ async function pictures(story: ReturnType<typeof composeStory>): Promise<BookIma
         animal: 'fox',
         petName: 'Sorrel',
         pageNumber,
-        scene: page.scene,
+        scene: {
+          ...page.scene,
+          characters: ['Mia', 'Sorrel the fox', ...page.scene.cast],
+          setting: page.scene.setting.replace(/-/g, ' '),
+        },
         pageText: pageNumber >= 0 ? page.text : story.title,
       });
       if (width !== 2625) throw new Error(`expected print-size pictures, got ${width} px`);

@@ -17,10 +17,12 @@ export interface StorySource {
   isCollaborative: boolean;
   parentContributions: readonly string[];
   childContributions: readonly string[];
+  /** The animal companion's stored name (stories written before it have none). */
+  companionName?: string | null;
   pages:
     | readonly {
         text: string;
-        scene?: { characters?: readonly string[] };
+        scene?: { characters?: readonly string[] } | object;
         parts?: readonly { author: string; text: string }[];
       }[]
     | null;
@@ -33,11 +35,16 @@ export interface PictureSource {
   pageNumber: number | null;
 }
 
-/** "Sorrel" from a page's "Sorrel the fox". */
-export function petNameOf(story: Pick<StorySource, 'animal' | 'pages'>): string | undefined {
+/** The companion's stored name, else "Sorrel" from a legacy page's "Sorrel the fox". */
+export function petNameOf(
+  story: Pick<StorySource, 'animal' | 'pages' | 'companionName'>,
+): string | undefined {
+  if (story.companionName) return story.companionName;
   const re = new RegExp(`^(.+?) the ${story.animal}$`, 'i');
   for (const page of story.pages ?? []) {
-    for (const c of page.scene?.characters ?? []) {
+    const scene = page.scene;
+    const characters = scene && 'characters' in scene ? scene.characters : undefined;
+    for (const c of characters ?? []) {
       const m = re.exec(c.trim());
       if (m) return m[1];
     }

@@ -86,7 +86,9 @@ export function lowerFirst(s: string, proper: ReadonlySet<string>): string {
 
 /** Every sentence of a text (keeps closing quotes with their sentence). */
 export function sentences(text: string): string[] {
-  const parts = text.split(/(?<=[.!?]["\u201d]?)\s+(?=["\u201c\p{Lu}\p{N}])/u);
+  const parts = text.split(
+    /(?<!\b(?:Mr|Mrs|Dr|St)\.)(?<=[.!?]["\u201d]?)\s+(?=["\u201c\p{Lu}\p{N}])/u,
+  );
   const out: string[] = [];
   for (const raw of parts) {
     const p = raw.trim();
@@ -102,3 +104,63 @@ export function sentences(text: string): string[] {
 
 const SPEECH_TAG =
   /^(?:[\p{Lu}][\p{L}'\u2019-]*\s){1,2}(?:said|asked|whispered|admitted|told|called|shouted|cried|replied|suggested|confessed|wondered|laughed|thought)\b/u;
+
+/**
+ * Capitalises the first letter of every sentence: the text's start, after . ! ? and a space, and
+ * after a full stop that closes a quotation. After a closing "?" or "!" quote a lower-case word is
+ * a speech tag ("Where?" she asked) and stays.
+ */
+export function capitaliseSentences(text: string): string {
+  let out = '';
+  let up = true;
+  let inQuote = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '"' || ch === '\u201c' || ch === '\u201d')
+      inQuote = ch === '"' ? !inQuote : ch === '\u201c';
+    if (up && /\p{L}/u.test(ch)) {
+      out += ch.toUpperCase();
+      up = false;
+      continue;
+    }
+    out += ch;
+    if ((ch === '.' || ch === '!' || ch === '?') && /\s/.test(text[i + 1] ?? '')) up = true;
+    else if (ch === '.' && (text[i + 1] === '"' || text[i + 1] === '\u201d')) up = true;
+    else if (/\p{L}/u.test(ch)) up = false;
+  }
+  return out;
+}
+
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'at',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
+
+/** Title case by word: the first letter of each word only ("Mia’s" stays "Mia’s"). */
+export function titleCase(title: string): string {
+  return title
+    .split(/(\s+)/)
+    .map((w, i) => {
+      if (/^\s+$/.test(w) || (i > 0 && SMALL_WORDS.has(w.toLowerCase()))) return w;
+      const k = w.search(/\p{L}/u);
+      return k < 0 ? w : w.slice(0, k) + w.charAt(k).toUpperCase() + w.slice(k + 1);
+    })
+    .join('');
+}
+
+/** Picks one option of every `[a|b|c]` in an authored line; other text stays as it is. */
+export function alternatives(template: string, rng: Rng): string {
+  return template.includes('[')
+    ? template.replace(/\[([^[\]]*)\]/g, (_m, body: string) => rng.pick(body.split('|')))
+    : template;
+}

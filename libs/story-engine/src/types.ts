@@ -1,4 +1,4 @@
-import type { AgeRange, Animal, Pronoun, StoryTheme } from '@shop/contracts';
+import type { AgeRange, Animal, PageScene, Pronoun, StoryTheme } from '@shop/contracts';
 
 export interface StoryRequest {
   childName: string;
@@ -7,22 +7,14 @@ export interface StoryRequest {
   ageRange: AgeRange;
   wordCount: number;
   seed: number;
-  /** How to refer to the child after the first mention on a page; 'they' when absent. */
+  /** How the story refers to the child after the first mention on a page; default 'they'. */
   pronoun?: Pronoun;
-}
-
-export interface SceneDescription {
-  setting: string;
-  timeOfDay: 'morning' | 'afternoon' | 'evening' | 'night';
-  weather: string;
-  characters: string[];
-  action: string;
-  mood: string;
 }
 
 export interface BookPage {
   text: string;
-  scene: SceneDescription;
+  /** What the page's picture shows, in the scene vocabulary, following the text. */
+  scene: PageScene;
 }
 
 export interface ComposedStory {
@@ -35,6 +27,8 @@ export interface ComposedStory {
   seed: number;
   provider: 'builtin' | 'openai';
   blueprintId?: string;
+  /** The animal companion's name in the story. */
+  companionName?: string;
 }
 
 export interface WriteOptions {

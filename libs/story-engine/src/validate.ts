@@ -109,7 +109,7 @@ function pageProblems(story: ComposedStory): string[] {
   }
   for (const [i, p] of story.pages.entries()) {
     if (!p.text.trim()) problems.push(`page ${i + 1} is empty`);
-    if (!p.scene.setting || !p.scene.action || p.scene.characters.length === 0) {
+    if (!p.scene.setting || !p.scene.action) {
       problems.push(`page ${i + 1} has an incomplete scene`);
     }
   }

@@ -1,4 +1,5 @@
 import {
+  COLLABORATIVE_WORD_COUNT,
   COLLABORATION_TEXTS,
   type CollaborativeStory,
   type ContributionView,
@@ -9,6 +10,7 @@ import {
 } from '@shop/contracts';
 import { StoryContributionEntity, StoryEntity, StoryPromptEntity } from '@shop/db';
 import { JobProducer, jobIds } from '@shop/queue';
+import { countWords } from '@shop/story-engine';
 import { waitFor } from '@shop/testing';
 import { DataSource } from 'typeorm';
 import { startHarness, type Harness, type Visitor } from '../../../test/support/harness';
@@ -457,6 +459,48 @@ describe('Create Together (API + worker, real Postgres and Redis)', () => {
 
     // A woven story is never re-generated as a regular one.
     expect((await parent.post(`/api/stories/${c.id}/regenerate`)).statusCode).toBe(409);
+  });
+
+  it('weaves a full Create Together story of the collaborative length, every part verbatim', async () => {
+    const parent = h.visitor();
+    const c = await create(parent);
+    const child = h.visitor();
+    const written = [
+      'But the river was too wide to cross, and the fox felt scared.',
+      'Mia built a bridge out of sticks and stones!',
+      'On the other side sat a sad little hedgehog, so Mia shared her sandwich.',
+      'Together they dug where the X was and found a box of seeds.',
+      'They planted them and a rainbow garden grew. Everyone was happy.',
+    ];
+    for (const [i, p] of (await prompts(parent, c)).filter((x) => !x.completed).entries()) {
+      const role = p.targetContributor === 'parent' ? 'parent' : 'child';
+      const res = await contribute(role === 'parent' ? parent : child, c, {
+        contributorType: role,
+        promptId: p.id,
+        content: written[i],
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const done = await waitFor(
+      async () => {
+        const s = (
+          await child.get(`/api/stories/collaborative/${c.id}${q(c.token)}`)
+        ).json() as CollaborativeStory;
+        return s.generationStatus === 'ready' && s.parts ? s : undefined;
+      },
+      { what: 'the story to be woven' },
+    );
+    const parts = [FORM.parentContribution, FORM.childContribution, ...written];
+    // every part in order, word for word, credited to its writer
+    const authored = done.parts!.filter((p) => p.author !== 'narrator');
+    expect(authored.map((p) => p.text)).toEqual(parts);
+    for (const part of parts) expect(done.content).toContain(part);
+    // the narration makes it a story of the collaborative length
+    expect(Math.abs(done.wordCount - COLLABORATIVE_WORD_COUNT)).toBeLessThanOrEqual(
+      COLLABORATIVE_WORD_COUNT * 0.05,
+    );
+    expect(countWords(done.content)).toBe(done.wordCount);
+    expect(done.content).not.toMatch(/lesson about|Somewhere in the middle of it all/);
   });
 
   it('opens the story view for the creator and for a token holder only (DESIGN change 3)', async () => {

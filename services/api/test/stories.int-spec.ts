@@ -1,4 +1,13 @@
-import { BOOK, MESSAGES, splitParagraphs, type Story, type StorySummary } from '@shop/contracts';
+import {
+  BOOK,
+  isPageScene,
+  MESSAGES,
+  splitParagraphs,
+  type Story,
+  type StorySummary,
+} from '@shop/contracts';
+import { StoryEntity } from '@shop/db';
+import { DataSource } from 'typeorm';
 import { startHarness, type Harness } from '../../../test/support/harness';
 import { VALID_STORY, waitForFinalStory } from '../../../test/support/stories';
 
@@ -34,6 +43,16 @@ describe('story generation pipeline (API + worker, real Postgres and Redis)', ()
     expect(starts[0]).toBe(0);
     expect(starts.every((s, i) => i === 0 || s > starts[i - 1]!)).toBe(true);
     expect(starts.at(-1)!).toBeLessThan(splitParagraphs(story.content).length);
+
+    // the row keeps the companion's name, and each page's scene is in the scene vocabulary
+    const row = await h.api
+      .get(DataSource)
+      .getRepository(StoryEntity)
+      .findOneByOrFail({ id: queued.id });
+    expect(row.companionName).toBeTruthy();
+    expect(story.content).toContain(row.companionName!);
+    expect(row.provider).toBe('builtin');
+    expect(row.pages!.every((p) => isPageScene(p.scene))).toBe(true);
   });
 
   it('lists only the caller’s own stories, newest first', async () => {

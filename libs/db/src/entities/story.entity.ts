@@ -1,4 +1,11 @@
-import type { ChildLook, CollaborationStatus, GenerationStatus, Pronoun } from '@shop/contracts';
+import type {
+  ChildLook,
+  CollaborationStatus,
+  GenerationStatus,
+  LegacyScene,
+  PageScene,
+  Pronoun,
+} from '@shop/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -11,14 +18,8 @@ import {
 /** What the story engine produced for one page of the book: text and a scene for the illustrator. */
 export interface StoredBookPage {
   text: string;
-  scene: {
-    setting: string;
-    timeOfDay: string;
-    weather: string;
-    characters: string[];
-    action: string;
-    mood: string;
-  };
+  /** In the scene vocabulary; stories written before it carry the free-text legacy scene. */
+  scene: PageScene | LegacyScene;
   /** A collaborative story's page: who wrote each part ('parent', 'child' or 'narrator'), in order. */
   parts?: { author: 'parent' | 'child' | 'narrator'; text: string }[];
 }
@@ -62,6 +63,8 @@ export class StoryEntity {
   @Column('integer', { default: 1 }) revision!: number;
   @Column('jsonb', { nullable: true }) pages!: StoredBookPage[] | null;
   @Column('text', { nullable: true }) provider!: string | null;
+  /** The animal companion's name in the story ("Sorrel"); null for stories written before it. */
+  @Column('text', { nullable: true }) companionName!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;

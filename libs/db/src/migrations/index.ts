@@ -7,6 +7,7 @@ import { BookFiles1763700600000 } from './1763700600000-book-files';
 import { Print1763700700000 } from './1763700700000-print';
 import { OrderMailAndStatus1763700800000 } from './1763700800000-order-mail-and-status';
 import { ChildProfile1763700900000 } from './1763700900000-child-profile';
+import { StoryCompanionName1763701000000 } from './1763701000000-story-companion-name';
 import { BookBuildOutcome1763701200000 } from './1763701200000-book-build-outcome';
 import { PrintProvider1763701200001 } from './1763701200001-print-provider';
 import { DropUsers1763701200002 } from './1763701200002-drop-users';
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   Print1763700700000,
   OrderMailAndStatus1763700800000,
   ChildProfile1763700900000,
+  StoryCompanionName1763701000000,
   BookBuildOutcome1763701200000,
   PrintProvider1763701200001,
   DropUsers1763701200002,

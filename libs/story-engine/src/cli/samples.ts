@@ -7,48 +7,53 @@ import { composeStory } from '../compose';
 import { type StoryRequest } from '../types';
 import { validateStory } from '../validate';
 
-const SAMPLES: StoryRequest[] = [
+/** One story per band at 1000 and at 2000 words. */
+const PEOPLE: readonly Omit<StoryRequest, 'wordCount'>[] = [
   {
     childName: 'Mia',
     animal: 'fox',
     theme: 'kindness',
     ageRange: 'toddler',
-    wordCount: 1000,
     seed: 7,
+    pronoun: 'she',
   },
   {
     childName: 'Noah',
     animal: 'penguin',
     theme: 'numbers',
     ageRange: 'preschool',
-    wordCount: 1200,
     seed: 21,
+    pronoun: 'he',
   },
   {
     childName: 'Aisha',
     animal: 'owl',
     theme: 'science',
     ageRange: 'early-elementary',
-    wordCount: 1200,
     seed: 3,
+    pronoun: 'she',
   },
   {
     childName: 'Leo',
     animal: 'elephant',
     theme: 'persistence',
     ageRange: 'upper-elementary',
-    wordCount: 1400,
     seed: 42,
+    pronoun: 'he',
   },
   {
     childName: 'Sam',
     animal: 'dragon',
     theme: 'honesty',
     ageRange: 'middle-school',
-    wordCount: 1600,
     seed: 11,
+    pronoun: 'they',
   },
 ];
+const SAMPLES: StoryRequest[] = PEOPLE.flatMap((p) => [
+  { ...p, wordCount: 1000 },
+  { ...p, wordCount: 2000, seed: p.seed + 1 },
+]);
 
 const out: string[] = [
   '# Story samples',
@@ -66,7 +71,7 @@ for (const req of SAMPLES) {
   out.push(`## ${s.title}`, '');
   out.push(
     `*${req.childName}, ${animalLabel(req.animal)}, ${themeLabel(req.theme)}, ${ageGroup(req.ageRange)?.label ?? req.ageRange}; ` +
-      `asked ${req.wordCount} words, got ${s.wordCount}; seed ${req.seed}; plot \`${s.blueprintId}\`; ` +
+      `${req.pronoun}/${req.pronoun === 'she' ? 'her' : req.pronoun === 'he' ? 'him' : 'them'}; asked ${req.wordCount} words, got ${s.wordCount}; seed ${req.seed}; plot \`${s.blueprintId}\`; ` +
       `checks: ${problems.length ? problems.join('; ') : 'passed'}*`,
     '',
   );
@@ -74,7 +79,7 @@ for (const req of SAMPLES) {
     out.push(`**Page ${i + 1}**`, '', p.text, '');
     const sc = p.scene;
     out.push(
-      `> *Scene: ${sc.setting}; ${sc.timeOfDay}; ${sc.weather}; ${sc.characters.join(', ')}; ${sc.action.replace(/\*/g, '')}; mood: ${sc.mood}.*`,
+      `> *Scene: ${sc.setting}; ${sc.season} ${sc.timeOfDay}; ${sc.weather}; ${[...(sc.companion ? [s.companionName ?? req.animal] : []), ...sc.cast].join(', ') || 'just the child'}; pose ${sc.pose}; ${sc.keyObject ? `object ${sc.keyObject}; ` : ''}${sc.action.replace(/\*/g, '')}; mood: ${sc.mood}.*`,
       '',
     );
   });

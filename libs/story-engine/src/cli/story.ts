@@ -14,6 +14,8 @@ import {
   type AgeRange,
   type Animal,
   type StoryTheme,
+  PRONOUNS,
+  type Pronoun,
 } from '@shop/contracts';
 import { createStoryProvider } from '../providers/factory';
 import { storySeed } from '../rng';
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
       age: { type: 'string', default: 'early-elementary' },
       words: { type: 'string', default: String(WORD_COUNT.default) },
       seed: { type: 'string' },
+      pronoun: { type: 'string', default: 'they' },
       provider: { type: 'string', default: 'builtin' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -54,7 +57,7 @@ async function main(): Promise<void> {
   });
   if (values.help) {
     console.log(
-      'npm run story -- --name Mia --animal fox --theme kindness --age preschool --words 1200 [--seed 7] [--provider openai] [--json]',
+      'npm run story -- --name Mia --animal fox --theme kindness --age preschool --words 1200 [--seed 7] [--pronoun she|he|they] [--provider openai] [--json]',
     );
     return;
   }
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
     ageRange: oneOf<AgeRange>('age', values.age, AGE_RANGES),
     wordCount,
     seed,
+    pronoun: oneOf<Pronoun>('pronoun', values.pronoun, PRONOUNS),
   };
   const providerName = oneOf('provider', values.provider, ['builtin', 'openai'] as const);
   const config = loadConfig({ ...process.env, STORY_PROVIDER: providerName });

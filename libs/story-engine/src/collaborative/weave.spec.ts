@@ -1,7 +1,7 @@
-import { BOOK } from '@shop/contracts';
+import { BOOK, COLLABORATIVE_WORD_COUNT } from '@shop/contracts';
 import { countWords } from '../text';
 import { collaborativeTitle, planCollaborativePrompts } from './prompts';
-import { weaveCollaborativeStory, type WeaveContribution } from './weave';
+import { WEAVE_TOLERANCE, weaveCollaborativeStory, type WeaveContribution } from './weave';
 
 const cast = { childName: 'Mia', animal: 'fox', theme: 'kindness' };
 
@@ -47,14 +47,53 @@ describe('weaveCollaborativeStory', () => {
     authored.slice(2).forEach((p, i) => expect(p.text).toBe(contributions[i + 2]!.text));
   });
 
-  it('joins the parts with short narration: an opening, a bridge before each part and a closing', () => {
+  it('is the collaborative length, the narration carrying the family\u2019s story on', () => {
+    expect(Math.abs(woven.wordCount - COLLABORATIVE_WORD_COUNT)).toBeLessThanOrEqual(
+      COLLABORATIVE_WORD_COUNT * WEAVE_TOLERANCE,
+    );
     expect(woven.parts[0]!.author).toBe('narrator');
     expect(woven.parts.at(-1)!.author).toBe('narrator');
     expect(woven.parts.at(-1)!.text).toMatch(/The End\.$/);
-    expect(woven.parts).toHaveLength(1 + contributions.length * 2);
-    for (const p of woven.parts.filter((x) => x.author === 'narrator'))
-      expect(countWords(p.text)).toBeLessThan(40);
+    // the narration picks up what the parts brought in, and never comments on the story
+    expect(woven.content).toMatch(/the tiny map|the garden shed|the river/);
+    const narration = woven.parts
+      .filter((p) => p.author === 'narrator')
+      .map((p) => p.text)
+      .join(' ');
+    expect(narration).toMatch(/the tiny map|the garden shed|the river/);
+    expect(narration).not.toMatch(/the (fox hiding|tiny map with|river was)/);
+    expect(woven.content).not.toMatch(
+      /lesson about|Somewhere in the middle of it all|this is a story/i,
+    );
     expect(woven.content).toContain('Mia');
+  });
+
+  it('refers to the child by the chosen pronoun after the first mention on a page', () => {
+    const she = weaveCollaborativeStory({
+      title: 'T',
+      ...cast,
+      seed: 42,
+      contributions,
+      pronoun: 'she',
+    });
+    const narration = she.parts
+      .filter((p) => p.author === 'narrator')
+      .map((p) => p.text)
+      .join(' ');
+    expect(narration).toMatch(/\b[Ss]he\b/);
+    expect(narration).not.toMatch(/\b(she|he) were\b/);
+  });
+
+  it('keeps every part verbatim and only an opening and closing when the parts alone are long', () => {
+    const long = contributions.map((c) => ({
+      ...c,
+      text: `${c.text} ${'The fox ran on and on. '.repeat(30)}`.trim(),
+    }));
+    const w = weaveCollaborativeStory({ title: 'T', ...cast, seed: 1, contributions: long });
+    // a long part may run over a page break; its words stay exactly as written
+    const flat = w.content.replace(/\s+/g, ' ');
+    for (const c of long) expect(flat).toContain(c.text.replace(/\s+/g, ' '));
+    expect(w.parts.filter((p) => p.author === 'narrator')).toHaveLength(2);
   });
 
   it('lays the story out on the book’s pages, each remembering its authors', () => {
@@ -63,7 +102,7 @@ describe('weaveCollaborativeStory', () => {
     expect(woven.pages.flatMap((p) => p.parts)).toEqual(woven.parts);
     for (const page of woven.pages) {
       expect(page.text).toBe(page.parts.map((p) => p.text).join('\n\n'));
-      expect(page.scene.characters).toEqual(['Mia', 'the fox']);
+      expect(page.scene.child && page.scene.companion).toBe(true);
     }
     expect(woven.wordCount).toBe(countWords(woven.content));
   });

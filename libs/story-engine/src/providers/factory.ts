@@ -6,7 +6,7 @@ import {
   type WriteOptions,
 } from '../types';
 import { BuiltinStoryProvider } from './builtin';
-import { OpenAiStoryProvider, StoryProviderError } from './openai';
+import { OpenAiStoryProvider, type OpenAiStoryOptions, StoryProviderError } from './openai';
 
 export type StoryProviderConfig = Pick<
   Config,
@@ -56,7 +56,11 @@ export class FallbackStoryProvider implements StoryProvider {
 }
 
 /** The configured story provider: built-in, or OpenAI-compatible (with the built-in as fallback). */
-export function createStoryProvider(config: StoryProviderConfig, log?: WarnLogger): StoryProvider {
+export function createStoryProvider(
+  config: StoryProviderConfig,
+  log?: WarnLogger,
+  extra: Pick<OpenAiStoryOptions, 'readability'> = {},
+): StoryProvider {
   const builtin = new BuiltinStoryProvider({ stepDelayMs: config.STORY_ENGINE_STEP_DELAY_MS });
   if (config.STORY_PROVIDER === 'builtin') return builtin;
   const openai = new OpenAiStoryProvider({
@@ -65,6 +69,7 @@ export function createStoryProvider(config: StoryProviderConfig, log?: WarnLogge
     model: config.STORY_MODEL,
     timeoutMs: config.STORY_TIMEOUT_MS,
     maxTokens: config.STORY_MAX_TOKENS,
+    ...extra,
   });
   return config.STORY_FALLBACK_TO_BUILTIN
     ? new FallbackStoryProvider(openai, builtin, log)

@@ -8,6 +8,9 @@ import {
   type StoryRequest,
   type WriteOptions,
 } from '../types';
+import { planStory } from '../compose';
+import { ACCEPT, acceptanceProblems } from '../quality/accept';
+import { type Readability } from '../quality/readability';
 import { validateStory } from '../validate';
 import { STORY_JSON_SCHEMA, systemPrompt, userPrompt } from './prompt';
 
@@ -21,6 +24,8 @@ export interface OpenAiStoryOptions {
   maxTokens: number;
   /** Attempts in all (default 2: the first, and one retry). */
   attempts?: number;
+  /** The reading-level check's libraries; null skips that one check (Jest cannot load them). */
+  readability?: Promise<Readability> | null;
 }
 
 /** Why the LLM's answer could not be used. */
@@ -43,26 +48,21 @@ const answerSchema = z.object({
     .array(
       z.object({
         text: z.string().trim().min(1),
-        scene: z.object({
-          setting: z.string(),
-          timeOfDay: z.enum(['morning', 'afternoon', 'evening', 'night']),
-          weather: z.string(),
-          characters: z.array(z.string()),
-          action: z.string(),
-          mood: z.string(),
-        }),
       }),
     )
     .length(BOOK.storyPages),
 });
 
-/** Tolerance for an LLM's length (the built-in engine keeps to ±5%). */
-export const LLM_LENGTH_TOLERANCE = 0.15;
+/** Tolerance for an LLM's length: the same as the built-in engine's. */
+export const LLM_LENGTH_TOLERANCE = ACCEPT.lengthTolerance;
 
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, llama.cpp server, vLLM) through
  * the official SDK: streamed, structured JSON output, progress from the streamed text, a timeout
- * and a token cap per attempt, the same checks as the built-in engine, one retry.
+ * and a token cap per attempt. It writes to the built-in engine's page plan (beats and scenes),
+ * with the pronoun and the band's plot guidance; the answer must pass the same checks as the
+ * report's (length, glitches, setting conflicts, name density, plot share, reading level) or it is
+ * retried once.
  */
 export class OpenAiStoryProvider implements StoryProvider {
   readonly name = 'openai';
@@ -101,12 +101,13 @@ export class OpenAiStoryProvider implements StoryProvider {
         await opts.onProgress?.(p);
       }
     };
+    const plan = planStory(req);
     const stream = await this.client.chat.completions.create(
       {
         model: this.opts.model,
         messages: [
           { role: 'system', content: systemPrompt(req) },
-          { role: 'user', content: userPrompt(req) },
+          { role: 'user', content: userPrompt(req, plan) },
         ],
         stream: true,
         stream_options: { include_usage: true },
@@ -178,12 +179,13 @@ export class OpenAiStoryProvider implements StoryProvider {
         `the answer does not match the schema: ${parsed.error.issues[0]?.message ?? ''}`,
       );
     }
-    const pages = parsed.data.pages.map((p) => ({
+    // the scenes are the plan's: the text was written to them, page by page
+    const pages = parsed.data.pages.map((p, i) => ({
       text: p.text
         .replace(/\r\n?/g, '\n')
         .replace(/\n{3,}/g, '\n\n')
         .trim(),
-      scene: p.scene,
+      scene: plan.pages[i]!.scene,
     }));
     const content = pages.map((p) => p.text).join('\n\n');
     const story: ComposedStory = {
@@ -193,8 +195,15 @@ export class OpenAiStoryProvider implements StoryProvider {
       pages,
       seed: req.seed,
       provider: 'openai',
+      blueprintId: plan.plot,
+      companionName: plan.companionName,
     };
-    const problems = validateStory(story, req, LLM_LENGTH_TOLERANCE, { style: false });
+    const problems = [
+      ...validateStory(story, req, LLM_LENGTH_TOLERANCE, { style: false }),
+      ...(await acceptanceProblems(story, req, this.opts.readability)).filter(
+        (p) => !p.startsWith('length'),
+      ),
+    ];
     if (problems.length > 0) throw new StoryProviderError('invalid-story', problems.join('; '));
     await report(100);
     return story;

@@ -1,4 +1,5 @@
-import { BOOK, ageGroup, themeLabel } from '@shop/contracts';
+import { BOOK, DEFAULT_PRONOUN, PRONOUN_FORMS, ageGroup, themeLabel } from '@shop/contracts';
+import { type StoryPlan } from '../compose';
 import { ANIMAL_INFO } from '../content';
 import { type StoryRequest } from '../types';
 
@@ -15,22 +16,9 @@ export const STORY_JSON_SCHEMA = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['text', 'scene'],
+        required: ['text'],
         properties: {
           text: { type: 'string', description: 'The story text of this page, plain prose' },
-          scene: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['setting', 'timeOfDay', 'weather', 'characters', 'action', 'mood'],
-            properties: {
-              setting: { type: 'string' },
-              timeOfDay: { type: 'string', enum: ['morning', 'afternoon', 'evening', 'night'] },
-              weather: { type: 'string' },
-              characters: { type: 'array', items: { type: 'string' } },
-              action: { type: 'string' },
-              mood: { type: 'string' },
-            },
-          },
         },
       },
     },
@@ -49,6 +37,26 @@ const BAND_RULES: Record<string, string> = {
   'middle-school':
     'Ages 11-13. Rich vocabulary, natural dialogue, a more complex plot with a setback and inner thoughts. Readability: about grade 6-8.',
 };
+
+/** The plots each band's stories take, and how they carry their length. */
+const BAND_PLOTS: Record<string, string> = {
+  toddler:
+    'Plot: a refrain, a cumulative tale (each page adds a friend and repeats the list), call and response, or counting up and down to ten; no sums. Length comes from the pattern, never from unrelated asides.',
+  preschool:
+    'Plot: a clear want and three tries that build, with a refrain, a cumulative list, call and response or counting; sums only within ten. Sounds to say aloud.',
+  'early-elementary':
+    'Plot: a problem, tries that build, a turn the child earns with the companion\u2019s help, a resolution that lives the theme, a calm ending.',
+  'upper-elementary':
+    'Plot: a mystery with fair clues, a rivalry or misunderstanding that costs something, a choice with a consequence, or a team effort with a setback. More than one scene per page, inner thoughts, a secondary character with a want of their own.',
+  'middle-school':
+    'Plot: stakes that cost something, a mystery with fair clues or a misunderstanding, a choice with a consequence; more than one scene per page, inner thoughts, humour that is not babyish, richer vocabulary.',
+};
+
+/** How the story refers to the child, in words. */
+export function pronounRule(req: StoryRequest): string {
+  const f = PRONOUN_FORMS[req.pronoun ?? DEFAULT_PRONOUN];
+  return `Refer to ${req.childName} by name at the first mention on each page and in dialogue, and as ${f.subject}/${f.object}/${f.possessive} after that (about one name per 40-60 words).`;
+}
 
 export function systemPrompt(req: StoryRequest): string {
   const band = ageGroup(req.ageRange);
@@ -73,23 +81,27 @@ export function systemPrompt(req: StoryRequest): string {
         : ''
     }`,
     `Length: ${req.wordCount} words in total across all pages (stay within 10% of that), split into exactly ${BOOK.storyPages} pages of similar length.`,
-    `Shape: a beginning that sets the place and characters, a problem, three attempts that build, a turning point, a resolution, and a calm, sleepy ending that is right for bedtime.`,
+    `Shape: follow the page plan you are given, page by page: each page does its beat (opening, want, try, harder, turn, resolve, settle) in its scene's place, time of day, weather and season; nothing on a page may contradict its scene. ${BAND_PLOTS[req.ageRange] ?? ''} Every paragraph is about the plot: the problem, the helper, the objects, or the feelings of the beat.`,
     `The companion is a ${info.species}${info.real ? '; keep its traits true to the real animal' : ', a gentle storybook creature'}.`,
     'Child-safety rules: no violence, injury details, fear beyond mild suspense, romance, brand names, real public figures, or unsafe behaviour a child could copy (no going off with strangers, no playing near roads or deep water alone). No insults or bad words.',
-    "Never guess the child's gender: refer to the child by name or with they/them.",
+    pronounRule(req),
     'Plain prose only: no markdown, no headings, no page numbers, no placeholders. Use straight double quotes for dialogue.',
-    'For each page, also describe the scene for the illustrator: setting, time of day, weather, the characters present, what happens, and the mood.',
+    'Every sentence starts with a capital letter; a title capitalises each word but never the letter after an apostrophe.',
     'Answer only with JSON that matches the given schema.',
   ].join('\n');
 }
 
-export function userPrompt(req: StoryRequest): string {
+export function userPrompt(req: StoryRequest, plan: StoryPlan): string {
   return JSON.stringify({
     childName: req.childName,
+    pronoun: req.pronoun ?? DEFAULT_PRONOUN,
     animal: req.animal,
+    companionName: plan.companionName,
+    helper: plan.helper,
     theme: themeLabel(req.theme),
     ageRange: req.ageRange,
     wordCount: req.wordCount,
-    pages: BOOK.storyPages,
+    plot: plan.kind,
+    pages: plan.pages.map((p, i) => ({ page: i + 1, beat: p.beat, scene: p.scene })),
   });
 }

@@ -2,52 +2,59 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 /**
+ * The report's checks on a reduced matrix (every band × theme, one animal, 1000 and 2000 words).
  * The readability bars need `syllable` and `flesch-kincaid`, which are ES modules; Jest runs
- * CommonJS, so this test runs the real report on a sample of the matrix in a child process.
+ * CommonJS, so the real report runs in a child process (`report.ts --quick --json`).
  */
-describe('quality report on a sample of the matrix', () => {
+describe('story quality report on a reduced matrix', () => {
   const root = join(__dirname, '../../../..');
   let report: { bars: { name: string; pass: boolean; value: string }[]; stories: number };
 
   beforeAll(() => {
-    // the report exits 1 when any bar fails (the variety bar does today); read its JSON anyway
     const run = spawnSync(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(root, 'libs/story-engine/src/cli/report.ts'),
-        '--every',
-        '37',
-        '--json',
-      ],
-      { cwd: root, encoding: 'utf8', maxBuffer: 10 * 1024 * 1024, timeout: 120_000 },
+      ['--import', 'tsx', join(root, 'libs/story-engine/src/cli/report.ts'), '--quick', '--json'],
+      { cwd: root, encoding: 'utf8', maxBuffer: 20 * 1024 * 1024, timeout: 170_000 },
     );
     if (run.error) throw run.error;
-    const out = run.stdout;
-    report = JSON.parse(out) as typeof report;
-  }, 130_000);
+    report = JSON.parse(run.stdout) as typeof report;
+  }, 180_000);
 
-  it('covers a spread of the matrix', () => expect(report.stories).toBeGreaterThan(250));
+  const bar = (name: string) => {
+    const b = report.bars.find((x) => x.name.startsWith(name));
+    if (!b) throw new Error(`no bar ${name}`);
+    return b;
+  };
+
+  it('covers every band and theme at both ends of the length slider', () =>
+    expect(report.stories).toBe(5 * 25 * 2));
 
   it.each([
-    'readability toddler (mean FK grade)',
-    'readability preschool (mean FK grade)',
-    'readability early-elementary (mean FK grade)',
-    'readability upper-elementary (mean FK grade)',
-    'readability middle-school (mean FK grade)',
+    'length error',
+    'plot share toddler',
+    'plot share preschool',
+    'plot share early-elementary',
+    'plot share upper-elementary',
+    'plot share middle-school',
+    'setting conflicts',
+    'glitch patterns',
+    'text problems',
+    'name mentions per 100 words early-elementary',
+    'name mentions per 100 words upper-elementary',
+    'name mentions per 100 words middle-school',
+    'Flesch-Kincaid toddler',
+    'Flesch-Kincaid preschool',
+    'Flesch-Kincaid early-elementary',
+    'Flesch-Kincaid upper-elementary',
+    'Flesch-Kincaid middle-school',
     'readability rises band by band',
-    'length error (max)',
-    'text problems (artifacts)',
-    'plots per theme',
-    'different themes share no plot',
-  ])('meets the bar: %s', (name) => {
-    const bar = report.bars.find((b) => b.name === name);
-    expect(bar).toBeDefined();
-    expect({ name, value: bar!.value, pass: bar!.pass }).toEqual({
-      name,
-      value: bar!.value,
-      pass: true,
-    });
-  });
+    'plots per theme in every band',
+    'asking again gives another plot',
+  ])('meets the bar: %s', (name) => expect(bar(name)).toMatchObject({ pass: true }));
+
+  // Not met yet: the plot patterns share sentences across themes and animals (see the report's
+  // figure). `failing` turns red the day the bar is met, so this line is then made a real check.
+  it.failing('meets the bar: sentences shared with other inputs', () =>
+    expect(bar('sentences shared with other inputs')).toMatchObject({ pass: true }),
+  );
 });

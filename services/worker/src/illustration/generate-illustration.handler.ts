@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { CONFIG, type Config } from '@shop/config';
+import { isPageScene, type LegacyScene, type PageScene } from '@shop/contracts';
 import { OrderEntity, StoryEntity, StoryIllustrationEntity } from '@shop/db';
 import {
   COVER_PAGE,
@@ -28,16 +29,42 @@ export type GenerateIllustrationResult =
   | { illustrationId: string; created: boolean; imageUrl: string }
   | { skipped: 'cancelled' | 'story-gone' };
 
-/** "Sorrel" from a scene's "Sorrel the fox". */
-export function petNameOf(story: Pick<StoryEntity, 'animal' | 'pages'>): string | undefined {
+/** The companion's stored name, else "Sorrel" from a legacy scene's "Sorrel the fox". */
+export function petNameOf(
+  story: Pick<StoryEntity, 'animal' | 'pages' | 'companionName'>,
+): string | undefined {
+  if (story.companionName) return story.companionName;
   const re = new RegExp(`^(.+?) the ${story.animal}$`, 'i');
   for (const page of story.pages ?? []) {
+    if (isPageScene(page.scene)) continue;
     for (const c of page.scene.characters) {
       const m = re.exec(c.trim());
       if (m) return m[1];
     }
   }
   return undefined;
+}
+
+/** A vocabulary scene in the free-text form the illustrator reads; legacy scenes pass as they are. */
+function sceneForIllustrator(
+  story: Pick<StoryEntity, 'animal' | 'pages' | 'companionName' | 'childName'>,
+  scene: PageScene | LegacyScene,
+): LegacyScene {
+  if (!isPageScene(scene)) return scene;
+  const pet = petNameOf(story);
+  const characters = [
+    ...(scene.child ? [story.childName] : []),
+    ...(scene.companion ? [pet ? `${pet} the ${story.animal}` : story.animal] : []),
+    ...scene.cast,
+  ];
+  return {
+    setting: scene.setting.replace(/-/g, ' '),
+    timeOfDay: scene.timeOfDay,
+    weather: scene.weather,
+    characters,
+    action: scene.action,
+    mood: scene.mood,
+  };
 }
 
 /**
@@ -123,7 +150,7 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
       animal: story.animal,
       petName: petNameOf(story),
       pageNumber,
-      scene: page?.scene,
+      scene: page ? sceneForIllustrator(story, page.scene) : undefined,
       // The cover keeps the title as its text; the back cover has none.
       pageText: pageNumber >= 0 ? page?.text : pageNumber === COVER_PAGE ? story.title : undefined,
       child: order

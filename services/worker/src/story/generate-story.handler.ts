@@ -52,6 +52,7 @@ export class GenerateStoryHandler implements JobHandler<'story.generate'> {
         wordCount: composed.wordCount,
         pages: composed.pages,
         provider: composed.provider,
+        companionName: composed.companionName,
       },
       story.revision,
     );

@@ -1,0 +1,336 @@
+import {
+  PRONOUN_FORMS,
+  SETTINGS,
+  type AgeRange,
+  type PageScene,
+  type Pronoun,
+} from '@shop/contracts';
+import { CREATURES } from '../plot/creatures';
+import { PLACE_LINES, fits } from '../plot/places';
+import { THEME_MATERIAL } from '../plot/themes';
+import { countWords, sentences } from '../text';
+import type { ComposedStory, StoryRequest } from '../types';
+
+/**
+ * The measures a parent notices, per story: how much of it is the plot, lines that contradict
+ * their page's place and time, known glitch patterns, how often the child is named. Pure
+ * functions over the finished text and its page scenes, so an LLM's story is checked the same way.
+ */
+
+/** Known bad patterns: each one quoted from a story a parent read, and the class it belongs to. */
+export const GLITCHES: readonly { name: string; re: RegExp }[] = [
+  { name: 'word swap "this really day"', re: /\bthis really day\b/i },
+  { name: 'word swap "a so good"', re: /\ba so \w+ \w+/i },
+  { name: 'word swap "with no plan at all that"', re: /\bwith no plan at all that\b/i },
+  { name: '"strolled the duckling back"', re: /\bstrolled the \w+ back\b/i },
+  {
+    name: '"there was" with a plural',
+    re: /\bthere was (two|three|four|five|six|seven|eight|nine|ten|many|\d+) /i,
+  },
+  { name: '"tilted a head"', re: /\b(tilted|shook|nodded|turned|lifted) a head\b/i },
+  {
+    name: 'a plural possessive on one body ("a small knot in their belly")',
+    re: /\bin their (belly|tummy|chest)\b/i,
+  },
+  {
+    name: 'two animals\u2019 sounds together ("Moo! Baa!")',
+    re: /\b(Moo|Baa|Quack|Woof|Oink|Neigh|Cluck)! (Moo|Baa|Quack|Woof|Oink|Neigh|Cluck)!/,
+  },
+  { name: 'a capital after an apostrophe ("Mia\u2019S")', re: /\p{L}['\u2019]S\b/u },
+  {
+    name: 'a pronoun after its speech verb ("asked she")',
+    re: /\b(said|asked|called|whispered|cried) (she|he)\b/,
+  },
+  {
+    name: 'a subject pronoun as an object ("looked at he")',
+    re: /\b(at|to|for|with|gave|told|beside|about) (he|she)\b(?! (was|were|is|had|did|could|would|said|asked|knew|thought|felt|wanted|saw|went))/,
+  },
+  { name: 'a slot left unfilled', re: /[{}[\]]|\bundefined\b|\bNaN\b/ },
+];
+
+/** Words said twice on purpose ("Swirl, swirl" has a comma; these may not). */
+const REPEATABLE = new Set([
+  'very',
+  'far',
+  'round',
+  'on',
+  'no',
+  'thump',
+  'boom',
+  'bump',
+  'swirl',
+  'splash',
+  'pull',
+  'pedal',
+  'hop',
+  'knock',
+  'tap',
+  'clap',
+  'buzz',
+  'ha',
+  'ooh',
+  'tick',
+  'whoosh',
+  'again',
+  'up',
+  'down',
+  'look',
+  'trot',
+  'step',
+]);
+
+/** The same bad classes, checked with context: a counting line needs what it counts. */
+function contextGlitches(story: ComposedStory): string[] {
+  const out: string[] = [];
+  for (const para of story.content.split(/\n\n/)) {
+    if (/\bcounted them\b/i.test(para) && !/\b(\w+s) (?:[^.]*?)counted them\b/i.test(para))
+      out.push(`"counted them" with nothing to count: "${para.slice(0, 60)}"`);
+    for (const s of sentences(para)) {
+      if (!/^["\u201c(]?[\p{Lu}\p{N}]/u.test(s))
+        out.push(`sentence starts lower-case: "${s.slice(0, 50)}"`);
+    }
+    // a sound belongs to the animal that says it: '"Moo!" said the sheep' is wrong
+    for (const m of para.matchAll(/"([A-Z][\w-]*!)[^"]*" said the (\w+)/g)) {
+      const c = CREATURES.find((x) => x.the === `the ${m[2]}`);
+      if (c?.sound && /^[A-Z]/.test(c.sound) && !c.sound.startsWith(m[1]!.replace(/!$/, '')))
+        out.push(`"${m[1]}" said by the ${m[2]}`);
+    }
+  }
+  if (/\p{L}['\u2019]\p{Lu}/u.test(story.title)) out.push(`title casing: "${story.title}"`);
+  for (const m of story.content.matchAll(/\b(\p{L}+) \1\b/giu)) {
+    if (!REPEATABLE.has(m[1]!.toLowerCase())) out.push(`doubled word "${m[0]}"`);
+  }
+  return out;
+}
+
+export function glitchesOf(story: ComposedStory): string[] {
+  const hits: string[] = [];
+  for (const g of GLITCHES) {
+    const m = g.re.exec(story.content) ?? g.re.exec(story.title);
+    if (m) hits.push(`${g.name}: "${m[0]}"`);
+  }
+  return [...hits, ...contextGlitches(story)];
+}
+
+/**
+ * Lines that contradict their page: a tagged place line on a page its tags do not fit, and words
+ * that need a place or time the page does not have (sun at night, stars by day, snow in summer,
+ * sand away from the beach, pine on the beach, a walk home on a morning page).
+ */
+const LEXICON: readonly { re: RegExp; ok: (s: PageScene) => boolean; why: string }[] = [
+  {
+    re: /\b(sunlight|sunshine|the sun (?:shone|was shining|streamed|sparkled|blazed))\b/i,
+    ok: (s) => s.weather === 'sunny' && s.timeOfDay !== 'night',
+    why: 'sunshine',
+  },
+  {
+    re: /\b(stars (?:were|came) out|moonlight|the moon (?:rose|shone))\b/i,
+    ok: (s) => s.timeOfDay === 'night' || s.timeOfDay === 'evening',
+    why: 'stars or moon',
+  },
+  {
+    re: /\bsnow(?:flakes)? (?:fell|was falling|drifted)|\bsnow was falling\b/i,
+    ok: (s) => s.weather === 'snowy',
+    why: 'falling snow',
+  },
+  {
+    re: /\b(it was raining|rain (?:fell|pattered|drummed))\b/i,
+    ok: (s) => s.weather === 'rainy',
+    why: 'rain',
+  },
+  {
+    re: /\b(the sand|the waves|rock pools?)\b/i,
+    ok: (s) => s.setting === 'beach' || s.setting === 'harbor',
+    why: 'beach',
+  },
+  {
+    re: /\bsmell(?:ed)? of pine\b|\bpine needles\b/i,
+    ok: (s) => ['forest', 'campsite', 'mountain', 'hill'].includes(s.setting),
+    why: 'pine',
+  },
+  {
+    re: /\b(sat on the bank|the river ?bank)\b/i,
+    ok: (s) => ['river', 'pond'].includes(s.setting),
+    why: 'river bank',
+  },
+  {
+    re: /\b(as the afternoon grew late|in the evening light|the light was turning gold|sunset)\b/i,
+    ok: (s) => s.timeOfDay === 'evening',
+    why: 'evening light',
+  },
+  {
+    re: /\b(this morning|one \w+ morning|that morning)\b/i,
+    ok: (s) => s.timeOfDay === 'morning',
+    why: 'morning',
+  },
+  {
+    re: /\b(fallen leaves|golden leaves|acorns)\b/i,
+    ok: (s) => s.season === 'autumn',
+    why: 'autumn leaves',
+  },
+  { re: /\bblossom\b/i, ok: (s) => s.season === 'spring', why: 'blossom' },
+  {
+    re: /\b(tucked up in bed|climbed into bed|fast asleep)\b/i,
+    ok: (s) => s.timeOfDay === 'night' && s.setting === 'bedroom',
+    why: 'bed',
+  },
+];
+
+export function settingConflicts(story: ComposedStory): string[] {
+  const out: string[] = [];
+  const pal = story.companionName ?? '';
+  story.pages.forEach((p, i) => {
+    const sc = p.scene;
+    // narration only, and the companion's name is not a word about the place ("Sunset" the fox)
+    const narration = p.text
+      .replace(/"[^"]*"/g, ' ')
+      .split(pal || '\u0000')
+      .join('P');
+    for (const line of PLACE_LINES) {
+      const text = line.text.replace(/\{P\}/g, pal);
+      if (p.text.includes(text) && !fits(line, sc))
+        out.push(
+          `page ${i + 1}: "${text.slice(0, 50)}" on a ${sc.setting}/${sc.timeOfDay}/${sc.weather}/${sc.season} page`,
+        );
+    }
+    for (const w of LEXICON) {
+      const m = w.re.exec(narration);
+      if (m && !w.ok(sc))
+        out.push(
+          `page ${i + 1}: ${w.why} ("${m[0]}") on a ${sc.setting}/${sc.timeOfDay}/${sc.weather}/${sc.season} page`,
+        );
+    }
+    if (SETTINGS[sc.setting].indoor && /\b(a breeze|the wind (?:blew|tugged))\b/i.test(narration))
+      out.push(`page ${i + 1}: wind indoors`);
+  });
+  return out;
+}
+
+/** Words that tie a sentence to the plot: the helper, the object, the problem, who is on the page. */
+export function plotTerms(req: StoryRequest, story: ComposedStory): RegExp {
+  const m = THEME_MATERIAL.get(req.theme);
+  const terms = new Set<string>();
+  if (m) {
+    terms.add(m.helper.name);
+    for (const w of m.helper.name.split(/\s+/))
+      if (w.length > 3 && !/^(Mrs?|Miss|Mister|Old)\.?$/.test(w)) terms.add(w);
+    for (const w of `${m.object.name} ${m.count.noun} ${m.count.one} ${m.virtue}`.split(/\s+/))
+      if (w.length > 3) terms.add(w);
+    for (const text of [m.problem, m.goal, m.little.question, m.little.found, ...m.tries])
+      for (const w of text.replace(/\{[^}]*\}/g, ' ').match(/\p{L}{5,}/gu) ?? [])
+        terms.add(w.toLowerCase());
+  }
+  for (const p of story.pages) for (const c of p.scene.cast) terms.add(c);
+  for (const w of [
+    'Nora',
+    'Jasper',
+    'Priya',
+    'Felix',
+    'clue',
+    'race',
+    'team',
+    'mystery',
+    'together',
+    'help',
+    'helped',
+    'helping',
+    'count',
+    'counted',
+    'problem',
+    'idea',
+    'plan',
+    'tried',
+    'try',
+    'trying',
+    'attempt',
+    'solve',
+    'solved',
+    'theory',
+    'evidence',
+    'suspect',
+    'mistake',
+    'apolog',
+    'sorry',
+    'question',
+    'answer',
+    'looked',
+    'search',
+  ])
+    terms.add(w);
+  const list = [...terms]
+    .filter((t) => t.length > 2)
+    .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`\\b(${list.join('|')})`, 'i');
+}
+
+/**
+ * Share of sentences tied to the current beat: a sentence counts when it names something of the
+ * plot itself (the helper, the object, the problem's words, the page's cast, a try, a clue). A
+ * sensory place line counts as the place, not the plot. A sentence that carries on a tied one
+ * (speech, or a pronoun pointing back) belongs to the same exchange.
+ */
+export function plotShare(
+  req: StoryRequest,
+  story: ComposedStory,
+): { tied: number; total: number } {
+  const re = plotTerms(req, story);
+  const pal = story.companionName ?? '';
+  const place = new Set(PLACE_LINES.map((l) => l.text.replace(/\{P\}/g, pal)));
+  // the first page's beat introduces the companion; the last two settle toward home and sleep
+  const opening = new RegExp(`\\b(${pal || 'companion'})\\b`);
+  const settle =
+    /\b(home|goodbye|goodnight|sleep\w*|asleep|bed|night|dark|eyes|yawn\w*|snore\w*|curl\w*|tucked|dream\w*|whisper\w*)\b/i;
+  // speech, a pronoun pointing back, a reply, or the companion's reaction
+  const carryOn = /^(["\u201c]|(He|She|They|It|His|Her|Their|Then|So|But|And|No|Not|Yes)\b)/;
+  let tied = 0;
+  let total = 0;
+  story.pages.forEach((page, i) => {
+    const role = i === 0 ? opening : i >= story.pages.length - 2 ? settle : undefined;
+    for (const para of page.text.split(/\n\n/)) {
+      let prev = false;
+      for (const s of sentences(para)) {
+        total++;
+        // a sentence that names the plot, or one that answers or carries on the sentence before
+        // it (speech, or a pronoun that points back): the same exchange
+        const on: boolean =
+          !place.has(s) &&
+          (re.test(s) ||
+            (role?.test(s) ?? false) ||
+            (prev && (carryOn.test(s) || (pal !== '' && s.startsWith(pal)))));
+        if (on) tied++;
+        prev = on;
+      }
+    }
+  });
+  return { tied, total };
+}
+
+/** The child's name per 100 words. */
+export function namePer100(req: StoryRequest, story: ComposedStory): number {
+  const name = req.childName.trim();
+  const n = story.content.split(name).length - 1;
+  return (n / Math.max(1, story.wordCount)) * 100;
+}
+
+/** Distinct sentences of a story that are not said twice in it (refrains excluded). */
+export function ownSentences(story: ComposedStory): string[] {
+  const counts = new Map<string, number>();
+  for (const s of sentences(story.content.replace(/\n+/g, ' '))) {
+    const k = s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} ]/gu, '')
+      .trim();
+    if (countWords(k) >= 5) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return [...counts].filter(([, c]) => c === 1).map(([k]) => k);
+}
+
+export const PRONOUN_WORDS = (p: Pronoun) => PRONOUN_FORMS[p];
+
+export const GRADE_BARS: Readonly<Record<AgeRange, { min?: number; max: number }>> = {
+  toddler: { max: 2 },
+  preschool: { max: 3 },
+  'early-elementary': { min: 2.5, max: 4 },
+  'upper-elementary': { min: 4, max: 6 },
+  'middle-school': { min: 6, max: 8 },
+};
