@@ -17,7 +17,14 @@ const eye = (x: number, y: number, r = 7) =>
   `<circle cx="${x}" cy="${y}" r="${r}" fill="${INK}"/><circle cx="${x + r / 3}" cy="${y - r / 3}" r="${(r / 3).toFixed(1)}" fill="#fff"/>`;
 
 /** Four legs and a body, side-on, facing right. */
-function quadBody(len: number, h: number, legH: number, fill: string, hoof = INK, legW = 22): string {
+function quadBody(
+  len: number,
+  h: number,
+  legH: number,
+  fill: string,
+  hoof = INK,
+  legW = 22,
+): string {
   const top = -legH - h;
   const xs = [-len * 0.34, -len * 0.2, len * 0.22, len * 0.36];
   const legs = xs
@@ -26,7 +33,10 @@ function quadBody(len: number, h: number, legH: number, fill: string, hoof = INK
       return `<rect x="${(x - legW / 2).toFixed(1)}" y="${(-legH - 10).toFixed(1)}" width="${legW}" height="${legH + 4}" rx="${legW / 3}" fill="${fill}"${shade} ${S}/><rect x="${(x - legW / 2).toFixed(1)}" y="-10" width="${legW}" height="10" rx="3" fill="${hoof}"/>`;
     })
     .join('');
-  return legs + `<ellipse cx="0" cy="${(top + h / 2).toFixed(1)}" rx="${len / 2}" ry="${h / 2}" fill="${fill}" ${S}/>`;
+  return (
+    legs +
+    `<ellipse cx="0" cy="${(top + h / 2).toFixed(1)}" rx="${len / 2}" ry="${h / 2}" fill="${fill}" ${S}/>`
+  );
 }
 
 const bird = (body: string, wing: string, breast: string, beak: string, tail: string, extra = '') =>
@@ -123,7 +133,15 @@ export const HELPER_DRAWINGS: Readonly<Record<HelperSpecies, CastDrawing>> = {
     height: 380,
     draw: () =>
       quadBody(210, 90, 150, '#c48a52', INK, 18) +
-      [[-50, -230], [-20, -250], [10, -236], [-70, -210], [30, -220]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8" fill="#fff4e1"/>`).join('') +
+      [
+        [-50, -230],
+        [-20, -250],
+        [10, -236],
+        [-70, -210],
+        [30, -220],
+      ]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8" fill="#fff4e1"/>`)
+        .join('') +
       `<path d="M -100 -230 Q -122 -246 -112 -260 Q -96 -250 -100 -230 Z" fill="#fff4e1" ${S4}/>` +
       `<path d="M 70 -250 L 100 -330 L 136 -320 L 110 -240 Z" fill="#c48a52" ${S}/><path d="M 96 -300 L 112 -300 L 104 -250 Z" fill="#f0d8b8"/>` +
       `<path d="M 118 -374 Q 104 -420 84 -446 M 106 -406 Q 88 -410 76 -420 M 100 -430 Q 112 -446 116 -462 M 134 -374 Q 148 -420 170 -440 M 146 -404 Q 166 -404 176 -414 M 158 -428 Q 150 -446 150 -462" fill="none" stroke="#8a5a35" stroke-width="10" stroke-linecap="round"/>` +
@@ -135,7 +153,14 @@ export const HELPER_DRAWINGS: Readonly<Record<HelperSpecies, CastDrawing>> = {
     height: 130,
     draw: () =>
       `<path d="M -40 -60 L -170 -100 L -166 -80 L -40 -44 Z" fill="#1e2a3a" ${S}/><path d="M -100 -84 L -160 -96" stroke="#3d6fb5" stroke-width="6"/>` +
-      bird('#1e1e24', '#3d6fb5', '#f4f4f4', '#3a3a3a', '#1e1e24', `<path d="M -30 -62 Q 0 -72 20 -58" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round"/>`),
+      bird(
+        '#1e1e24',
+        '#3d6fb5',
+        '#f4f4f4',
+        '#3a3a3a',
+        '#1e1e24',
+        `<path d="M -30 -62 Q 0 -72 20 -58" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round"/>`,
+      ),
   },
   tortoise: {
     place: 'ground',
@@ -150,7 +175,14 @@ export const HELPER_DRAWINGS: Readonly<Record<HelperSpecies, CastDrawing>> = {
     place: 'ground',
     height: 130,
     draw: () =>
-      bird('#22232b', '#3b3d4a', '#2c2d36', '#7a7d86', '#22232b', `<path d="M 60 -92 L 100 -88" stroke="#555" stroke-width="3"/>`),
+      bird(
+        '#22232b',
+        '#3b3d4a',
+        '#2c2d36',
+        '#7a7d86',
+        '#22232b',
+        `<path d="M 60 -92 L 100 -88" stroke="#555" stroke-width="3"/>`,
+      ),
   },
   otter: {
     place: 'ground',
@@ -192,7 +224,19 @@ export const HELPER_DRAWINGS: Readonly<Record<HelperSpecies, CastDrawing>> = {
     height: 250,
     draw: () =>
       `<rect x="-70" y="-90" width="18" height="90" rx="6" fill="#2b2b2b"/><rect x="-34" y="-90" width="18" height="90" rx="6" fill="#2b2b2b"/><rect x="34" y="-90" width="18" height="90" rx="6" fill="#2b2b2b"/><rect x="62" y="-90" width="18" height="90" rx="6" fill="#2b2b2b"/>` +
-      [[-80, -140], [-40, -170], [0, -176], [40, -170], [80, -140], [-60, -100], [-20, -96], [20, -96], [60, -100], [-96, -110], [96, -110]]
+      [
+        [-80, -140],
+        [-40, -170],
+        [0, -176],
+        [40, -170],
+        [80, -140],
+        [-60, -100],
+        [-20, -96],
+        [20, -96],
+        [60, -100],
+        [-96, -110],
+        [96, -110],
+      ]
         .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="40" fill="#fbfaf5" ${S}/>`)
         .join('') +
       `<ellipse cx="0" cy="-130" rx="100" ry="50" fill="#fbfaf5"/>` +
@@ -292,14 +336,46 @@ interface PersonLook {
 /** A person, front-on, feet at (0, 0): adults taller than the child, children its size. */
 function drawPerson(p: PersonLook, skin: string): string {
   const k = p.height / 520;
-  const legs = limb([[-24, -150], [-28, -10]], p.bottom, 30) + limb([[24, -150], [28, -10]], p.bottom, 30);
+  const legs =
+    limb(
+      [
+        [-24, -150],
+        [-28, -10],
+      ],
+      p.bottom,
+      30,
+    ) +
+    limb(
+      [
+        [24, -150],
+        [28, -10],
+      ],
+      p.bottom,
+      30,
+    );
   const shoes = `<ellipse cx="-36" cy="-6" rx="26" ry="12" fill="#4a3b33" ${S}/><ellipse cx="36" cy="-6" rx="26" ry="12" fill="#4a3b33" ${S}/>`;
   const torso = p.dress
     ? `<path d="M -56 -330 Q 0 -346 56 -330 L 96 -110 Q 0 -94 -96 -110 Z" fill="${p.top}" ${S}/>`
     : `<path d="M -60 -330 Q 0 -346 60 -330 L 64 -150 L -64 -150 Z" fill="${p.top}" ${S}/>`;
   const arms =
-    limb([[-54, -320], [-86, -240], [-84, -170]], p.top, 30) +
-    limb([[54, -320], [86, -240], [84, -170]], p.top, 30) +
+    limb(
+      [
+        [-54, -320],
+        [-86, -240],
+        [-84, -170],
+      ],
+      p.top,
+      30,
+    ) +
+    limb(
+      [
+        [54, -320],
+        [86, -240],
+        [84, -170],
+      ],
+      p.top,
+      30,
+    ) +
     `<circle cx="-84" cy="-164" r="15" fill="${skin}" ${S}/><circle cx="84" cy="-164" r="15" fill="${skin}" ${S}/>`;
   const body = legs + shoes + torso + arms + p.head(skin) + (p.extra ?? '');
   return `<g transform="scale(${k.toFixed(3)})">${body}</g>`;
@@ -375,7 +451,9 @@ const PEOPLE_LOOKS: Readonly<Record<Person, PersonLook>> = {
     dress: false,
     head: (skin) =>
       adultFace(skin) +
-      [-44, -18, 10, 38].map((x) => `<circle cx="${x}" cy="${-450 + Math.abs(x) / 3}" r="26" fill="#1f1a18" ${S}/>`).join(''),
+      [-44, -18, 10, 38]
+        .map((x) => `<circle cx="${x}" cy="${-450 + Math.abs(x) / 3}" r="26" fill="#1f1a18" ${S}/>`)
+        .join(''),
     extra: `<path d="M -20 -300 L 20 -300" stroke="#ef476f" stroke-width="10"/>`,
   },
 };
@@ -383,7 +461,11 @@ const PEOPLE_LOOKS: Readonly<Record<Person, PersonLook>> = {
 export const PERSON_DRAWINGS: Readonly<Record<Person, CastDrawing>> = Object.fromEntries(
   PEOPLE.map((p) => [
     p,
-    { place: 'ground', height: PEOPLE_LOOKS[p].height, draw: (skin: string) => drawPerson(PEOPLE_LOOKS[p], skin) },
+    {
+      place: 'ground',
+      height: PEOPLE_LOOKS[p].height,
+      draw: (skin: string) => drawPerson(PEOPLE_LOOKS[p], skin),
+    },
   ]),
 ) as Record<Person, CastDrawing>;
 

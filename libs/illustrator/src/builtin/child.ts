@@ -56,24 +56,97 @@ const DOWN_R: Pt = [92, -112];
 export const POSE_SPECS: Readonly<Record<Pose, PoseSpec>> = {
   stand: { handL: DOWN_L, handR: DOWN_R, legL: 4, legR: 4, hold: 'R' },
   walk: { handL: [-112, -140], handR: [70, -108], legL: 16, legR: -8, lean: 4, hold: 'R' },
-  run: { handL: [-130, -190], handR: [140, -140], legL: 34, legR: -22, lean: 9, lift: 18, hold: 'R' },
+  run: {
+    handL: [-130, -190],
+    handR: [140, -140],
+    legL: 34,
+    legR: -22,
+    lean: 9,
+    lift: 18,
+    hold: 'R',
+  },
   jump: { handL: [-125, -335], handR: [125, -335], legL: 18, legR: 18, lift: 90, hold: null },
   point: { handL: DOWN_L, handR: [176, -246], legL: 6, legR: 6, eyes: 'side', hold: 'L' },
   look: { handL: DOWN_L, handR: [52, -330], legL: 6, legR: 6, eyes: 'side', tilt: 6, hold: 'L' },
   hold: { handL: [-36, -150], handR: [36, -150], legL: 5, legR: 5, eyes: 'down', hold: 'both' },
   give: { handL: DOWN_L, handR: [170, -200], legL: 10, legR: -4, lean: 5, eyes: 'side', hold: 'R' },
-  hug: { handL: [60, -178], handR: [168, -170], legL: 6, legR: 6, tilt: 10, eyes: 'closed', hold: null },
+  hug: {
+    handL: [60, -178],
+    handR: [168, -170],
+    legL: 6,
+    legR: 6,
+    tilt: 10,
+    eyes: 'closed',
+    hold: null,
+  },
   sit: { handL: [-100, -122], handR: [100, -122], legL: 70, legR: 70, sit: true, hold: 'R' },
-  climb: { handL: [-60, -350], handR: [95, -372], legL: 0, legR: -38, lift: 70, eyes: 'up', hold: null },
-  sleep: { handL: [-60, -140], handR: [60, -140], legL: 2, legR: 2, lie: true, eyes: 'closed', hold: null },
+  climb: {
+    handL: [-60, -350],
+    handR: [95, -372],
+    legL: 0,
+    legR: -38,
+    lift: 70,
+    eyes: 'up',
+    hold: null,
+  },
+  sleep: {
+    handL: [-60, -140],
+    handR: [60, -140],
+    legL: 2,
+    legR: 2,
+    lie: true,
+    eyes: 'closed',
+    hold: null,
+  },
   wave: { handL: DOWN_L, handR: [132, -350], legL: 6, legR: 6, hold: 'L' },
   carry: { handL: [-62, -150], handR: [62, -150], legL: 14, legR: -8, hold: 'both' },
-  read: { handL: [-46, -150], handR: [46, -150], legL: 70, legR: 70, sit: true, eyes: 'down', hold: 'both' },
-  dig: { handL: [70, -90], handR: [112, -150], legL: 14, legR: 4, lean: 12, eyes: 'down', hold: 'R' },
-  build: { handL: [-40, -150], handR: [80, -150], legL: 70, legR: 70, sit: true, eyes: 'down', hold: 'R' },
+  read: {
+    handL: [-46, -150],
+    handR: [46, -150],
+    legL: 70,
+    legR: 70,
+    sit: true,
+    eyes: 'down',
+    hold: 'both',
+  },
+  dig: {
+    handL: [70, -90],
+    handR: [112, -150],
+    legL: 14,
+    legR: 4,
+    lean: 12,
+    eyes: 'down',
+    hold: 'R',
+  },
+  build: {
+    handL: [-40, -150],
+    handR: [80, -150],
+    legL: 70,
+    legR: 70,
+    sit: true,
+    eyes: 'down',
+    hold: 'R',
+  },
   paint: { handL: [-80, -150], handR: [160, -270], legL: 8, legR: 4, eyes: 'side', hold: 'R' },
-  dance: { handL: [-140, -300], handR: [150, -228], legL: 26, legR: -4, lean: -8, lift: 22, tilt: -8, hold: null },
-  listen: { handL: [-92, -300], handR: DOWN_R, legL: 5, legR: 5, tilt: -10, eyes: 'closed', hold: 'R' },
+  dance: {
+    handL: [-140, -300],
+    handR: [150, -228],
+    legL: 26,
+    legR: -4,
+    lean: -8,
+    lift: 22,
+    tilt: -8,
+    hold: null,
+  },
+  listen: {
+    handL: [-92, -300],
+    handR: DOWN_R,
+    legL: 5,
+    legR: 5,
+    tilt: -10,
+    eyes: 'closed',
+    hold: 'R',
+  },
   search: { handL: DOWN_L, handR: [46, -330], legL: 10, legR: 2, lean: 8, eyes: 'side', hold: 'L' },
 };
 
@@ -156,7 +229,11 @@ function hairFront(c: ChildDesign): string {
           .map(
             (s) =>
               `<path d="M ${s * 70} -290 L ${s * 86} -170" stroke="${INK}" stroke-width="34" stroke-linecap="round"/><path d="M ${s * 70} -290 L ${s * 86} -170" stroke="${h}" stroke-width="24" stroke-linecap="round"/>` +
-              [0, 1, 2].map((i) => `<path d="M ${s * 62 + s * i * 5} ${-262 + i * 32} l ${s * 22} 8" ${S4}/>`).join('') +
+              [0, 1, 2]
+                .map(
+                  (i) => `<path d="M ${s * 62 + s * i * 5} ${-262 + i * 32} l ${s * 22} 8" ${S4}/>`,
+                )
+                .join('') +
               `<circle cx="${s * 86}" cy="-162" r="9" fill="#ef476f" ${S4}/>`,
           )
           .join('')
@@ -188,7 +265,8 @@ function face(c: ChildDesign, mood: Mood, eyes: PoseSpec['eyes']): string {
     surprised: `M -42 ${y - 34} q 14 -10 28 0 M 14 ${y - 34} q 14 -10 28 0`,
     curious: `M -42 ${y - 30} q 14 -6 28 0 M 14 ${y - 38} q 14 -8 28 0`,
   };
-  if (brows[mood]) out += `<path d="${brows[mood]}" fill="none" stroke="${INK}" stroke-width="5" stroke-linecap="round"/>`;
+  if (brows[mood])
+    out += `<path d="${brows[mood]}" fill="none" stroke="${INK}" stroke-width="5" stroke-linecap="round"/>`;
   const m = y + 32;
   const mouths: Record<Mood, string> = {
     happy: `<path d="M -16 ${m} Q 0 ${m + 16} 16 ${m}" fill="none" ${S}/>`,
@@ -250,10 +328,12 @@ export function drawChild(c: ChildDesign, pose: Pose, mood: Mood, held = ''): Dr
   const armL = armPoints(SHOULDER_L, p.handL, -1);
   const armR = armPoints(SHOULDER_R, p.handR, 1);
   let holdAt: Pt | null = null;
-  if (p.hold === 'both') holdAt = [(armL[2][0] + armR[2][0]) / 2, (armL[2][1] + armR[2][1]) / 2 + 6];
+  if (p.hold === 'both')
+    holdAt = [(armL[2][0] + armR[2][0]) / 2, (armL[2][1] + armR[2][1]) / 2 + 6];
   else if (p.hold === 'L') holdAt = armL[2];
   else if (p.hold === 'R') holdAt = armR[2];
-  if (held && holdAt) body += `<g transform="translate(${f1(holdAt[0])} ${f1(holdAt[1])})">${held}</g>`;
+  if (held && holdAt)
+    body += `<g transform="translate(${f1(holdAt[0])} ${f1(holdAt[1])})">${held}</g>`;
   for (const a of [armL, armR]) {
     body += limb(a, c.shirt, 32);
     body += `<circle cx="${f1(a[2][0])}" cy="${f1(a[2][1])}" r="17" fill="${c.skin}" ${S}/>`;

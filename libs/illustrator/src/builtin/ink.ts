@@ -16,7 +16,14 @@ export function limb(points: [number, number][], colour: string, width: number):
 }
 
 /** A group moved (and scaled, mirrored) into place. */
-export function place(svg: string, x: number, y: number, scale = 1, mirror = false, extra = ''): string {
+export function place(
+  svg: string,
+  x: number,
+  y: number,
+  scale = 1,
+  mirror = false,
+  extra = '',
+): string {
   const sx = mirror ? -scale : scale;
   return `<g transform="translate(${f1(x)} ${f1(y)}) scale(${sx.toFixed(3)} ${scale.toFixed(3)})${extra}">${svg}</g>`;
 }

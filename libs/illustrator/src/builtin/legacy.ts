@@ -29,16 +29,19 @@ const SETTING_WORDS: [SettingKind, RegExp][] = [
   ['library', /librar|book ?shop|bookstore|reading nook|shelves/],
   ['workshop', /workshop|workbench|shed|tool/],
   ['museum', /museum|gallery|exhibit/],
-  ['living-room', /living room|sitting room|fireplace|sofa|couch|\bhouse\b|\bat home\b|indoors|\bhome\b/],
+  [
+    'living-room',
+    /living room|sitting room|fireplace|sofa|couch|\bhouse\b|\bat home\b|indoors|\bhome\b/,
+  ],
   ['night-sky', /night sky|\bstars?\b|starry|moonlit|moon/],
   ['snowy-field', /snow|\bice\b|icy|frost|arctic|sledg/],
+  ['campsite', /camp|campfire|tent/],
   ['harbor', /harbou?r|\bport\b|pier|dock|lighthouse|quay/],
   ['beach', /beach|\bsea(side)?\b|ocean|shore|sand|coast/],
   ['pond', /pond|lake|lily/],
   ['river', /river|stream|brook|creek|waterfall|bridge/],
   ['playground', /playground|swing|slide/],
   ['park', /\bpark\b/],
-  ['campsite', /camp|campfire|tent/],
   ['orchard', /orchard|apple trees?/],
   ['forest', /forest|\bwoods?\b|woodland|jungle|\btrees?\b/],
   ['garden', /garden|vegetable|greenhouse|allotment/],
@@ -113,7 +116,10 @@ const CAST_WORDS: [CastKind, RegExp][] = [
   ['dog', /\bdog\b|puppy/],
   ['cat', /\bcat\b|kitten/],
   ['bee', /\bbees?\b/],
-  ['woman', /\bmum\b|\bmom\b|mother|aunt|\bwoman\b|\blady\b|\bmrs\b|\bms\b|teacher|librarian|baker/],
+  [
+    'woman',
+    /\bmum\b|\bmom\b|mother|aunt|\bwoman\b|\blady\b|\bmrs\b|\bms\b|teacher|librarian|baker/,
+  ],
   ['man', /\bdad\b|father|uncle|\bman\b|\bmr\b|farmer|fisherman|ranger|keeper|neighbou?r/],
   ['girl', /\bgirl\b|sister/],
   ['boy', /\bboy\b|brother/],
@@ -213,7 +219,9 @@ export function legacyToPageScene(legacy: LegacyScene, ctx: SceneContext): PageS
     child: names.length === 0 || names.some(isChild),
     companion: names.length === 0 || names.some(isPet),
     cast: cast.slice(0, 3),
-    pose: first(POSE_WORDS, action) ?? (kind === 'bedroom' && timeOfDay === 'night' ? 'sleep' : 'stand'),
+    pose:
+      first(POSE_WORDS, action) ??
+      (kind === 'bedroom' && timeOfDay === 'night' ? 'sleep' : 'stand'),
     ...(keyObject ? { keyObject } : {}),
     mood: first(MOOD_WORDS, legacy.mood.toLowerCase()) ?? first(MOOD_WORDS, action) ?? 'happy',
     action: legacy.action,
@@ -231,7 +239,8 @@ export function pageSceneOf(scene: PageScene | LegacyScene, ctx: SceneContext): 
   if (!isPageScene(scene)) return legacyToPageScene(scene, ctx);
   const cast = (Array.isArray(scene.cast) ? scene.cast : []).filter(
     (c): c is CastKind =>
-      (HELPER_SPECIES as readonly string[]).includes(c) || (PEOPLE as readonly string[]).includes(c),
+      (HELPER_SPECIES as readonly string[]).includes(c) ||
+      (PEOPLE as readonly string[]).includes(c),
   );
   return {
     setting: scene.setting in SETTINGS ? scene.setting : 'meadow',

@@ -71,13 +71,14 @@ function hairWords(notes: string): string {
   return parts.join(' ');
 }
 
-function hairStyleOf(words: string): HairStyle | undefined {
-  if (/\bafro\b/.test(words)) return 'afro';
-  if (/\bbraid/.test(words)) return 'braids';
-  if (/pigtail|bunches/.test(words)) return 'pigtails';
-  if (/ponytail|pony tail/.test(words)) return 'ponytail';
-  if (/\bbun\b/.test(words)) return 'bun';
-  if (/buzz|shaved|crew ?cut/.test(words)) return 'buzz';
+/** Named styles anywhere in the notes; length and curl from the words about hair. */
+function hairStyleOf(words: string, text: string): HairStyle | undefined {
+  if (/\bafro\b/.test(text)) return 'afro';
+  if (/\bbraid/.test(text)) return 'braids';
+  if (/pigtail|bunches/.test(text)) return 'pigtails';
+  if (/ponytail|pony tail/.test(text)) return 'ponytail';
+  if (/\bbun\b/.test(text)) return 'bun';
+  if (/buzz|shaved|crew ?cut/.test(text)) return 'buzz';
   const curly = /curl|wavy|frizz|coily/.test(words);
   if (/\blong\b/.test(words)) return curly ? 'long-curly' : 'long-straight';
   if (curly) return 'short-curly';
@@ -94,7 +95,7 @@ export function lookFromNotes(notes: string | null | undefined): ChildLook {
   const hair = hairWords(text);
   const colour = HAIR_COLOUR_WORDS.find(([, re]) => re.test(hair))?.[0];
   if (colour) look.hairColor = colour;
-  const style = hairStyleOf(hair || text);
+  const style = hairStyleOf(hair || text, text);
   if (style) look.hairStyle = style;
   const skin = SKIN_WORDS.find(([, re]) => re.test(text))?.[0];
   if (skin) look.skinTone = skin;
@@ -150,7 +151,14 @@ export function resolveChildLook(
   return { ...fromOrder, ...defined(storyLook ?? {}) };
 }
 
-const GIRL_STYLES: HairStyle[] = ['long-straight', 'long-curly', 'ponytail', 'pigtails', 'braids', 'bun'];
+const GIRL_STYLES: HairStyle[] = [
+  'long-straight',
+  'long-curly',
+  'ponytail',
+  'pigtails',
+  'braids',
+  'bun',
+];
 const BOY_STYLES: HairStyle[] = ['short', 'short-curly', 'buzz', 'afro'];
 
 /** Fills what is unset from the story id: the same choices on every page of the story. */
@@ -159,7 +167,11 @@ export function completeLook(look: ChildLook, storyId: string, gender?: string):
   const skinTone = pick(r, SKIN_TONES).value;
   const hairColor = pick(r, HAIR_COLORS).value;
   const styles =
-    gender === 'girl' ? GIRL_STYLES : gender === 'boy' ? BOY_STYLES : HAIR_STYLES.map((s) => s.value);
+    gender === 'girl'
+      ? GIRL_STYLES
+      : gender === 'boy'
+        ? BOY_STYLES
+        : HAIR_STYLES.map((s) => s.value);
   const hairStyle = pick(r, styles);
   const glasses = r() < 0.15;
   return { skinTone, hairColor, hairStyle, glasses, ...defined(look) };

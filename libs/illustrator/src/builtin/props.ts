@@ -123,7 +123,10 @@ export const PROP_DRAWINGS: Readonly<Record<Prop, PropDrawing>> = {
     () =>
       `<path d="M 0 80 Q -6 30 0 -10" fill="none" stroke="#2d6a4f" stroke-width="8"/><path d="M 0 46 q 30 -20 40 -4 q -20 16 -40 4 z" fill="#52b788" ${S4}/>` +
       [0, 60, 120, 180, 240, 300]
-        .map((a) => `<ellipse cx="0" cy="-48" rx="16" ry="28" fill="#ff8fab" ${S4} transform="rotate(${a} 0 -26)"/>`)
+        .map(
+          (a) =>
+            `<ellipse cx="0" cy="-48" rx="16" ry="28" fill="#ff8fab" ${S4} transform="rotate(${a} 0 -26)"/>`,
+        )
         .join('') +
       `<circle cx="0" cy="-26" r="16" fill="#ffd23f" ${S4}/>`,
   ),
@@ -210,7 +213,12 @@ export const PROP_DRAWINGS: Readonly<Record<Prop, PropDrawing>> = {
   clock: hand(
     () =>
       `<circle cx="-40" cy="-56" r="18" fill="#e63946" ${S}/><circle cx="40" cy="-56" r="18" fill="#e63946" ${S}/><circle r="60" fill="#fffaf0" ${S}/><circle r="60" fill="none" stroke="#e63946" stroke-width="10"/>` +
-      [0, 90, 180, 270].map((a) => `<circle cx="${(44 * Math.cos((a * Math.PI) / 180)).toFixed(1)}" cy="${(44 * Math.sin((a * Math.PI) / 180)).toFixed(1)}" r="5" fill="${INK}"/>`).join('') +
+      [0, 90, 180, 270]
+        .map(
+          (a) =>
+            `<circle cx="${(44 * Math.cos((a * Math.PI) / 180)).toFixed(1)}" cy="${(44 * Math.sin((a * Math.PI) / 180)).toFixed(1)}" r="5" fill="${INK}"/>`,
+        )
+        .join('') +
       `<path d="M 0 0 L 0 -34 M 0 0 L 24 10" ${S}/><path d="M -40 58 l -10 14 M 40 58 l 10 14" ${S}/>`,
   ),
   telescope: ground(
@@ -270,7 +278,19 @@ export const PROP_DRAWINGS: Readonly<Record<Prop, PropDrawing>> = {
   'star-chart': hand(
     () =>
       `<rect x="-80" y="-56" width="160" height="112" rx="8" fill="#1d2b53" ${S}/><path d="M -56 30 L -20 -10 L 20 6 L 54 -30" fill="none" stroke="#fff3b0" stroke-width="3" stroke-dasharray="6 6"/>` +
-      [[-56, 30], [-20, -10], [20, 6], [54, -30], [-50, -34], [40, 34]].map(([x, y]) => `<path d="M ${x} ${y! - 9} l 3 6 l 6 3 l -6 3 l -3 6 l -3 -6 l -6 -3 l 6 -3 z" fill="#ffd23f"/>`).join('') +
+      [
+        [-56, 30],
+        [-20, -10],
+        [20, 6],
+        [54, -30],
+        [-50, -34],
+        [40, 34],
+      ]
+        .map(
+          ([x, y]) =>
+            `<path d="M ${x} ${y! - 9} l 3 6 l 6 3 l -6 3 l -3 6 l -3 -6 l -6 -3 l 6 -3 z" fill="#ffd23f"/>`,
+        )
+        .join('') +
       `<ellipse cx="-80" cy="0" rx="10" ry="58" fill="#e9c46a" ${S4}/><ellipse cx="80" cy="0" rx="10" ry="58" fill="#e9c46a" ${S4}/>`,
   ),
 };

@@ -17,15 +17,60 @@ export interface BookPalette {
   accent: string;
   shirt: string;
   trousers: string;
+  /** The clothes' colours in words, for the image model. */
+  shirtName: string;
+  trousersName: string;
 }
 
 export const PALETTES: readonly BookPalette[] = [
-  { name: 'poppy', accent: '#f27f6b', shirt: '#ef476f', trousers: '#3a5a8c' },
-  { name: 'sky', accent: '#ffb347', shirt: '#3a86ff', trousers: '#5b4a7a' },
-  { name: 'sunset', accent: '#e76f51', shirt: '#f4a261', trousers: '#2f6f5e' },
-  { name: 'mint', accent: '#ff8fab', shirt: '#2a9d8f', trousers: '#6d597a' },
-  { name: 'harvest', accent: '#d62828', shirt: '#f77f00', trousers: '#3d405b' },
-  { name: 'berry', accent: '#9b5de5', shirt: '#00a6a6', trousers: '#3a5a8c' },
+  {
+    name: 'poppy',
+    accent: '#f27f6b',
+    shirt: '#ef476f',
+    trousers: '#3a5a8c',
+    shirtName: 'raspberry-pink',
+    trousersName: 'denim-blue',
+  },
+  {
+    name: 'sky',
+    accent: '#ffb347',
+    shirt: '#3a86ff',
+    trousers: '#5b4a7a',
+    shirtName: 'bright blue',
+    trousersName: 'plum',
+  },
+  {
+    name: 'sunset',
+    accent: '#e76f51',
+    shirt: '#f4a261',
+    trousers: '#2f6f5e',
+    shirtName: 'soft orange',
+    trousersName: 'forest-green',
+  },
+  {
+    name: 'mint',
+    accent: '#ff8fab',
+    shirt: '#2a9d8f',
+    trousers: '#6d597a',
+    shirtName: 'teal',
+    trousersName: 'mauve',
+  },
+  {
+    name: 'harvest',
+    accent: '#d62828',
+    shirt: '#f77f00',
+    trousers: '#3d405b',
+    shirtName: 'orange',
+    trousersName: 'navy',
+  },
+  {
+    name: 'berry',
+    accent: '#9b5de5',
+    shirt: '#00a6a6',
+    trousers: '#3a5a8c',
+    shirtName: 'turquoise',
+    trousersName: 'denim-blue',
+  },
 ];
 
 /** Everything fixed for a book: palette and the child. Derived from the story id and the look. */
@@ -106,7 +151,8 @@ function cloud(x: number, y: number, s: number, c: string): string {
 function skyBack(w: World, kind: SettingKind): string {
   let out = `<rect width="1000" height="1000" fill="url(#sky)"/>`;
   const clear = w.weather === 'sunny' || w.weather === 'windy';
-  const starry = (w.night || kind === 'night-sky') && w.weather !== 'rainy' && w.weather !== 'foggy';
+  const starry =
+    (w.night || kind === 'night-sky') && w.weather !== 'rainy' && w.weather !== 'foggy';
   if (starry) {
     let d = '';
     for (let i = 0; i < (w.weather === 'cloudy' ? 14 : 45); i++) {
@@ -119,7 +165,8 @@ function skyBack(w: World, kind: SettingKind): string {
     const [top] = SKIES.night;
     out += `<circle cx="820" cy="150" r="62" fill="#fff3c4"/><circle cx="848" cy="132" r="56" fill="${mix(top, WEATHER_GREY[w.weather]![0], 0.1)}"/>`;
   } else if (!w.night && clear) {
-    const [x, y] = w.time === 'morning' ? [180, 260] : w.time === 'evening' ? [800, 470] : [800, 160];
+    const [x, y] =
+      w.time === 'morning' ? [180, 260] : w.time === 'evening' ? [800, 470] : [800, 160];
     const rays = Array.from({ length: 12 }, (_, i) => {
       const a = (i * Math.PI) / 6;
       return `M ${f1(x + 92 * Math.cos(a))} ${f1(y + 92 * Math.sin(a))} L ${f1(x + 124 * Math.cos(a))} ${f1(y + 124 * Math.sin(a))}`;
@@ -128,11 +175,23 @@ function skyBack(w: World, kind: SettingKind): string {
     out += `<path d="${rays}" stroke="${sun}" stroke-width="12" stroke-linecap="round"/><circle cx="${x}" cy="${y}" r="74" fill="${sun}"/>`;
   }
   const count = { sunny: 2, cloudy: 6, rainy: 6, snowy: 4, windy: 3, foggy: 0 }[w.weather];
-  const colour = w.weather === 'rainy' ? '#8a96a3' : w.night ? '#4a5785' : w.weather === 'cloudy' ? '#eef1f4' : '#ffffff';
+  const colour =
+    w.weather === 'rainy'
+      ? '#8a96a3'
+      : w.night
+        ? '#4a5785'
+        : w.weather === 'cloudy'
+          ? '#eef1f4'
+          : '#ffffff';
   for (let i = 0; i < count; i++) {
     const x = between(w.r, 60, 940);
     const y = between(w.r, 70, 330);
-    out += cloud(x, y, w.weather === 'windy' ? 0.9 : 0.8 + w.r() * 0.6, i % 2 ? mix(colour, '#000000', 0.06) : colour);
+    out += cloud(
+      x,
+      y,
+      w.weather === 'windy' ? 0.9 : 0.8 + w.r() * 0.6,
+      i % 2 ? mix(colour, '#000000', 0.06) : colour,
+    );
   }
   return out;
 }
@@ -144,8 +203,10 @@ function lightOverLand(w: World, indoor: boolean): string {
     out += indoor
       ? `<rect width="1000" height="1000" fill="#1b2350" fill-opacity="0.3"/>`
       : `<linearGradient id="nightfall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1433" stop-opacity="0.1"/><stop offset="1" stop-color="#0b1433" stop-opacity="0.45"/></linearGradient><rect width="1000" height="1000" fill="url(#nightfall)"/>`;
-  else if (w.time === 'evening') out += `<rect width="1000" height="1000" fill="#ff7b54" fill-opacity="${indoor ? 0.08 : 0.15}"/>`;
-  else if (w.time === 'morning') out += `<rect width="1000" height="1000" fill="#ffd6a5" fill-opacity="0.1"/>`;
+  else if (w.time === 'evening')
+    out += `<rect width="1000" height="1000" fill="#ff7b54" fill-opacity="${indoor ? 0.08 : 0.15}"/>`;
+  else if (w.time === 'morning')
+    out += `<rect width="1000" height="1000" fill="#ffd6a5" fill-opacity="0.1"/>`;
   if (!indoor && (w.weather === 'rainy' || w.weather === 'cloudy'))
     out += `<rect width="1000" height="1000" fill="#5c6b7a" fill-opacity="${w.weather === 'rainy' ? 0.16 : 0.07}"/>`;
   if (!indoor && w.weather === 'foggy')
@@ -164,7 +225,12 @@ function weatherFront(w: World, indoor: boolean, ground: number): string {
       d += `M ${f1(x)} ${f1(y)} l -10 30 `;
     }
     out += `<path d="${d}" stroke="#c9dcef" stroke-width="4" stroke-linecap="round" stroke-opacity="0.85"/>`;
-    out += [120, 460, 820].map((x) => `<ellipse cx="${x}" cy="${ground + 40 + (x % 3) * 10}" rx="70" ry="12" fill="#9fc3dd" fill-opacity="0.7"/>`).join('');
+    out += [120, 460, 820]
+      .map(
+        (x) =>
+          `<ellipse cx="${x}" cy="${ground + 40 + (x % 3) * 10}" rx="70" ry="12" fill="#9fc3dd" fill-opacity="0.7"/>`,
+      )
+      .join('');
   }
   if (!indoor && w.weather === 'snowy') {
     let d = '';
@@ -182,8 +248,10 @@ function weatherFront(w: World, indoor: boolean, ground: number): string {
     for (let i = 0; i < 6; i++)
       out += `<path transform="translate(${f1(between(w.r, 60, 940))} ${f1(between(w.r, 220, 560))}) rotate(${f1(w.r() * 360)})" d="M -14 0 Q 0 -12 14 0 Q 0 12 -14 0 Z" fill="${leaf}" ${S4}/>`;
   }
-  if (!indoor && w.weather === 'foggy') out += `<rect width="1000" height="1000" fill="#f4f6f8" fill-opacity="0.12"/>`;
-  if (w.night) out += `<rect width="1000" height="1000" fill="#0b1433" fill-opacity="${indoor ? 0.08 : 0.12}"/>`;
+  if (!indoor && w.weather === 'foggy')
+    out += `<rect width="1000" height="1000" fill="#f4f6f8" fill-opacity="0.12"/>`;
+  if (w.night)
+    out += `<rect width="1000" height="1000" fill="#0b1433" fill-opacity="${indoor ? 0.08 : 0.12}"/>`;
   return out;
 }
 
@@ -195,7 +263,10 @@ function moodMarks(mood: Mood, x: number, y: number): string {
     case 'proud':
     case 'excited':
       return [0, 1]
-        .map((i) => `<path transform="translate(${x + i * 40} ${y - i * 34}) scale(${1 - i * 0.25})" d="M 0 8 C -20 -12 -20 -28 0 -18 C 20 -28 20 -12 0 8 Z" fill="#ff6f91" ${S4}/>`)
+        .map(
+          (i) =>
+            `<path transform="translate(${x + i * 40} ${y - i * 34}) scale(${1 - i * 0.25})" d="M 0 8 C -20 -12 -20 -28 0 -18 C 20 -28 20 -12 0 8 Z" fill="#ff6f91" ${S4}/>`,
+        )
         .join('');
     case 'curious':
       return `<path d="M ${x} ${y} q 0 -26 22 -26 q 22 0 22 22 q 0 18 -22 22 v 12" fill="none" stroke="${INK}" stroke-width="7" stroke-linecap="round"/><circle cx="${x + 22}" cy="${y + 44}" r="5" fill="${INK}"/>`;
@@ -205,7 +276,12 @@ function moodMarks(mood: Mood, x: number, y: number): string {
     case 'surprised':
       return `<path d="M ${x} ${y - 30} l 0 34 M ${x + 24} ${y - 34} l 0 34" stroke="${INK}" stroke-width="8" stroke-linecap="round"/><circle cx="${x}" cy="${y + 16}" r="5" fill="${INK}"/><circle cx="${x + 24}" cy="${y + 12}" r="5" fill="${INK}"/>`;
     case 'brave':
-      return [0, 1, 2].map((i) => `<line x1="${x + i * 18}" y1="${y}" x2="${x + i * 26}" y2="${y - 36}" stroke="#ffd23f" stroke-width="8" stroke-linecap="round"/>`).join('');
+      return [0, 1, 2]
+        .map(
+          (i) =>
+            `<line x1="${x + i * 18}" y1="${y}" x2="${x + i * 26}" y2="${y - 36}" stroke="#ffd23f" stroke-width="8" stroke-linecap="round"/>`,
+        )
+        .join('');
     default:
       return `<path d="M ${x} ${y} l 7 -18 l 7 18 l 18 7 l -18 7 l -7 18 l -7 -18 l -18 -7 z" fill="#ffd23f" ${S4}/>`;
   }
@@ -225,7 +301,17 @@ const POSE_TOOLS: Partial<Record<Pose, Prop>> = {
 };
 
 /** Poses that move or look toward the page turn: the child faces right, never mirrored. */
-const DIRECTIONAL = new Set<Pose>(['walk', 'run', 'point', 'look', 'give', 'search', 'paint', 'climb', 'carry']);
+const DIRECTIONAL = new Set<Pose>([
+  'walk',
+  'run',
+  'point',
+  'look',
+  'give',
+  'search',
+  'paint',
+  'climb',
+  'carry',
+]);
 
 interface Figure {
   svg: string;
@@ -278,7 +364,10 @@ export function sceneFor(req: IllustrationRequest): PageScene {
   if (req.pageNumber === COVER_PAGE)
     return {
       ...base,
-      setting: base.setting === 'night-sky' || SETTING_DRAWINGS[base.setting].indoor ? 'meadow' : base.setting,
+      setting:
+        base.setting === 'night-sky' || SETTING_DRAWINGS[base.setting].indoor
+          ? 'meadow'
+          : base.setting,
       timeOfDay: 'afternoon',
       weather: 'sunny',
       season: base.season === 'winter' ? 'winter' : base.season,
@@ -290,7 +379,15 @@ export function sceneFor(req: IllustrationRequest): PageScene {
       mood: 'happy',
     };
   if (req.pageNumber === BACK_COVER_PAGE)
-    return { ...DEFAULT_SCENE, setting: 'night-sky', timeOfDay: 'night', season: base.season, child: false, pose: 'sit', mood: 'sleepy' };
+    return {
+      ...DEFAULT_SCENE,
+      setting: 'night-sky',
+      timeOfDay: 'night',
+      season: base.season,
+      child: false,
+      pose: 'sit',
+      mood: 'sleepy',
+    };
   return base;
 }
 
@@ -312,14 +409,18 @@ export interface ComposeOptions {
  * Composes one page (or the cover / back cover) as SVG in a 1000×1000 view box, drawn from the
  * page's scene. Pure: the same story and page give the same SVG, byte for byte.
  */
-export function composeSvg(req: IllustrationRequest, outputPx: number, opts: ComposeOptions = {}): ComposedSvg {
+export function composeSvg(
+  req: IllustrationRequest,
+  outputPx: number,
+  opts: ComposeOptions = {},
+): ComposedSvg {
   const { palette, child } = bookLook(req);
   const scene = sceneFor(req);
   const r = rng(seedOf('page', req.storyId, req.pageNumber));
   const isCover = req.pageNumber === COVER_PAGE;
   const isBack = req.pageNumber === BACK_COVER_PAGE;
   const setting = SETTING_DRAWINGS[scene.setting];
-  const time = scene.setting === 'night-sky' && scene.timeOfDay !== 'evening' ? 'night' : scene.timeOfDay;
+  const time = scene.timeOfDay;
   const w = worldOf(r, time, scene.weather, scene.season, palette.accent);
   const character = characterLayer(req.animal);
   const gy0 = isCover ? COVER_FIGURE_ZONE.bottom : setting.ground;
@@ -360,11 +461,14 @@ export function composeSvg(req: IllustrationRequest, outputPx: number, opts: Com
     childX = 350;
     compX = 620;
   }
-  const coverCompK = isCover ? Math.min(k * 1.05, (COVER_FIGURE_ZONE.bottom - COVER_FIGURE_ZONE.top) / animalTop(req.animal)) : compK;
+  const coverCompK = isCover
+    ? Math.min(k * 1.05, (COVER_FIGURE_ZONE.bottom - COVER_FIGURE_ZONE.top) / animalTop(req.animal))
+    : compK;
   if (!scene.child && !isBack) compX = 500;
   if (isBack) compX = 500;
   // Keep the group inside the picture.
-  const shift = Math.min(0, 900 - Math.max(childX, compX)) + Math.max(0, 110 - Math.min(childX, compX));
+  const shift =
+    Math.min(0, 900 - Math.max(childX, compX)) + Math.max(0, 110 - Math.min(childX, compX));
   childX += shift;
   compX += shift;
   const compRight = compX > childX;
@@ -376,8 +480,10 @@ export function composeSvg(req: IllustrationRequest, outputPx: number, opts: Com
   let held = '';
   let groundProp: Prop | undefined;
   let skyProp: Prop | undefined;
-  if (key && keyPlace === 'hand' && spec.hold) held = place(drawProp(key), 0, 0, spec.hold === 'both' ? 1 : 1.2);
-  else if (key === 'blanket' && scene.pose === 'sleep') held = ''; // the quilt over the sleeper is the blanket
+  if (key && keyPlace === 'hand' && spec.hold)
+    held = place(drawProp(key), 0, 0, spec.hold === 'both' ? 1 : 1.2);
+  else if (key === 'blanket' && scene.pose === 'sleep')
+    held = ''; // the quilt over the sleeper is the blanket
   else if (key && keyPlace === 'sky') skyProp = key;
   else if (key && !(key === 'blanket' && scene.pose === 'sleep')) groundProp = key;
   if (!held && tool && PROP_DRAWINGS[tool].place === 'hand' && spec.hold) held = drawProp(tool);
@@ -394,8 +500,18 @@ export function composeSvg(req: IllustrationRequest, outputPx: number, opts: Com
     let under = '';
     if (scene.pose === 'climb') {
       under = SETTING_DRAWINGS[scene.setting].indoor
-        ? place(`<rect x="-90" y="-80" width="180" height="80" rx="8" fill="#a0693a" ${S}/><path d="M -70 0 L -70 -80 M 70 0 L 70 -80" ${S4}/>`, childX, gy, k)
-        : place(`<path d="M -150 0 Q -140 -110 -30 -120 Q 90 -130 150 0 Z" fill="#a7a9ac" ${S}/><path d="M -60 -60 q 30 -14 60 0" fill="none" stroke="#8d8f92" stroke-width="6"/>`, childX, gy, k);
+        ? place(
+            `<rect x="-90" y="-80" width="180" height="80" rx="8" fill="#a0693a" ${S}/><path d="M -70 0 L -70 -80 M 70 0 L 70 -80" ${S4}/>`,
+            childX,
+            gy,
+            k,
+          )
+        : place(
+            `<path d="M -150 0 Q -140 -110 -30 -120 Q 90 -130 150 0 Z" fill="#a7a9ac" ${S}/><path d="M -60 -60 q 30 -14 60 0" fill="none" stroke="#8d8f92" stroke-width="6"/>`,
+            childX,
+            gy,
+            k,
+          );
       cy = gy - 10 * k;
     }
     let body = drawn.svg;
@@ -405,7 +521,9 @@ export function composeSvg(req: IllustrationRequest, outputPx: number, opts: Com
       if (inBed) k = 0.68;
       const bx = inBed ? 895 : Math.max(childX, 160 + 380 * k);
       const by = inBed ? 742 : gy - 40 * k;
-      const rug = inBed ? '' : `<rect x="-440" y="0" width="500" height="60" rx="20" fill="${mix(palette.accent, '#ffffff', 0.5)}" ${S}/>`;
+      const rug = inBed
+        ? ''
+        : `<rect x="-440" y="0" width="500" height="60" rx="20" fill="${mix(palette.accent, '#ffffff', 0.5)}" ${S}/>`;
       const pillow = `<ellipse cx="-318" cy="4" rx="84" ry="38" fill="#ffffff" ${S}/>`;
       const quilt = `<path d="M -236 -128 Q -110 -166 26 -130 L 32 44 Q -110 60 -244 44 Z" fill="${mix(palette.accent, '#ffffff', 0.25)}" ${S}/><path d="M -190 -140 L -196 48 M -130 -150 L -132 52 M -70 -152 L -70 52 M -10 -146 L -8 50" stroke="#ffffff" stroke-width="7"/>`;
       body = rug + pillow + drawn.svg + quilt;
@@ -415,13 +533,37 @@ export function composeSvg(req: IllustrationRequest, outputPx: number, opts: Com
       if (scene.companion) compX = inBed ? 420 : bx + 170 * k;
     } else {
       const flip = mirror;
-      figures.push({ svg: under + shadow(childX, gy, 120 * k) + `<g id="child">${place(body, childX, cy, k, flip)}</g>`, y: gy });
+      figures.push({
+        svg:
+          under +
+          shadow(childX, gy, 120 * k) +
+          `<g id="child">${place(body, childX, cy, k, flip)}</g>`,
+        y: gy,
+      });
       childTop = cy + drawn.top * k;
     }
-    if (scene.pose === 'paint') figures.push({ svg: easel(childX + 250 * k, gy - 4, k, palette.accent), y: gy - 6 });
+    if (scene.pose === 'paint')
+      figures.push({ svg: easel(childX + 250 * k, gy - 4, k, palette.accent), y: gy - 6 });
     if (scene.pose === 'dig' && !SETTING_DRAWINGS[scene.setting].indoor)
-      figures.push({ svg: place(`<path d="M -70 0 Q -40 -50 0 -46 Q 40 -50 70 0 Z" fill="#8a5a35" ${S4}/>`, childX + 150 * k, gy + 6, k), y: gy + 6 });
-    if (scene.pose === 'dance') figures.push({ svg: place(`<path d="M 0 0 l 0 -50 l 26 8 l 0 46" fill="none" ${S}/><circle cx="-8" cy="2" r="10" fill="${INK}"/><circle cx="18" cy="8" r="10" fill="${INK}"/>`, childX - 190 * k, childTop + 60, k), y: 0 });
+      figures.push({
+        svg: place(
+          `<path d="M -70 0 Q -40 -50 0 -46 Q 40 -50 70 0 Z" fill="#8a5a35" ${S4}/>`,
+          childX + 150 * k,
+          gy + 6,
+          k,
+        ),
+        y: gy + 6,
+      });
+    if (scene.pose === 'dance')
+      figures.push({
+        svg: place(
+          `<path d="M 0 0 l 0 -50 l 26 8 l 0 46" fill="none" ${S}/><circle cx="-8" cy="2" r="10" fill="${INK}"/><circle cx="18" cy="8" r="10" fill="${INK}"/>`,
+          childX - 190 * k,
+          childTop + 60,
+          k,
+        ),
+        y: 0,
+      });
   }
 
   // ---- The companion: its fixed drawing, only placed. --------------------------------------
@@ -429,7 +571,9 @@ export function composeSvg(req: IllustrationRequest, outputPx: number, opts: Com
     const ck = isCover ? coverCompK : isBack ? 0.9 : compK;
     const cy = isBack ? 900 : gy;
     figures.push({
-      svg: shadow(compX, cy, 110 * ck) + place(character, compX, cy, ck, !isCover && !compRight && r() < 0.5),
+      svg:
+        shadow(compX, cy, 110 * ck) +
+        place(character, compX, cy, ck, !isCover && !compRight && r() < 0.5),
       y: compFirst ? cy - 1000 : cy + 1,
     });
   }
@@ -447,26 +591,43 @@ export function composeSvg(req: IllustrationRequest, outputPx: number, opts: Com
     const hand = scene.child ? (spec.hold === 'L' ? -1 : 1) : 0;
     const hx = childX + hand * 100 * k;
     const hy = childTop + 200 * k;
-    const string = skyProp === 'kite' && scene.child ? `<path d="M ${f1(hx)} ${f1(hy)} Q ${f1((hx + sx) / 2 + 60)} ${f1((hy + sy) / 2 + 60)} ${f1(sx)} ${f1(sy + 90 * k)}" fill="none" stroke="${INK}" stroke-width="3"/>` : '';
+    const string =
+      skyProp === 'kite' && scene.child
+        ? `<path d="M ${f1(hx)} ${f1(hy)} Q ${f1((hx + sx) / 2 + 60)} ${f1((hy + sy) / 2 + 60)} ${f1(sx)} ${f1(sy + 90 * k)}" fill="none" stroke="${INK}" stroke-width="3"/>`
+        : '';
     figures.push({ svg: string + place(drawProp(skyProp), sx, sy, k), y: 2000 });
   }
 
   // ---- Everyone else: in free places, turned toward the child. --------------------------------
   if (!isCover && !isBack) {
-    const taken = [childX, compX, ...(groundProp ? [sideX(250)] : []), ...(scene.pose === 'sleep' ? [childX - 150 * k, childX + 100 * k] : [])];
-    const slots = [130, 870, 240, 760, 500].filter((x) => taken.every((t) => Math.abs(t - x) > 170 * k));
+    const taken = [
+      childX,
+      compX,
+      ...(groundProp ? [sideX(250)] : []),
+      ...(scene.pose === 'sleep' ? [childX - 150 * k, childX + 100 * k] : []),
+    ];
+    const slots = [130, 870, 240, 760, 500].filter((x) =>
+      taken.every((t) => Math.abs(t - x) > 170 * k),
+    );
     scene.cast.slice(0, 3).forEach((kind: CastKind, i) => {
       const d = castDrawing(kind);
-      const skin = SKIN_COLOURS[pick(r, ['light', 'medium', 'tan', 'brown', 'very-light', 'deep'] as const)];
+      const skin =
+        SKIN_COLOURS[pick(r, ['light', 'medium', 'tan', 'brown', 'very-light', 'deep'] as const)];
       if (d.place === 'air') {
         const ax = Math.max(100, Math.min(900, childX + (i % 2 ? -170 : 190) * k));
-        figures.push({ svg: place(drawCast(kind, skin), ax, childTop - 30 - i * 40, k * 0.8, ax < childX), y: 1500 });
+        figures.push({
+          svg: place(drawCast(kind, skin), ax, childTop - 30 - i * 40, k * 0.8, ax < childX),
+          y: 1500,
+        });
         return;
       }
       const x = slots.shift() ?? (i % 2 ? 120 : 880);
       const ck = isPerson(kind) ? k * 0.92 : d.height > 300 ? k * 0.85 : k;
       const y = gy - 22;
-      figures.push({ svg: shadow(x, y, 100 * ck) + place(drawCast(kind, skin), x, y, ck, x > childX), y: y - 1 });
+      figures.push({
+        svg: shadow(x, y, 100 * ck) + place(drawCast(kind, skin), x, y, ck, x > childX),
+        y: y - 1,
+      });
     });
   }
 
@@ -508,12 +669,12 @@ export function composeSvg(req: IllustrationRequest, outputPx: number, opts: Com
 
 /** The book's fixed character sheet, shared by the drawing and the image model's prompt. */
 export function characterSheet(req: IllustrationRequest): { animal: string; child: string } {
-  const { child } = bookLook(req);
+  const { child, palette } = bookLook(req);
   const name = req.petName ? `${req.petName} the ${req.animal}` : `the ${req.animal}`;
   const who = req.child?.gender === 'girl' ? 'girl' : req.child?.gender === 'boy' ? 'boy' : 'child';
   const clothes = child.dress
-    ? `a ${child.shirt} top under a ${child.trousers} pinafore dress`
-    : `a ${child.shirt} shirt and ${child.trousers} trousers`;
+    ? `a ${palette.shirtName} top under a ${palette.trousersName} pinafore dress`
+    : `a ${palette.shirtName} shirt and ${palette.trousersName} trousers`;
   return {
     animal: `${name}: ${animalDesign(req.animal).description}`,
     child: `${req.childName}: a ${who} of about six with ${describeLook(child.look, child.glassesWord)}, wearing ${clothes} and brown shoes`,

@@ -52,7 +52,12 @@ function sample(kindIndex: number, j: number): IllustrationRequest {
     season: SEASONS[(j + Math.floor(j / 4) + kindIndex) % SEASONS.length]!,
     child: true,
     companion: j % 7 !== 6,
-    cast: j % 2 ? [CAST[(i >> 1) % CAST.length]!] : j % 4 === 2 ? [CAST[(i * 5 + 3) % CAST.length]!, CAST[(i * 7 + 11) % CAST.length]!] : [],
+    cast:
+      j % 2
+        ? [CAST[(i >> 1) % CAST.length]!]
+        : j % 4 === 2
+          ? [CAST[(i * 5 + 3) % CAST.length]!, CAST[(i * 7 + 11) % CAST.length]!]
+          : [],
     pose: POSES[i % POSES.length]!,
     ...(j % 4 !== 3 ? { keyObject: PROPS[(i * 3) % PROPS.length]! } : {}),
     mood: MOODS[i % MOODS.length]!,
@@ -73,7 +78,11 @@ function sample(kindIndex: number, j: number): IllustrationRequest {
 
 async function sheet(requests: IllustrationRequest[], file: string): Promise<void> {
   const tiles = await Promise.all(
-    requests.map((req) => sharp(Buffer.from(composeSvg(req, TILE).svg)).png().toBuffer()),
+    requests.map((req) =>
+      sharp(Buffer.from(composeSvg(req, TILE).svg))
+        .png()
+        .toBuffer(),
+    ),
   );
   const rows = Math.ceil(tiles.length / COLS);
   await sharp({

@@ -23,7 +23,9 @@ export function sceneWords(req: IllustrationRequest, scene: PageScene): string {
     `Setting: ${place}, ${scene.season}, ${scene.timeOfDay}, ${scene.weather} weather.`,
     `In the picture: ${who.join(', ') || 'nobody'}.`,
     scene.child ? `${req.childName}'s pose: ${scene.pose}.` : '',
-    scene.keyObject ? `The ${words(scene.keyObject)} is large and clearly visible near ${req.childName}.` : '',
+    scene.keyObject
+      ? `The ${words(scene.keyObject)} is large and clearly visible near ${req.childName}.`
+      : '',
     scene.action ? `What happens: ${scene.action}` : '',
     `Mood: ${scene.mood}.`,
   ]

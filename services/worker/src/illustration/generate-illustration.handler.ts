@@ -8,6 +8,7 @@ import {
   type IllustrationRequest,
   insertIllustration,
   PermanentIllustrationError,
+  resolveChildLook,
 } from '@shop/illustrator';
 import {
   bulkRunIdOf,
@@ -123,9 +124,12 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
       animal: story.animal,
       petName: petNameOf(story),
       pageNumber,
+      // A PageScene, or a legacy free-text scene (the illustrator maps it to the nearest PageScene).
       scene: page?.scene,
       // The cover keeps the title as its text; the back cover has none.
       pageText: pageNumber >= 0 ? page?.text : pageNumber === COVER_PAGE ? story.title : undefined,
+      // What the parent chose, filled from the checkout's details; the rest comes from the story id.
+      look: resolveChildLook(story.childLook, order),
       child: order
         ? { gender: order.childGender, race: order.childRace, notes: order.illustratorNotes }
         : undefined,
