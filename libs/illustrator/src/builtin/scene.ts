@@ -119,7 +119,7 @@ export const CHILD_TOP = 435;
  * y 134-866; a three-line title band ends by y 405 and the name band starts at y 729. A test
  * builds the real cover PDF and checks the drawn figures against its bands.
  */
-export const COVER_FIGURE_ZONE = { left: 110, right: 800, top: 420, bottom: 712 } as const;
+export const COVER_FIGURE_ZONE = { left: 110, right: 800, top: 420, bottom: 700 } as const;
 
 const SKIES: Record<'morning' | 'afternoon' | 'evening' | 'night', [string, string]> = {
   morning: ['#ffd9b8', '#cdeaf7'],
