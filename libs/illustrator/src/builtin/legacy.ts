@@ -31,7 +31,7 @@ const SETTING_WORDS: [SettingKind, RegExp][] = [
   ['museum', /museum|gallery|exhibit/],
   [
     'living-room',
-    /living room|sitting room|fireplace|sofa|couch|\bhouse\b|\bat home\b|indoors|\bhome\b/,
+    /living room|sitting room|fireplace|sofa|couch|\bat home\b|indoors|inside the house/,
   ],
   ['night-sky', /night sky|\bstars?\b|starry|moonlit|moon/],
   ['snowy-field', /snow|\bice\b|icy|frost|arctic|sledg/],
@@ -187,7 +187,7 @@ export function legacyToPageScene(legacy: LegacyScene, ctx: SceneContext): PageS
         ? 'foggy'
         : /wind|breez|gust|blust/.test(w)
           ? 'windy'
-          : /cloud|overcast|grey|gray/.test(w)
+          : /overcast|grey|gray|cloudy|dark cloud|heavy cloud|clouds? (covered|filled)/.test(w)
             ? 'cloudy'
             : 'sunny';
   const kind = first(SETTING_WORDS, setting) ?? first(SETTING_WORDS, action) ?? 'meadow';

@@ -147,6 +147,11 @@ function cloud(x: number, y: number, s: number, c: string): string {
   return `<g transform="translate(${f1(x)} ${f1(y)}) scale(${s.toFixed(2)})"><path d="M -100 30 Q -120 -10 -70 -14 Q -60 -60 -10 -50 Q 20 -84 60 -50 Q 110 -50 104 -6 Q 130 20 100 30 Z" fill="${c}"/></g>`;
 }
 
+/** A crescent moon: one shape, nothing laid over the sky. */
+export function crescent(x: number, y: number, r: number): string {
+  return `<path d="M ${x} ${y - r} A ${r} ${r} 0 1 0 ${x} ${y + r} A ${r * 0.78} ${r} 0 1 1 ${x} ${y - r} Z" fill="#fff3c4"/>`;
+}
+
 /** The sky behind an outdoor scene: gradient, sun or moon and stars, clouds. */
 function skyBack(w: World, kind: SettingKind): string {
   let out = `<rect width="1000" height="1000" fill="url(#sky)"/>`;
@@ -162,8 +167,7 @@ function skyBack(w: World, kind: SettingKind): string {
       d += `M ${f1(x - r)} ${f1(y)} a ${f1(r)} ${f1(r)} 0 1 0 ${f1(2 * r)} 0 a ${f1(r)} ${f1(r)} 0 1 0 ${f1(-2 * r)} 0 `;
     }
     out += `<path d="${d}" fill="#fff8d6"/>`;
-    const [top] = SKIES.night;
-    out += `<circle cx="820" cy="150" r="62" fill="#fff3c4"/><circle cx="848" cy="132" r="56" fill="${mix(top, WEATHER_GREY[w.weather]![0], 0.1)}"/>`;
+    out += crescent(820, 150, 62);
   } else if (!w.night && clear) {
     const [x, y] =
       w.time === 'morning' ? [180, 260] : w.time === 'evening' ? [800, 470] : [800, 160];
@@ -604,10 +608,10 @@ export function composeSvg(
       childX,
       compX,
       ...(groundProp ? [sideX(250)] : []),
-      ...(scene.pose === 'sleep' ? [childX - 150 * k, childX + 100 * k] : []),
+      ...(scene.pose === 'sleep' ? [childX - 190 * k, childX + 190 * k] : []),
     ];
     const slots = [130, 870, 240, 760, 500].filter((x) =>
-      taken.every((t) => Math.abs(t - x) > 170 * k),
+      taken.every((t) => Math.abs(t - x) > 190 * k),
     );
     scene.cast.slice(0, 3).forEach((kind: CastKind, i) => {
       const d = castDrawing(kind);

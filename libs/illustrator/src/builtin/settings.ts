@@ -643,23 +643,31 @@ export const SETTING_DRAWINGS: Readonly<Record<SettingKind, SettingDrawing>> = {
     ground: 900,
     horizon: 700,
     draw: (w) =>
-      `<path d="M 160 300 L 240 260 L 320 300 L 380 230 M 620 180 L 700 220 L 760 170 L 840 210" fill="none" stroke="#fff3b0" stroke-width="3" stroke-dasharray="6 8" stroke-opacity="0.8"/>` +
-      [
-        [160, 300],
-        [240, 260],
-        [320, 300],
-        [380, 230],
-        [620, 180],
-        [700, 220],
-        [760, 170],
-        [840, 210],
-      ]
-        .map(
-          ([x, y]) =>
-            `<path d="M ${x} ${y! - 14} l 4 10 l 10 4 l -10 4 l -4 10 l -4 -10 l -10 -4 l 10 -4 z" fill="#fff3b0"/>`,
-        )
-        .join('') +
-      `<path d="M 760 90 L 600 160" stroke="#fff8d6" stroke-width="5" stroke-linecap="round" stroke-opacity="0.8"/><circle cx="760" cy="90" r="7" fill="#fff8d6"/>` +
+      (w.night || w.time === 'evening'
+        ? `<path d="M 160 300 L 240 260 L 320 300 L 380 230 M 620 180 L 700 220 L 760 170 L 840 210" fill="none" stroke="#fff3b0" stroke-width="3" stroke-dasharray="6 8" stroke-opacity="0.8"/>` +
+          [
+            [160, 300],
+            [240, 260],
+            [320, 300],
+            [380, 230],
+            [620, 180],
+            [700, 220],
+            [760, 170],
+            [840, 210],
+          ]
+            .map(
+              ([x, y]) =>
+                `<path d="M ${x} ${y! - 14} l 4 10 l 10 4 l -10 4 l -4 10 l -4 -10 l -10 -4 l 10 -4 z" fill="#fff3b0"/>`,
+            )
+            .join('') +
+          `<path d="M 760 90 L 600 160" stroke="#fff8d6" stroke-width="5" stroke-linecap="round" stroke-opacity="0.8"/><circle cx="760" cy="90" r="7" fill="#fff8d6"/>`
+        : // By day, the wide open sky: a rainbow after the stars have gone.
+          ['#ef476f', '#f4a261', '#ffd166', '#06d6a0', '#118ab2', '#9b5de5']
+            .map(
+              (c, i) =>
+                `<path d="M ${120 + i * 16} 720 A ${380 - i * 16} ${380 - i * 16} 0 0 1 ${880 - i * 16} 720" fill="none" stroke="${c}" stroke-width="16" stroke-opacity="0.75"/>`,
+            )
+            .join('')) +
       `<path d="M 0 760 Q 300 640 560 720 T 1000 700 L 1000 1000 L 0 1000 Z" fill="${mix(w.grass[0], '#1d2b53', 0.55)}"/><path d="M 0 860 Q 500 780 1000 860 L 1000 1000 L 0 1000 Z" fill="${mix(w.grass[1], '#1d2b53', 0.45)}"/>` +
       pine({ ...w, snow: w.snow }, 900, 760, 0.7) +
       tufts(w, 10, 880, 990),
