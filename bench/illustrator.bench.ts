@@ -15,7 +15,7 @@
  *    (WORKER_CONCURRENCY 4, one render thread) and runs one `illustration.bulk` over every paid
  *    story without a full set (12 pictures each). Prints pictures per second and the worker's peak
  *    resident memory (VmHWM from /proc, sampled VmRSS as well).
- * Writes bench/results/illustrator.json. Settings: BENCH_PAGES (48), BENCH_STORIES (50),
+ * Writes bench/results/illustrator.json (full runs only). Settings: BENCH_PAGES (48), BENCH_STORIES (50),
  * BENCH_BULK (1), TEST_DATABASE_URL / TEST_REDIS_URL (admin connections, as the integration tests use).
  */
 import {
@@ -288,6 +288,7 @@ async function main(): Promise<void> {
     printSizePage: print,
     bulkRun: bulk,
   };
+  if (!BULK) return; // a partial run does not replace the recorded figures
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(
     join(ROOT, 'bench/results/illustrator.json'),

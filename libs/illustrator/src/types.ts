@@ -8,8 +8,6 @@ export const BACK_COVER_PAGE = -2;
 export const PRINT_SIZE_PX = 2625;
 /** Screen size: the web copy (home panel, story view, book preview). */
 export const SCREEN_SIZE_PX = 768;
-/** The web copy that comes with every picture (the print picture's WebP is this size too). */
-export const PREVIEW_SIZE_PX = SCREEN_SIZE_PX;
 
 /**
  * Which picture to draw.

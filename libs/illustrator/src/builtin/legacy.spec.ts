@@ -173,10 +173,25 @@ describe('stories written before the scene vocabulary', () => {
 describe('legacy words that read two ways', () => {
   it('takes "the path home" outdoors and soft white clouds as a fine day', () => {
     const ctx2 = { childName: 'Mia', animal: 'owl' };
-    const base = { timeOfDay: 'evening', characters: [], action: 'They walk home', mood: 'peaceful' };
+    const base = {
+      timeOfDay: 'evening',
+      characters: [],
+      action: 'They walk home',
+      mood: 'peaceful',
+    };
     expect(
-      legacyToPageScene({ ...base, setting: 'the path home from the village square at sunset', weather: 'soft white clouds' }, ctx2),
+      legacyToPageScene(
+        {
+          ...base,
+          setting: 'the path home from the village square at sunset',
+          weather: 'soft white clouds',
+        },
+        ctx2,
+      ),
     ).toMatchObject({ setting: 'village-street', weather: 'sunny', pose: 'walk', mood: 'calm' });
-    expect(legacyToPageScene({ ...base, setting: 'a meadow', weather: 'grey and overcast' }, ctx2).weather).toBe('cloudy');
+    expect(
+      legacyToPageScene({ ...base, setting: 'a meadow', weather: 'grey and overcast' }, ctx2)
+        .weather,
+    ).toBe('cloudy');
   });
 });

@@ -20,7 +20,7 @@ const ground = (draw: () => string): PropDrawing => ({ place: 'ground', draw });
 export const PROP_DRAWINGS: Readonly<Record<Prop, PropDrawing>> = {
   lantern: hand(
     () =>
-      `<path d="M -20 -78 Q 0 -104 20 -78" fill="none" ${S}/><circle cx="0" cy="-10" r="62" fill="#ffd84d" fill-opacity="0.35"/>` +
+      `<path d="M -20 -78 Q 0 -104 20 -78" fill="none" ${S}/><radialGradient id="lantern-glow"><stop offset="0.3" stop-color="#ffe066" stop-opacity="0.7"/><stop offset="1" stop-color="#ffe066" stop-opacity="0"/></radialGradient><circle cx="0" cy="-10" r="80" fill="url(#lantern-glow)"/>` +
       `<rect x="-34" y="-74" width="68" height="16" rx="5" fill="#3f4a5a" ${S}/><rect x="-28" y="-58" width="56" height="86" rx="10" fill="#ffe27a" ${S}/>` +
       `<path d="M 0 -34 q -12 18 0 34 q 12 -16 0 -34 z" fill="#ff8c1a"/><line x1="-14" y1="-58" x2="-14" y2="28" ${S4}/><line x1="14" y1="-58" x2="14" y2="28" ${S4}/><rect x="-34" y="28" width="68" height="14" rx="5" fill="#3f4a5a" ${S}/>`,
   ),

@@ -435,12 +435,12 @@ export function composeSvg(
   let k = (close ? 0.92 : wide ? 0.7 : 0.8) + between(r, -0.04, 0.04);
   const gy = isCover ? gy0 : gy0 - (0.92 - k) * 90 + between(r, -8, 8);
   const directional = DIRECTIONAL.has(scene.pose);
-  const mirror = !isCover && !isBack && !directional && r() < 0.5;
+  // Poses without a direction may face either way (a hug faces its companion).
+  const mirror = !isCover && !isBack && !directional && scene.pose !== 'hug' && r() < 0.5;
   const spec = POSE_SPECS[scene.pose];
-  const comp = animalDesign(req.animal);
   const compK = Math.min(k * 0.9, (k * 380) / animalTop(req.animal));
 
-  // Positions along the ground (before mirroring).
+  // Positions along the ground.
   let childX = directional ? between(r, 300, 400) : between(r, 380, 540);
   let compX: number;
   let compFirst = false;
@@ -667,7 +667,6 @@ export function composeSvg(
     figureSvg +
     weatherFront(w, setting.indoor, gy) +
     `</svg>`;
-  void comp;
   return { svg, layers: { character, childDesign: child, setting: scene.setting, scene } };
 }
 
