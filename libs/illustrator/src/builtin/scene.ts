@@ -455,7 +455,8 @@ export function composeSvg(
       compFirst = true;
       break;
     case 'give':
-      compX = childX + 300 * k;
+      // Given to the first of the cast when there is one (it stands in front), else to the companion.
+      compX = scene.cast.length ? childX - 270 * k : childX + 300 * k;
       break;
     default:
       compX = r() < 0.5 ? childX + 280 * k : childX - 270 * k;
@@ -625,7 +626,14 @@ export function composeSvg(
         });
         return;
       }
-      const x = slots.shift() ?? (i % 2 ? 120 : 880);
+      const receives = i === 0 && scene.pose === 'give' && scene.child;
+      const x = receives
+        ? Math.min(880, childX + 300 * k)
+        : (slots
+            .filter((sx) => Math.abs(sx - childX - 300 * k) > 150 * k || scene.pose !== 'give')
+            .shift() ?? (i % 2 ? 120 : 880));
+      const used = slots.indexOf(x);
+      if (used >= 0) slots.splice(used, 1);
       const ck = isPerson(kind) ? k * 0.92 : d.height > 300 ? k * 0.85 : k;
       const y = gy - 22;
       figures.push({
