@@ -76,6 +76,7 @@ async function pictures(story: ReturnType<typeof composeStory>): Promise<BookIma
           setting: page.scene.setting.replace(/-/g, ' '),
         },
         pageText: pageNumber >= 0 ? page.text : story.title,
+        look: {},
       });
       if (width !== 2625) throw new Error(`expected print-size pictures, got ${width} px`);
       images[pageNumber] = png;

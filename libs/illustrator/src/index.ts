@@ -6,6 +6,8 @@ import type { IllustrationProvider } from './types';
 export * from './types';
 export * from './rng';
 export * from './builtin/characters';
+export * from './builtin/look';
+export * from './builtin/legacy';
 export * from './builtin/scene';
 export * from './builtin/builtin-illustrator';
 export * from './openai/prompt';

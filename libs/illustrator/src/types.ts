@@ -1,43 +1,74 @@
-/** What the story engine wrote for one page: the illustrator draws from it. */
-export interface SceneDescription {
-  setting: string;
-  timeOfDay: string;
-  weather: string;
-  characters: string[];
-  action: string;
-  mood: string;
-}
+import type { ChildLook, LegacyScene, PageScene } from '@shop/contracts';
 
-/** Illustration page numbers (spec §4): -1 cover, -2 back cover, 0-9 story pages. */
+/** Illustration page numbers: -1 cover, -2 back cover, 0-9 story pages. */
 export const COVER_PAGE = -1;
 export const BACK_COVER_PAGE = -2;
 
 /** Print size: an 8.75 in page (8.5 in trim plus bleed) at 300 ppi. */
 export const PRINT_SIZE_PX = 2625;
-/** The small web copy. */
-export const PREVIEW_SIZE_PX = 768;
+/** Screen size: the web copy (home panel, story view, book preview). */
+export const SCREEN_SIZE_PX = 768;
 
-/** Everything one picture is drawn from. Deterministic: the same request gives the same picture. */
+/**
+ * Which picture to draw.
+ * - `'screen'`: a SCREEN_SIZE_PX square PNG and WebP only; the print picture is not rendered.
+ *   What the pipeline draws for every story as soon as its text is ready.
+ * - `'print'` (the default): a PRINT_SIZE_PX PNG (300 ppi) plus the SCREEN_SIZE_PX WebP. What the
+ *   book build draws.
+ * Both sizes of one request show the same picture (the same SVG at two resolutions).
+ */
+export type PictureSize = 'screen' | 'print';
+
+export const PICTURE_PX: Readonly<Record<PictureSize, number>> = {
+  screen: SCREEN_SIZE_PX,
+  print: PRINT_SIZE_PX,
+};
+
+/** The checkout's details about the child, when there is an order. */
+export interface OrderChildDetails {
+  childGender?: string | null;
+  childRace?: string | null;
+  illustratorNotes?: string | null;
+}
+
+/**
+ * Everything one picture is drawn from. Deterministic: the same request gives the same picture.
+ *
+ * API for screen vs print: `illustrator.illustrate({ ...req, size: 'screen' })` renders only the
+ * screen picture (`png` and `webp` both SCREEN_SIZE_PX, `width` = SCREEN_SIZE_PX);
+ * `size: 'print'` (or no size) renders the print PNG and the screen WebP (`width` = PRINT_SIZE_PX).
+ * The result's `size` says which one came back.
+ */
 export interface IllustrationRequest {
   storyId: string;
   title: string;
   childName: string;
-  /** One of the 14 animals (spec §3); anything else gets the fox's friend, a default critter. */
+  /** One of the 14 animals; anything else is drawn as the bear. */
   animal: string;
-  /** The animal's name in the story, e.g. "Sorrel" from "Sorrel the fox". */
+  /** The companion's name in the story, e.g. "Sorrel". */
   petName?: string;
   pageNumber: number;
-  /** The page's scene; covers use the first page's. Missing for stories without pages. */
-  scene?: SceneDescription;
+  /**
+   * The page's scene: a PageScene, or a LegacyScene of a story written before the scene
+   * vocabulary (mapped to the nearest PageScene). Covers use the first page's setting.
+   */
+  scene?: PageScene | LegacyScene;
   pageText?: string;
-  /** From the order, when there is one: the child as the family described them. */
+  /**
+   * The child's look (see resolveChildLook): what the parent chose, filled from the order's
+   * details; anything still unset is chosen from the story id, the same on every page.
+   */
+  look: ChildLook;
+  /** From the order, when there is one: words for the image model (gender, the family's notes). */
   child?: { gender?: string; race?: string; notes?: string | null };
+  /** Default 'print'. */
+  size?: PictureSize;
 }
 
 export interface RenderedImage {
-  /** PRINT_SIZE_PX square PNG. */
+  /** Square PNG: PRINT_SIZE_PX for 'print', SCREEN_SIZE_PX for 'screen'. */
   png: Buffer;
-  /** PREVIEW_SIZE_PX square WebP. */
+  /** SCREEN_SIZE_PX square WebP. */
   webp: Buffer;
   width: number;
   height: number;
@@ -45,6 +76,7 @@ export interface RenderedImage {
 
 export interface IllustrationResult extends RenderedImage {
   provider: 'builtin' | 'openai';
+  size: PictureSize;
   /** What the image model was asked, for the record (openai only). */
   prompt?: string;
 }

@@ -1,6 +1,6 @@
 import type { RenderPool } from '../render/pool';
 import {
-  PRINT_SIZE_PX,
+  PICTURE_PX,
   type IllustrationProvider,
   type IllustrationRequest,
   type IllustrationResult,
@@ -14,8 +14,9 @@ export class BuiltinIllustrator implements IllustrationProvider {
   constructor(private readonly pool: RenderPool) {}
 
   async illustrate(req: IllustrationRequest): Promise<IllustrationResult> {
-    const { svg } = composeSvg(req, PRINT_SIZE_PX);
-    const image = await this.pool.render({ op: 'svg', svg });
-    return { ...image, provider: 'builtin' };
+    const size = req.size ?? 'print';
+    const { svg } = composeSvg(req, PICTURE_PX[size]);
+    const image = await this.pool.render({ op: 'svg', svg, size });
+    return { ...image, provider: 'builtin', size };
   }
 }

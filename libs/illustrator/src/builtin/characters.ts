@@ -1,5 +1,5 @@
 /**
- * One fixed character design per animal (spec §3's 14 main characters). A design never depends
+ * One fixed character design per animal (the 14 companions). A design never depends
  * on the page, so the story's animal is the same on every page: a page may move, scale or mirror
  * the character layer, never redraw it. Local coordinates: feet at (0, 0), about 340 units tall.
  */
@@ -25,7 +25,7 @@ function eyes(y: number, dx = 34, r = 11): string {
 }
 
 function cheeks(y: number, dx = 55): string {
-  return `<ellipse cx="${-dx}" cy="${y}" rx="15" ry="9" fill="#f29b9b" opacity="0.55"/><ellipse cx="${dx}" cy="${y}" rx="15" ry="9" fill="#f29b9b" opacity="0.55"/>`;
+  return `<ellipse cx="${-dx}" cy="${y}" rx="15" ry="9" fill="#f29b9b" fill-opacity="0.55"/><ellipse cx="${dx}" cy="${y}" rx="15" ry="9" fill="#f29b9b" fill-opacity="0.55"/>`;
 }
 
 function smile(y: number, w = 16): string {
@@ -170,7 +170,6 @@ const DRAW: Record<string, Drawer> = {
     scarf(d, -196),
   panda: (d) =>
     body(d, { wide: 90 }) +
-    `<ellipse cx="0" cy="-110" rx="86" ry="52" fill="${d.accent}" opacity="0.0"/>` +
     `<circle cx="-74" cy="-330" r="32" fill="${d.accent}" ${S}/><circle cx="74" cy="-330" r="32" fill="${d.accent}" ${S}/>` +
     head(d, 96) +
     `<ellipse cx="-38" cy="-262" rx="26" ry="32" fill="${d.accent}" transform="rotate(25 -38 -262)"/><ellipse cx="38" cy="-262" rx="26" ry="32" fill="${d.accent}" transform="rotate(-25 38 -262)"/>` +
@@ -353,111 +352,4 @@ export function drawAnimal(animal: string): string {
 
 export function animalDesign(animal: string): AnimalDesign {
   return ANIMAL_DESIGNS[animal] ?? ANIMAL_DESIGNS.bear!;
-}
-
-/** The child: fixed per book (skin tone, hair, clothes), from the order's details where given. */
-export interface ChildDesign {
-  skin: string;
-  hair: string;
-  hairStyle: 'short' | 'bob' | 'long' | 'curly';
-  shirt: string;
-  trousers: string;
-  description: string;
-}
-
-const SKIN_BY_RACE: Readonly<Record<string, readonly string[]>> = {
-  asian: ['#f1c9a5', '#e8b98f'],
-  black: ['#8d5a3b', '#6b3f26', '#a0694a'],
-  hispanic: ['#d9a27a', '#c68c63'],
-  middleeastern: ['#d6a47c', '#c8916a'],
-  nativeamerican: ['#c68c63', '#b67a52'],
-  pacificislander: ['#b67a52', '#a36a45'],
-  white: ['#f6d7c3', '#f0c8ad'],
-  multiracial: ['#c99272', '#d9a27a', '#b67a52'],
-};
-const ALL_SKINS = [...new Set(Object.values(SKIN_BY_RACE).flat())];
-const HAIR = ['#2b1d16', '#4a2f1f', '#7a4a26', '#c98c3f', '#1e1e1e'];
-
-export function childDesign(
-  r: () => number,
-  child: { gender?: string; race?: string } = {},
-  shirt: string,
-): ChildDesign {
-  const skins = SKIN_BY_RACE[child.race ?? ''] ?? ALL_SKINS;
-  const skin = skins[Math.floor(r() * skins.length)]!;
-  const hair = HAIR[Math.floor(r() * HAIR.length)]!;
-  const styles: ChildDesign['hairStyle'][] =
-    child.gender === 'girl'
-      ? ['long', 'bob', 'curly']
-      : child.gender === 'boy'
-        ? ['short', 'curly']
-        : ['bob', 'short', 'curly', 'long'];
-  const hairStyle = styles[Math.floor(r() * styles.length)]!;
-  const trousers = ['#3a5a8c', '#5b4a7a', '#2f6f5e'][Math.floor(r() * 3)]!;
-  const who = child.gender === 'girl' ? 'girl' : child.gender === 'boy' ? 'boy' : 'child';
-  return {
-    skin,
-    hair,
-    hairStyle,
-    shirt,
-    trousers,
-    description: `a ${who} of about six with ${hairStyle} hair (${hair}), skin tone ${skin}, wearing a ${shirt} shirt and ${trousers} trousers`,
-  };
-}
-
-/** The child, feet at (0, 0), about 400 units tall. */
-export function drawChild(c: ChildDesign): string {
-  const back =
-    c.hairStyle === 'long'
-      ? `<path d="M -80 -330 Q -100 -200 -70 -170 L 70 -170 Q 100 -200 80 -330 Z" fill="${c.hair}" ${S}/>`
-      : c.hairStyle === 'bob'
-        ? `<path d="M -82 -330 Q -92 -230 -60 -215 L 60 -215 Q 92 -230 82 -330 Z" fill="${c.hair}" ${S}/>`
-        : '';
-  const top =
-    c.hairStyle === 'curly'
-      ? [-60, -30, 0, 30, 60]
-          .map(
-            (x) =>
-              `<circle cx="${x}" cy="${-345 + Math.abs(x) / 2}" r="30" fill="${c.hair}" ${S}/>`,
-          )
-          .join('')
-      : `<path d="M -78 -300 Q -80 -380 0 -385 Q 80 -380 78 -300 Q 40 -340 -10 -325 Q -50 -345 -78 -300 Z" fill="${c.hair}" ${S}/>`;
-  return (
-    back +
-    `<rect x="-48" y="-120" width="38" height="112" rx="14" fill="${c.trousers}" ${S}/><rect x="10" y="-120" width="38" height="112" rx="14" fill="${c.trousers}" ${S}/>` +
-    `<ellipse cx="-30" cy="-6" rx="30" ry="14" fill="#5a3b2e" ${S}/><ellipse cx="30" cy="-6" rx="30" ry="14" fill="#5a3b2e" ${S}/>` +
-    `<path d="M -62 -230 Q 0 -250 62 -230 L 70 -110 L -70 -110 Z" fill="${c.shirt}" ${S}/>` +
-    `<rect x="-100" y="-228" width="36" height="110" rx="16" fill="${c.shirt}" ${S} transform="rotate(12 -82 -228)"/><rect x="64" y="-228" width="36" height="110" rx="16" fill="${c.shirt}" ${S} transform="rotate(-12 82 -228)"/>` +
-    `<circle cx="-98" cy="-118" r="17" fill="${c.skin}" ${S}/><circle cx="98" cy="-118" r="17" fill="${c.skin}" ${S}/>` +
-    `<circle cx="0" cy="-300" r="78" fill="${c.skin}" ${S}/>` +
-    top +
-    eyes(-300, 28, 9) +
-    smile(-268, 14) +
-    cheeks(-282, 46)
-  );
-}
-
-/** A supporting character ("Mossy, a mole", "Grandma Rosa"): a small, simple figure. */
-export function drawHelper(name: string, colour: string): string {
-  const person =
-    /grandma|grandpa|auntie|uncle|farmer|ranger|baker|child|kid|mum|mom|dad|teacher|neighbo/i.test(
-      name,
-    );
-  if (person) {
-    return (
-      `<rect x="-40" y="-150" width="80" height="140" rx="30" fill="${colour}" ${S}/>` +
-      `<circle cx="0" cy="-195" r="52" fill="#e8b98f" ${S}/>` +
-      `<path d="M -52 -205 Q -40 -260 0 -255 Q 40 -260 52 -205 Q 20 -230 -52 -205 Z" fill="#9a9a9a" ${S}/>` +
-      eyes(-195, 20, 7) +
-      smile(-172, 10)
-    );
-  }
-  return (
-    `<ellipse cx="0" cy="-70" rx="70" ry="65" fill="${colour}" ${S}/>` +
-    `<circle cx="-40" cy="-130" r="18" fill="${colour}" ${S}/><circle cx="40" cy="-130" r="18" fill="${colour}" ${S}/>` +
-    `<ellipse cx="0" cy="-56" rx="40" ry="32" fill="#fff" opacity="0.6"/>` +
-    eyes(-90, 22, 7) +
-    `<ellipse cx="0" cy="-70" rx="8" ry="6" fill="${INK}"/>` +
-    smile(-60, 9)
-  );
 }

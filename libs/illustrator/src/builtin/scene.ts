@@ -1,545 +1,693 @@
+import type { CastKind, Mood, PageScene, Pose, Prop, SettingKind } from '@shop/contracts';
 import { between, pick, rng, seedOf } from '../rng';
-import {
-  BACK_COVER_PAGE,
-  COVER_PAGE,
-  type IllustrationRequest,
-  type SceneDescription,
-} from '../types';
-import {
-  animalDesign,
-  childDesign,
-  type ChildDesign,
-  drawAnimal,
-  drawChild,
-  drawHelper,
-} from './characters';
+import { BACK_COVER_PAGE, COVER_PAGE, type IllustrationRequest } from '../types';
+import { castDrawing, drawCast, isPerson } from './cast';
+import { animalDesign, drawAnimal } from './characters';
+import { type ChildDesign, childDesign, drawChild, POSE_SPECS } from './child';
+import { mix } from './colour';
+import { f1, INK, place, S, S4 } from './ink';
+import { pageSceneOf } from './legacy';
+import { completeLook, describeLook, glassesColourOf, SKIN_COLOURS } from './look';
+import { drawProp, PROP_DRAWINGS } from './props';
+import { drawSetting, SETTING_DRAWINGS, type World, worldOf } from './settings';
 
 /** The book's colours: chosen once per story, used on every page. */
 export interface BookPalette {
   name: string;
-  grass: [string, string];
   accent: string;
-  flower: [string, string, string];
   shirt: string;
-  frame: string;
+  trousers: string;
+  /** The clothes' colours in words, for the image model. */
+  shirtName: string;
+  trousersName: string;
 }
 
 export const PALETTES: readonly BookPalette[] = [
   {
-    name: 'spring',
-    grass: ['#9ed36a', '#6fb552'],
+    name: 'poppy',
     accent: '#f27f6b',
-    flower: ['#ffd166', '#ef476f', '#ffffff'],
     shirt: '#ef476f',
-    frame: '#fff6e5',
+    trousers: '#3a5a8c',
+    shirtName: 'raspberry-pink',
+    trousersName: 'denim-blue',
   },
   {
-    name: 'summer',
-    grass: ['#7cc96b', '#4f9d55'],
+    name: 'sky',
     accent: '#ffb347',
-    flower: ['#ffe066', '#ff6f91', '#a0e7e5'],
     shirt: '#3a86ff',
-    frame: '#fffbea',
+    trousers: '#5b4a7a',
+    shirtName: 'bright blue',
+    trousersName: 'plum',
   },
   {
-    name: 'meadow',
-    grass: ['#b5d96b', '#86b64a'],
+    name: 'sunset',
     accent: '#e76f51',
-    flower: ['#f4a261', '#e9c46a', '#ffffff'],
-    shirt: '#e76f51',
-    frame: '#fdf3e1',
+    shirt: '#f4a261',
+    trousers: '#2f6f5e',
+    shirtName: 'soft orange',
+    trousersName: 'forest-green',
   },
   {
     name: 'mint',
-    grass: ['#8fd6a5', '#5bb08a'],
     accent: '#ff8fab',
-    flower: ['#ffc8dd', '#fff3b0', '#bde0fe'],
-    shirt: '#8e7dbe',
-    frame: '#f1fbf6',
+    shirt: '#2a9d8f',
+    trousers: '#6d597a',
+    shirtName: 'teal',
+    trousersName: 'mauve',
   },
   {
-    name: 'autumn',
-    grass: ['#c6c76b', '#9a9a4a'],
+    name: 'harvest',
     accent: '#d62828',
-    flower: ['#f77f00', '#fcbf49', '#eae2b7'],
     shirt: '#f77f00',
-    frame: '#fff1e0',
+    trousers: '#3d405b',
+    shirtName: 'orange',
+    trousersName: 'navy',
   },
   {
     name: 'berry',
-    grass: ['#a3d977', '#6da34d'],
     accent: '#9b5de5',
-    flower: ['#f15bb5', '#fee440', '#00bbf9'],
     shirt: '#00a6a6',
-    frame: '#f8f0ff',
+    trousers: '#3a5a8c',
+    shirtName: 'turquoise',
+    trousersName: 'denim-blue',
   },
 ];
 
-export type SettingKind =
-  | 'meadow'
-  | 'forest'
-  | 'beach'
-  | 'pond'
-  | 'garden'
-  | 'hill'
-  | 'snow'
-  | 'village'
-  | 'library'
-  | 'farm'
-  | 'river'
-  | 'park'
-  | 'path'
-  | 'bedroom';
-
-/** Words in a free-text setting (the engine's or a language model's) → the backdrop drawn. */
-const SETTING_WORDS: [SettingKind, RegExp][] = [
-  ['bedroom', /bedroom|\bin bed\b|asleep|nursery|pillow/i],
-  ['path', /path home|way home|road home|walk home|sunset/i],
-  [
-    'library',
-    /librar|book ?shop|classroom|school|shelves|indoors|kitchen|living room|\bhouse\b|\bat home\b/i,
-  ],
-  ['snow', /snow|\bice\b|icy|frost|winter|arctic/i],
-  ['beach', /beach|\bsea(side)?\b|ocean|shore|sand|coast/i],
-  ['pond', /pond|lake|lily/i],
-  ['river', /river|stream|brook|creek|waterfall/i],
-  ['park', /\bpark\b|playground/i],
-  ['forest', /forest|\bwoods?\b|woodland|jungle|\btrees?\b/i],
-  ['garden', /garden|vegetable|greenhouse/i],
-  ['farm', /farm|barn|field|orchard/i],
-  ['village', /village|town|square|street|market|city|shop/i],
-  ['hill', /hill|mountain|valley|cliff/i],
-  ['meadow', /meadow|grass|flower|picnic/i],
-];
-
-export const SETTING_KINDS: readonly SettingKind[] = [...new Set(SETTING_WORDS.map(([k]) => k))];
-
-export function settingKind(setting: string): SettingKind {
-  return SETTING_WORDS.find(([, re]) => re.test(setting))?.[0] ?? 'meadow';
-}
-
-type TimeOfDay = 'morning' | 'afternoon' | 'evening' | 'night';
-const SKIES: Record<TimeOfDay, [string, string]> = {
-  morning: ['#ffd9b8', '#bfe3f5'],
-  afternoon: ['#8fd0f5', '#dff3fc'],
-  evening: ['#f7a26b', '#8c6bb1'],
-  night: ['#1d2b53', '#3d4f8a'],
-};
-
-function timeOf(t: string): TimeOfDay {
-  return (
-    (['morning', 'afternoon', 'evening', 'night'] as const).find((x) =>
-      t.toLowerCase().includes(x),
-    ) ?? 'afternoon'
-  );
-}
-
-const DEFAULT_SCENE: SceneDescription = {
-  setting: 'a wide green meadow full of wildflowers',
-  timeOfDay: 'afternoon',
-  weather: 'sunny',
-  characters: [],
-  action: '',
-  mood: 'cheerful',
-};
-
-/** Everything fixed for a book: palette and the child's look. Derived from the story id alone. */
+/** Everything fixed for a book: palette and the child. Derived from the story id and the look. */
 export function bookLook(req: IllustrationRequest): { palette: BookPalette; child: ChildDesign } {
   const r = rng(seedOf('book', req.storyId));
   const palette = pick(r, PALETTES);
-  return { palette, child: childDesign(r, req.child, palette.shirt) };
+  const look = completeLook(req.look ?? {}, req.storyId, req.child?.gender);
+  const child = childDesign(
+    look,
+    { shirt: palette.shirt, trousers: palette.trousers, dress: req.child?.gender === 'girl' },
+    glassesColourOf(req.child?.notes),
+  );
+  return { palette, child };
 }
-
-const INK = '#3a2b25';
-const S = `stroke="${INK}" stroke-width="5" stroke-linejoin="round"`;
-
-function tree(x: number, y: number, s: number, leaf: string, kind: 'round' | 'pine'): string {
-  if (kind === 'pine') {
-    return `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-10" y="-40" width="20" height="40" fill="#7a4a26"/><path d="M 0 -260 L 70 -140 L 40 -140 L 90 -40 L -90 -40 L -40 -140 L -70 -140 Z" fill="${leaf}" ${S}/></g>`;
-  }
-  return `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-14" y="-120" width="28" height="120" fill="#8a5a35" ${S}/><circle cx="0" cy="-170" r="80" fill="${leaf}" ${S}/><circle cx="-50" cy="-130" r="50" fill="${leaf}" ${S}/><circle cx="50" cy="-130" r="50" fill="${leaf}" ${S}/></g>`;
-}
-
-function flowers(r: () => number, p: BookPalette, n: number, yMin: number, yMax: number): string {
-  let out = '';
-  for (let i = 0; i < n; i++) {
-    const x = between(r, 20, 980);
-    const y = between(r, yMin, yMax);
-    const c = pick(r, p.flower);
-    out += `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"><line x1="0" y1="0" x2="0" y2="22" stroke="#4f8a3c" stroke-width="4"/>${[0, 72, 144, 216, 288].map((a) => `<circle cx="${(9 * Math.cos((a * Math.PI) / 180)).toFixed(1)}" cy="${(9 * Math.sin((a * Math.PI) / 180)).toFixed(1)}" r="7" fill="${c}"/>`).join('')}<circle r="5" fill="#ffd23f"/></g>`;
-  }
-  return out;
-}
-
-function house(x: number, y: number, s: number, wall: string, roof: string): string {
-  return `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-70" y="-110" width="140" height="110" fill="${wall}" ${S}/><path d="M -85 -105 L 0 -180 L 85 -105 Z" fill="${roof}" ${S}/><rect x="-18" y="-60" width="36" height="60" fill="#7a4a26" ${S}/><rect x="-55" y="-90" width="26" height="26" fill="#bde0fe" ${S}/><rect x="29" y="-90" width="26" height="26" fill="#bde0fe" ${S}/></g>`;
-}
-
-/** The ground and the props of a setting. Returns the drawing and the ground line. */
-function backdrop(
-  kind: SettingKind,
-  r: () => number,
-  p: BookPalette,
-  night: boolean,
-): { svg: string; ground: number; indoor: boolean } {
-  const [g1, g2] = p.grass;
-  const hills = `<path d="M 0 640 Q 250 540 500 610 T 1000 590 L 1000 1000 L 0 1000 Z" fill="${g2}"/><path d="M 0 700 Q 300 640 600 690 T 1000 680 L 1000 1000 L 0 1000 Z" fill="${g1}"/>`;
-  switch (kind) {
-    case 'meadow':
-      return { svg: hills + flowers(r, p, 28, 700, 980), ground: 900, indoor: false };
-    case 'forest':
-      return {
-        svg:
-          `<rect x="0" y="620" width="1000" height="380" fill="${g2}"/>` +
-          [80, 250, 760, 930, 420, 600]
-            .map((x, i) =>
-              tree(
-                x + between(r, -20, 20),
-                700 + (i % 2) * 20,
-                1.3 + r() * 0.4,
-                i % 2 ? '#3f8f4e' : '#5fae5a',
-                r() > 0.5 ? 'pine' : 'round',
-              ),
-            )
-            .join('') +
-          `<path d="M 380 1000 Q 480 800 520 690 L 600 690 Q 580 820 680 1000 Z" fill="#d9b98a"/>` +
-          flowers(r, p, 8, 860, 990),
-        ground: 920,
-        indoor: false,
-      };
-    case 'beach':
-      return {
-        svg:
-          `<rect x="0" y="560" width="1000" height="160" fill="${night ? '#2b4c7e' : '#4fb3d9'}"/><path d="M 0 700 Q 120 680 250 700 T 500 700 T 750 700 T 1000 700 L 1000 1000 L 0 1000 Z" fill="#f3dca6"/><path d="M 0 705 Q 120 690 250 705 T 500 705 T 750 705 T 1000 705" fill="none" stroke="#fff" stroke-width="8"/>` +
-          [120, 820, 600]
-            .map(
-              (x) =>
-                `<path d="M ${x} ${930 + r() * 40} q 15 -25 30 0 z" fill="${pick(r, p.flower)}" ${S}/>`,
-            )
-            .join('') +
-          `<g transform="translate(880 860)"><line x1="0" y1="0" x2="-30" y2="-220" stroke="#7a4a26" stroke-width="8"/><path d="M -110 -200 Q -30 -290 60 -230 Z" fill="${p.accent}" ${S}/></g>`,
-        ground: 910,
-        indoor: false,
-      };
-    case 'pond':
-    case 'river': {
-      const water =
-        kind === 'pond'
-          ? `<ellipse cx="620" cy="790" rx="330" ry="110" fill="#6cc3e0" ${S}/><ellipse cx="520" cy="780" rx="40" ry="14" fill="#4f9d55"/><ellipse cx="700" cy="820" rx="46" ry="16" fill="#4f9d55"/><circle cx="705" cy="812" r="9" fill="${p.flower[1]}"/>` +
-            [330, 350, 900, 920]
-              .map(
-                (x) =>
-                  `<path d="M ${x} 800 Q ${x + 5} 700 ${x + 15} 660" fill="none" stroke="#4f8a3c" stroke-width="7"/><ellipse cx="${x + 15}" cy="660" rx="7" ry="20" fill="#7a4a26"/>`,
-              )
-              .join('')
-          : `<path d="M 600 640 Q 450 760 700 850 Q 900 930 780 1000 L 1000 1000 L 1000 640 Z" fill="#6cc3e0" ${S}/>` +
-            [720, 820, 900]
-              .map(
-                (x) =>
-                  `<ellipse cx="${x}" cy="${880 + r() * 60}" rx="26" ry="14" fill="#b7b7b7" ${S}/>`,
-              )
-              .join('') +
-            tree(870, 700, 1.4, '#8fc16b', 'round');
-      return { svg: hills + water + flowers(r, p, 10, 880, 990), ground: 930, indoor: false };
-    }
-    case 'garden':
-      return {
-        svg:
-          hills +
-          [0, 1, 2]
-            .map(
-              (i) =>
-                `<rect x="${560 + i * 140}" y="760" width="110" height="60" rx="10" fill="#8a5a35" ${S}/>` +
-                [0, 1, 2]
-                  .map(
-                    (j) =>
-                      `<circle cx="${580 + i * 140 + j * 35}" cy="752" r="16" fill="${i === 1 ? '#e76f51' : '#4f9d55'}" ${S}/>`,
-                  )
-                  .join(''),
-            )
-            .join('') +
-          `<g>${[0, 1, 2, 3, 4, 5, 6].map((i) => `<rect x="${20 + i * 60}" y="620" width="30" height="120" fill="#f2e3c6" ${S}/>`).join('')}<rect x="10" y="650" width="420" height="18" fill="#f2e3c6" ${S}/><rect x="10" y="700" width="420" height="18" fill="#f2e3c6" ${S}/></g>` +
-          flowers(r, p, 12, 880, 990),
-        ground: 920,
-        indoor: false,
-      };
-    case 'hill':
-      return {
-        svg:
-          `<path d="M 0 760 Q 200 600 400 700 T 1000 640 L 1000 1000 L 0 1000 Z" fill="${g2}" opacity="0.6"/><path d="M 0 1000 L 0 760 Q 500 520 1000 760 L 1000 1000 Z" fill="${g1}"/>` +
-          tree(860, 720, 0.9, '#5fae5a', 'round') +
-          flowers(r, p, 14, 760, 990),
-        ground: 920,
-        indoor: false,
-      };
-    case 'snow':
-      return {
-        svg:
-          `<path d="M 0 660 Q 300 560 600 640 T 1000 620 L 1000 1000 L 0 1000 Z" fill="#eef5fb"/><path d="M 0 740 Q 400 680 1000 760 L 1000 1000 L 0 1000 Z" fill="#ffffff"/>` +
-          [90, 230, 790, 930]
-            .map(
-              (x) =>
-                tree(x, 720, 1.1 + r() * 0.3, '#2f7a56', 'pine') +
-                `<path d="M ${x - 40} ${720 - 170} q 40 -20 80 0" fill="none" stroke="#fff" stroke-width="14"/>`,
-            )
-            .join(''),
-        ground: 930,
-        indoor: false,
-      };
-    case 'village':
-      return {
-        svg:
-          `<rect x="0" y="640" width="1000" height="360" fill="#d8cbb3"/>` +
-          house(150, 660, 1.4, '#f6d5a5', p.accent) +
-          house(420, 650, 1.1, '#cfe3f1', '#6b5b95') +
-          house(860, 660, 1.5, '#f3c6c6', '#4f9d55') +
-          `<g transform="translate(640 800)"><ellipse rx="130" ry="40" fill="#a8b8c8" ${S}/><rect x="-20" y="-110" width="40" height="100" fill="#a8b8c8" ${S}/><path d="M 0 -120 Q -40 -170 -60 -120 M 0 -120 Q 40 -170 60 -120" fill="none" stroke="#6cc3e0" stroke-width="8"/></g>`,
-        ground: 930,
-        indoor: false,
-      };
-    case 'farm':
-      return {
-        svg:
-          hills +
-          `<g transform="translate(760 700)"><rect x="-150" y="-200" width="300" height="200" fill="#c0392b" ${S}/><path d="M -170 -190 L 0 -300 L 170 -190 Z" fill="#8e2a20" ${S}/><rect x="-50" y="-120" width="100" height="120" fill="#f2e3c6" ${S}/><path d="M -50 -120 L 50 0 M 50 -120 L -50 0" stroke="${INK}" stroke-width="5"/></g>` +
-          [0, 1, 2, 3, 4]
-            .map(
-              (i) =>
-                `<path d="M 0 ${760 + i * 30} Q 250 ${740 + i * 30} 480 ${760 + i * 30}" fill="none" stroke="#c9b458" stroke-width="9"/>`,
-            )
-            .join('') +
-          flowers(r, p, 8, 900, 990),
-        ground: 930,
-        indoor: false,
-      };
-    case 'park':
-      return {
-        svg:
-          hills +
-          tree(120, 720, 1.5, '#5fae5a', 'round') +
-          tree(900, 700, 1.3, '#4f9d55', 'round') +
-          `<g transform="translate(640 760)"><path d="M -140 0 L -100 -240 L 100 -240 L 140 0" fill="none" stroke="${p.accent}" stroke-width="14"/><line x1="-30" y1="-240" x2="-30" y2="-80" stroke="${INK}" stroke-width="5"/><line x1="30" y1="-240" x2="30" y2="-80" stroke="${INK}" stroke-width="5"/><rect x="-45" y="-84" width="90" height="16" fill="#8a5a35" ${S}/></g>` +
-          flowers(r, p, 10, 880, 990),
-        ground: 930,
-        indoor: false,
-      };
-    case 'path':
-      return {
-        svg:
-          hills +
-          `<path d="M 420 1000 Q 520 820 620 700 L 660 700 Q 620 820 640 1000 Z" fill="#d9b98a"/>` +
-          house(820, 660, 0.6, '#f6d5a5', p.accent) +
-          tree(140, 720, 1.2, '#4f9d55', 'round') +
-          flowers(r, p, 10, 800, 990),
-        ground: 930,
-        indoor: false,
-      };
-    case 'library':
-      return {
-        svg:
-          `<rect x="0" y="0" width="1000" height="1000" fill="#f3e2c7"/><rect x="0" y="760" width="1000" height="240" fill="#b98a5e"/>` +
-          [40, 760]
-            .map(
-              (x) =>
-                `<rect x="${x}" y="120" width="200" height="640" fill="#8a5a35" ${S}/>` +
-                [0, 1, 2, 3]
-                  .map(
-                    (row) =>
-                      `<rect x="${x + 10}" y="${130 + row * 155}" width="180" height="8" fill="${INK}"/>` +
-                      [0, 1, 2, 3, 4, 5]
-                        .map(
-                          (b) =>
-                            `<rect x="${x + 16 + b * 29}" y="${150 + row * 155 + (b % 3) * 6}" width="24" height="${130 - (b % 3) * 6}" fill="${[p.accent, p.flower[0], p.flower[2], '#4f9d55', '#3a86ff', p.flower[1]][b]}" ${S}/>`,
-                        )
-                        .join(''),
-                  )
-                  .join(''),
-            )
-            .join('') +
-          `<ellipse cx="500" cy="900" rx="300" ry="60" fill="${p.accent}" opacity="0.5"/>`,
-        ground: 900,
-        indoor: true,
-      };
-    case 'bedroom':
-      return {
-        svg:
-          `<rect x="0" y="0" width="1000" height="1000" fill="${night ? '#5b5f97' : '#f7e1d7'}"/><rect x="0" y="760" width="1000" height="240" fill="#b98a5e"/>` +
-          `<g transform="translate(770 820)"><rect x="-200" y="-120" width="400" height="120" rx="20" fill="${p.shirt}" ${S}/><rect x="-220" y="-260" width="40" height="260" rx="12" fill="#8a5a35" ${S}/><ellipse cx="-130" cy="-130" rx="60" ry="28" fill="#fff" ${S}/></g>` +
-          `<ellipse cx="420" cy="910" rx="200" ry="45" fill="${p.accent}" opacity="0.5"/>`,
-        ground: 900,
-        indoor: true,
-      };
-  }
-}
-
-function sky(
-  time: TimeOfDay,
-  weather: string,
-  r: () => number,
-  indoor: boolean,
-): { back: string; front: string; mid: string } {
-  const [top, bottom] = SKIES[time];
-  const night = time === 'night';
-  const w = weather.toLowerCase();
-  let back = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="1000" height="1000" fill="url(#sky)"/>`;
-  let front = '';
-  if (night) {
-    for (let i = 0; i < 40; i++)
-      back += `<circle cx="${(r() * 1000).toFixed(0)}" cy="${(r() * 520).toFixed(0)}" r="${(1.5 + r() * 3).toFixed(1)}" fill="#fff8d6"/>`;
-    back += `<circle cx="800" cy="170" r="70" fill="#fff3c4"/><circle cx="830" cy="150" r="62" fill="${top}"/>`;
-  } else if (!/rain|snow|cloudy|overcast|mist|fog/.test(w)) {
-    const sunY = time === 'evening' ? 470 : time === 'morning' ? 300 : 170;
-    back += `<circle cx="${time === 'morning' ? 200 : 800}" cy="${sunY}" r="80" fill="#ffd23f" opacity="0.95"/><circle cx="${time === 'morning' ? 200 : 800}" cy="${sunY}" r="110" fill="#ffd23f" opacity="0.25"/>`;
-  }
-  const cloudCount = /cloud|breez|rain|overcast/.test(w) ? 4 : /sun|clear/.test(w) ? 1 : 2;
-  for (let i = 0; i < cloudCount; i++) {
-    const x = between(r, 80, 900);
-    const y = between(r, 80, 360);
-    const c = /rain/.test(w) ? '#b8c4d0' : night ? '#59668f' : '#ffffff';
-    back += `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)})" opacity="0.95"><ellipse rx="90" ry="38" fill="${c}"/><circle cx="-40" cy="-20" r="40" fill="${c}"/><circle cx="25" cy="-35" r="50" fill="${c}"/></g>`;
-  }
-  if (indoor) {
-    // The weather shows through a window.
-    let window = `<clipPath id="win"><rect x="330" y="130" width="340" height="300" rx="20"/></clipPath>`;
-    window += `<g clip-path="url(#win)"><rect x="330" y="130" width="340" height="300" fill="${top}"/>${night ? '<circle cx="600" cy="210" r="40" fill="#fff3c4"/>' : '<circle cx="600" cy="210" r="40" fill="#ffd23f"/>'}</g>`;
-    window += `<rect x="330" y="130" width="340" height="300" rx="20" fill="none" stroke="#8a5a35" stroke-width="18"/><line x1="500" y1="130" x2="500" y2="430" stroke="#8a5a35" stroke-width="12"/>`;
-    return { back, front: '', mid: window };
-  }
-  if (/rain/.test(w))
-    for (let i = 0; i < 70; i++) {
-      const x = r() * 1000;
-      const y = r() * 1000;
-      front += `<line x1="${x.toFixed(0)}" y1="${y.toFixed(0)}" x2="${(x - 12).toFixed(0)}" y2="${(y + 36).toFixed(0)}" stroke="#7fb2d9" stroke-width="4" opacity="0.7"/>`;
-    }
-  if (/snow/.test(w))
-    for (let i = 0; i < 80; i++)
-      front += `<circle cx="${(r() * 1000).toFixed(0)}" cy="${(r() * 1000).toFixed(0)}" r="${(3 + r() * 5).toFixed(1)}" fill="#fff" opacity="0.9"/>`;
-  // Mist lies over the land but behind the characters (drawn in the slot before the figures).
-  const mist = /mist|fog/.test(w)
-    ? `<rect y="560" width="1000" height="160" fill="#fff" opacity="0.35"/><rect y="760" width="1000" height="90" fill="#fff" opacity="0.25"/>`
-    : '';
-  if (/breez|wind/.test(w))
-    front += [0, 1, 2]
-      .map(
-        (i) =>
-          `<path d="M ${120 + i * 260} ${420 + i * 40} q 60 -30 120 0 t 120 0" fill="none" stroke="#fff" stroke-width="6" opacity="0.8"/>`,
-      )
-      .join('');
-  return { back, front, mid: mist };
-}
-
-function moodMarks(mood: string, x: number, y: number): string {
-  const m = mood.toLowerCase();
-  if (/sleep|tired/.test(m))
-    return `<g fill="#fff" stroke="${INK}" stroke-width="3" font-size="0"><path d="M ${x} ${y} h 30 l -30 30 h 30" fill="none" stroke="#fff" stroke-width="7"/><path d="M ${x + 40} ${y - 50} h 22 l -22 22 h 22" fill="none" stroke="#fff" stroke-width="6"/></g>`;
-  if (/joy|happy|warm|proud|cheer|love|excite/.test(m))
-    return [0, 1, 2]
-      .map(
-        (i) =>
-          `<path transform="translate(${x + i * 45} ${y - i * 30}) scale(${1 - i * 0.2})" d="M 0 8 C -20 -12 -20 -28 0 -18 C 20 -28 20 -12 0 8 Z" fill="#ff6f91" stroke="${INK}" stroke-width="3"/>`,
-      )
-      .join('');
-  if (/curious|wonder/.test(m))
-    return `<path d="M ${x} ${y} q 0 -30 25 -30 q 25 0 25 25 q 0 20 -25 25 v 15" fill="none" stroke="${INK}" stroke-width="8" stroke-linecap="round"/><circle cx="${x + 25}" cy="${y + 50}" r="6" fill="${INK}"/>`;
-  if (/worr|scared|nervous|sad/.test(m))
-    return `<path d="M ${x} ${y} q -14 24 0 30 q 14 -6 0 -30 z" fill="#7fc8f8" stroke="${INK}" stroke-width="3"/>`;
-  if (/determin|brave/.test(m))
-    return [0, 1, 2]
-      .map(
-        (i) =>
-          `<line x1="${x + i * 20}" y1="${y}" x2="${x + i * 28}" y2="${y - 40}" stroke="#ffd23f" stroke-width="8" stroke-linecap="round"/>`,
-      )
-      .join('');
-  return `<path d="M ${x} ${y} l 8 -20 l 8 20 l 20 8 l -20 8 l -8 20 l -8 -20 l -20 -8 z" fill="#ffd23f" stroke="${INK}" stroke-width="3"/>`;
-}
-
-const HELPER_COLOURS = ['#b08968', '#8d99ae', '#e9c46a', '#90be6d', '#c77dff', '#f4978e'];
 
 /** The character layer, as drawn on every page: `<g id="character">` wrapped in the page's placement. */
 export function characterLayer(animal: string): string {
   return `<g id="character">${drawAnimal(animal)}</g>`;
 }
 
+/** Top of each companion's drawing above its feet (drawing units), for fitting the cover. */
+export const ANIMAL_TOPS: Readonly<Record<string, number>> = {
+  fox: 400,
+  rabbit: 490,
+  bear: 365,
+  owl: 355,
+  turtle: 320,
+  elephant: 345,
+  lion: 390,
+  giraffe: 500,
+  penguin: 340,
+  panda: 365,
+  koala: 350,
+  dragon: 390,
+  monkey: 345,
+  unicorn: 435,
+};
+const animalTop = (animal: string) => ANIMAL_TOPS[animal] ?? ANIMAL_TOPS.bear!;
+/** Top of the child's drawing above its feet, tallest hair and a raised hand included. */
+export const CHILD_TOP = 435;
+
+/**
+ * Where the cover's figures go, in the picture's 1000-unit square: between the book cover's title
+ * band (top) and name band (bottom), inside its safety margin. The book lays the cover picture over
+ * the front panel (738 pt tall, the square cropped 31.5 pt at each side): the safe area is x 92-823,
+ * y 134-866; a three-line title band ends by y 405 and the name band starts at y 729. A test
+ * builds the real cover PDF and checks the drawn figures against its bands.
+ */
+export const COVER_FIGURE_ZONE = { left: 110, right: 800, top: 420, bottom: 700 } as const;
+
+const SKIES: Record<'morning' | 'afternoon' | 'evening' | 'night', [string, string]> = {
+  morning: ['#ffd9b8', '#cdeaf7'],
+  afternoon: ['#7ec8f0', '#d9f1fc'],
+  evening: ['#6d5aa6', '#f7a26b'],
+  night: ['#0f1a3d', '#2e3f7a'],
+};
+const WEATHER_GREY: Record<string, [string, number]> = {
+  sunny: ['#ffffff', 0],
+  cloudy: ['#b8c2cc', 0.45],
+  rainy: ['#8d99a6', 0.6],
+  snowy: ['#d5dde5', 0.55],
+  windy: ['#cfe3ee', 0.2],
+  foggy: ['#dde1e4', 0.65],
+};
+
+function skyDefs(w: World): string {
+  const [top, bottom] = SKIES[w.time];
+  const [grey, t] = WEATHER_GREY[w.weather]!;
+  const tt = w.night ? t * 0.4 : t;
+  return `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(top, grey, tt)}"/><stop offset="1" stop-color="${mix(bottom, grey, tt)}"/></linearGradient>`;
+}
+
+function cloud(x: number, y: number, s: number, c: string): string {
+  return `<g transform="translate(${f1(x)} ${f1(y)}) scale(${s.toFixed(2)})"><path d="M -100 30 Q -120 -10 -70 -14 Q -60 -60 -10 -50 Q 20 -84 60 -50 Q 110 -50 104 -6 Q 130 20 100 30 Z" fill="${c}"/></g>`;
+}
+
+/** A crescent moon: one shape, nothing laid over the sky. */
+export function crescent(x: number, y: number, r: number): string {
+  return `<path d="M ${x} ${y - r} A ${r} ${r} 0 1 0 ${x} ${y + r} A ${r * 0.78} ${r} 0 1 1 ${x} ${y - r} Z" fill="#fff3c4"/>`;
+}
+
+/** The sky behind an outdoor scene: gradient, sun or moon and stars, clouds. */
+function skyBack(w: World, kind: SettingKind): string {
+  let out = `<rect width="1000" height="1000" fill="url(#sky)"/>`;
+  const clear = w.weather === 'sunny' || w.weather === 'windy';
+  const starry =
+    (w.night || kind === 'night-sky') && w.weather !== 'rainy' && w.weather !== 'foggy';
+  if (starry) {
+    let d = '';
+    for (let i = 0; i < (w.weather === 'cloudy' ? 14 : 45); i++) {
+      const x = w.r() * 1000;
+      const y = w.r() * 560;
+      const r = 1.5 + w.r() * 2.5;
+      d += `M ${f1(x - r)} ${f1(y)} a ${f1(r)} ${f1(r)} 0 1 0 ${f1(2 * r)} 0 a ${f1(r)} ${f1(r)} 0 1 0 ${f1(-2 * r)} 0 `;
+    }
+    out += `<path d="${d}" fill="#fff8d6"/>`;
+    out += crescent(820, 150, 62);
+  } else if (!w.night && clear) {
+    const [x, y] =
+      w.time === 'morning' ? [180, 260] : w.time === 'evening' ? [800, 470] : [800, 160];
+    const rays = Array.from({ length: 12 }, (_, i) => {
+      const a = (i * Math.PI) / 6;
+      return `M ${f1(x + 92 * Math.cos(a))} ${f1(y + 92 * Math.sin(a))} L ${f1(x + 124 * Math.cos(a))} ${f1(y + 124 * Math.sin(a))}`;
+    }).join(' ');
+    const sun = w.time === 'evening' ? '#ffb347' : '#ffd23f';
+    out += `<path d="${rays}" stroke="${sun}" stroke-width="12" stroke-linecap="round"/><circle cx="${x}" cy="${y}" r="74" fill="${sun}"/>`;
+  }
+  const count = { sunny: 2, cloudy: 6, rainy: 6, snowy: 4, windy: 3, foggy: 0 }[w.weather];
+  const colour =
+    w.weather === 'rainy'
+      ? '#8a96a3'
+      : w.night
+        ? '#4a5785'
+        : w.weather === 'cloudy'
+          ? '#eef1f4'
+          : '#ffffff';
+  for (let i = 0; i < count; i++) {
+    const x = between(w.r, 60, 940);
+    const y = between(w.r, 70, 330);
+    out += cloud(
+      x,
+      y,
+      w.weather === 'windy' ? 0.9 : 0.8 + w.r() * 0.6,
+      i % 2 ? mix(colour, '#000000', 0.06) : colour,
+    );
+  }
+  return out;
+}
+
+/** Light over the land, before the figures: the time of day and the weather change the palette. */
+function lightOverLand(w: World, indoor: boolean): string {
+  let out = '';
+  if (w.night)
+    out += indoor
+      ? `<rect width="1000" height="1000" fill="#1b2350" fill-opacity="0.3"/>`
+      : `<linearGradient id="nightfall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1433" stop-opacity="0.1"/><stop offset="1" stop-color="#0b1433" stop-opacity="0.45"/></linearGradient><rect width="1000" height="1000" fill="url(#nightfall)"/>`;
+  else if (w.time === 'evening')
+    out += `<rect width="1000" height="1000" fill="#ff7b54" fill-opacity="${indoor ? 0.08 : 0.15}"/>`;
+  else if (w.time === 'morning')
+    out += `<rect width="1000" height="1000" fill="#ffd6a5" fill-opacity="0.1"/>`;
+  if (!indoor && (w.weather === 'rainy' || w.weather === 'cloudy'))
+    out += `<rect width="1000" height="1000" fill="#5c6b7a" fill-opacity="${w.weather === 'rainy' ? 0.16 : 0.07}"/>`;
+  if (!indoor && w.weather === 'foggy')
+    out += `<linearGradient id="fog" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4f6f8" stop-opacity="0"/><stop offset="0.5" stop-color="#f4f6f8" stop-opacity="0.75"/><stop offset="1" stop-color="#f4f6f8" stop-opacity="0"/></linearGradient><rect y="380" width="1000" height="460" fill="url(#fog)"/>`;
+  return out;
+}
+
+/** Weather in front of everything (outdoors), and a last light veil at night. */
+function weatherFront(w: World, indoor: boolean, ground: number): string {
+  let out = '';
+  if (!indoor && w.weather === 'rainy') {
+    let d = '';
+    for (let i = 0; i < 80; i++) {
+      const x = w.r() * 1040;
+      const y = w.r() * 1000;
+      d += `M ${f1(x)} ${f1(y)} l -10 30 `;
+    }
+    out += `<path d="${d}" stroke="#c9dcef" stroke-width="4" stroke-linecap="round" stroke-opacity="0.85"/>`;
+    out += [120, 460, 820]
+      .map(
+        (x) =>
+          `<ellipse cx="${x}" cy="${ground + 40 + (x % 3) * 10}" rx="70" ry="12" fill="#9fc3dd" fill-opacity="0.7"/>`,
+      )
+      .join('');
+  }
+  if (!indoor && w.weather === 'snowy') {
+    let d = '';
+    for (let i = 0; i < 70; i++) {
+      const x = w.r() * 1000;
+      const y = w.r() * 1000;
+      const r = 3 + w.r() * 4;
+      d += `M ${f1(x - r)} ${f1(y)} a ${f1(r)} ${f1(r)} 0 1 0 ${f1(2 * r)} 0 a ${f1(r)} ${f1(r)} 0 1 0 ${f1(-2 * r)} 0 `;
+    }
+    out += `<path d="${d}" fill="#ffffff" fill-opacity="0.95"/>`;
+  }
+  if (!indoor && w.weather === 'windy') {
+    out += `<path d="M 80 380 q 60 -30 120 0 t 120 0 M 560 300 q 60 -30 120 0 t 120 0 M 300 520 q 50 -24 100 0 q 30 16 10 36" fill="none" stroke="#ffffff" stroke-width="7" stroke-linecap="round" stroke-opacity="0.9"/>`;
+    const leaf = w.snow ? '#d9572b' : pick(w.r, w.leaves);
+    for (let i = 0; i < 6; i++)
+      out += `<path transform="translate(${f1(between(w.r, 60, 940))} ${f1(between(w.r, 220, 560))}) rotate(${f1(w.r() * 360)})" d="M -14 0 Q 0 -12 14 0 Q 0 12 -14 0 Z" fill="${leaf}" ${S4}/>`;
+  }
+  if (!indoor && w.weather === 'foggy')
+    out += `<rect width="1000" height="1000" fill="#f4f6f8" fill-opacity="0.12"/>`;
+  if (w.night)
+    out += `<rect width="1000" height="1000" fill="#0b1433" fill-opacity="${indoor ? 0.08 : 0.12}"/>`;
+  return out;
+}
+
+function moodMarks(mood: Mood, x: number, y: number): string {
+  switch (mood) {
+    case 'sleepy':
+      return `<path d="M ${x} ${y} h 26 l -26 26 h 26 M ${x + 36} ${y - 44} h 20 l -20 20 h 20" fill="none" stroke="#ffffff" stroke-width="7" stroke-linejoin="round"/>`;
+    case 'happy':
+    case 'proud':
+    case 'excited':
+      return [0, 1]
+        .map(
+          (i) =>
+            `<path transform="translate(${x + i * 40} ${y - i * 34}) scale(${1 - i * 0.25})" d="M 0 8 C -20 -12 -20 -28 0 -18 C 20 -28 20 -12 0 8 Z" fill="#ff6f91" ${S4}/>`,
+        )
+        .join('');
+    case 'curious':
+      return `<path d="M ${x} ${y} q 0 -26 22 -26 q 22 0 22 22 q 0 18 -22 22 v 12" fill="none" stroke="${INK}" stroke-width="7" stroke-linecap="round"/><circle cx="${x + 22}" cy="${y + 44}" r="5" fill="${INK}"/>`;
+    case 'worried':
+    case 'sad':
+      return `<path d="M ${x} ${y} q -12 22 0 28 q 12 -6 0 -28 z" fill="#7fc8f8" ${S4}/>`;
+    case 'surprised':
+      return `<path d="M ${x} ${y - 30} l 0 34 M ${x + 24} ${y - 34} l 0 34" stroke="${INK}" stroke-width="8" stroke-linecap="round"/><circle cx="${x}" cy="${y + 16}" r="5" fill="${INK}"/><circle cx="${x + 24}" cy="${y + 12}" r="5" fill="${INK}"/>`;
+    case 'brave':
+      return [0, 1, 2]
+        .map(
+          (i) =>
+            `<line x1="${x + i * 18}" y1="${y}" x2="${x + i * 26}" y2="${y - 36}" stroke="#ffd23f" stroke-width="8" stroke-linecap="round"/>`,
+        )
+        .join('');
+    default:
+      return `<path d="M ${x} ${y} l 7 -18 l 7 18 l 18 7 l -18 7 l -7 18 l -7 -18 l -18 -7 z" fill="#ffd23f" ${S4}/>`;
+  }
+}
+
+/** A small ladybird somewhere on every page: something to find. */
+function ladybird(x: number, y: number): string {
+  return `<g id="ladybird" transform="translate(${f1(x)} ${f1(y)})"><circle cx="12" cy="0" r="7" fill="${INK}"/><ellipse cx="0" cy="0" rx="14" ry="11" fill="#e63946" ${S4}/><path d="M 0 -11 L 0 11" stroke="${INK}" stroke-width="2"/><circle cx="-6" cy="-3" r="2.5" fill="${INK}"/><circle cx="5" cy="4" r="2.5" fill="${INK}"/></g>`;
+}
+
+/** The tool a pose implies when the page names no object in the hand. */
+const POSE_TOOLS: Partial<Record<Pose, Prop>> = {
+  read: 'book',
+  dig: 'shovel',
+  paint: 'paintbrush',
+  build: 'blocks',
+};
+
+/** Poses that move or look toward the page turn: the child faces right, never mirrored. */
+const DIRECTIONAL = new Set<Pose>([
+  'walk',
+  'run',
+  'point',
+  'look',
+  'give',
+  'search',
+  'paint',
+  'climb',
+  'carry',
+]);
+
+interface Figure {
+  svg: string;
+  /** Feet position and scale, to sort back to front. */
+  y: number;
+}
+
+function shadow(x: number, y: number, w: number): string {
+  return `<ellipse cx="${f1(x)}" cy="${f1(y + 4)}" rx="${f1(w)}" ry="${f1(w * 0.16)}" fill="#2b2118" fill-opacity="0.14"/>`;
+}
+
+function easel(x: number, y: number, s: number, accent: string): string {
+  return place(
+    `<path d="M -70 0 L -20 -300 M 70 0 L 20 -300 M 0 -300 L 0 0" stroke="#8a5a35" stroke-width="12" stroke-linecap="round"/><rect x="-90" y="-280" width="180" height="150" fill="#fffaf0" ${S}/><circle cx="-30" cy="-220" r="30" fill="#ffd23f"/><path d="M -80 -140 Q -20 -200 40 -150 T 80 -160 L 80 -140 Z" fill="#52b788"/><path d="M 20 -250 q 20 -20 40 0" fill="none" stroke="${accent}" stroke-width="8"/>`,
+    x,
+    y,
+    s,
+  );
+}
+
 export interface ComposedSvg {
   svg: string;
-  /** The parts tests and the image prompt compare: the animal's own drawing, identical on every page. */
-  layers: { character: string; child: string | null; setting: SettingKind };
+  layers: {
+    /** The companion's own drawing: identical on every page. */
+    character: string;
+    /** The child's design (look, colours, clothes): identical on every page. */
+    childDesign: ChildDesign;
+    setting: SettingKind;
+    scene: PageScene;
+  };
+}
+
+const DEFAULT_SCENE: PageScene = {
+  setting: 'meadow',
+  timeOfDay: 'afternoon',
+  weather: 'sunny',
+  season: 'summer',
+  child: true,
+  companion: true,
+  cast: [],
+  pose: 'stand',
+  mood: 'happy',
+  action: '',
+};
+
+/** The scene a page (or cover) is drawn from. */
+export function sceneFor(req: IllustrationRequest): PageScene {
+  const ctx = { childName: req.childName, animal: req.animal, petName: req.petName };
+  const base = req.scene ? pageSceneOf(req.scene, ctx) : DEFAULT_SCENE;
+  if (req.pageNumber === COVER_PAGE)
+    return {
+      ...base,
+      setting:
+        base.setting === 'night-sky' || SETTING_DRAWINGS[base.setting].indoor
+          ? 'meadow'
+          : base.setting,
+      timeOfDay: 'afternoon',
+      weather: 'sunny',
+      season: base.season === 'winter' ? 'winter' : base.season,
+      child: true,
+      companion: true,
+      cast: [],
+      pose: 'wave',
+      keyObject: undefined,
+      mood: 'happy',
+    };
+  if (req.pageNumber === BACK_COVER_PAGE)
+    return {
+      ...DEFAULT_SCENE,
+      setting: 'night-sky',
+      timeOfDay: 'night',
+      season: base.season,
+      child: false,
+      pose: 'sit',
+      mood: 'sleepy',
+    };
+  return base;
+}
+
+/** The ground colour below a setting's foreground, where it is not grass (the cover lifts the land). */
+const COVER_FLOOR: Partial<Record<SettingKind, string>> = {
+  beach: '#f3dca6',
+  'village-street': '#c9bba2',
+  harbor: '#b08968',
+  'snowy-field': '#f8fbff',
+  forest: '#d9b98a',
+};
+
+export interface ComposeOptions {
+  /** Only the figures (child, companion, cast, objects) on a transparent ground: for layout tests. */
+  figuresOnly?: boolean;
 }
 
 /**
- * Composes one page (or the cover / back cover) as SVG in a 1000×1000 view box.
- * Pure: the same story and page give the same SVG, byte for byte.
+ * Composes one page (or the cover / back cover) as SVG in a 1000×1000 view box, drawn from the
+ * page's scene. Pure: the same story and page give the same SVG, byte for byte.
  */
-export function composeSvg(req: IllustrationRequest, outputPx: number): ComposedSvg {
+export function composeSvg(
+  req: IllustrationRequest,
+  outputPx: number,
+  opts: ComposeOptions = {},
+): ComposedSvg {
   const { palette, child } = bookLook(req);
+  const scene = sceneFor(req);
   const r = rng(seedOf('page', req.storyId, req.pageNumber));
-  const scene = req.scene ?? DEFAULT_SCENE;
   const isCover = req.pageNumber === COVER_PAGE;
   const isBack = req.pageNumber === BACK_COVER_PAGE;
-  const time = isBack ? 'night' : isCover ? 'afternoon' : timeOf(scene.timeOfDay);
-  const kind = settingKind(scene.setting);
-  const ground = backdrop(kind, r, palette, time === 'night');
-  const weather = sky(time, isCover ? 'sunny' : scene.weather, r, ground.indoor);
-
-  const names = scene.characters;
-  const pet = req.petName?.toLowerCase();
-  const showChild =
-    isCover ||
-    (!isBack &&
-      (names.length === 0 ||
-        names.some((n) => n.toLowerCase().startsWith(req.childName.toLowerCase()))));
-  const helpers =
-    isCover || isBack
-      ? []
-      : names.filter(
-          (n) =>
-            !n.toLowerCase().startsWith(req.childName.toLowerCase()) &&
-            !(pet && n.toLowerCase().startsWith(pet)) &&
-            !n.toLowerCase().includes(req.animal),
-        );
-
+  const setting = SETTING_DRAWINGS[scene.setting];
+  const time = scene.timeOfDay;
+  const w = worldOf(r, time, scene.weather, scene.season, palette.accent);
   const character = characterLayer(req.animal);
-  const childSvg = `<g id="child">${drawChild(child)}</g>`;
-  const flip = !isCover && !isBack && r() > 0.5;
-  const gy = ground.ground;
-  let figures = '';
-  if (isCover) {
-    figures += `<circle cx="500" cy="560" r="330" fill="${palette.frame}" opacity="0.55"/>`;
-    figures += `<g transform="translate(330 ${gy - 40}) scale(1.15)">${childSvg}</g>`;
-    figures += `<g transform="translate(650 ${gy - 40}) scale(1.25)">${character}</g>`;
-  } else if (isBack) {
-    figures +=
-      `<g transform="translate(500 ${gy}) scale(1.1)">${character}</g>` +
-      moodMarks('sleepy', 620, 380);
-  } else {
-    const childX = flip ? 690 : 300;
-    const petX = flip ? 330 : 640;
-    const scale = 0.95 + r() * 0.15;
-    if (showChild)
-      figures += `<g transform="translate(${childX} ${gy}) scale(${scale.toFixed(3)})">${childSvg}</g>`;
-    figures += `<g transform="translate(${showChild ? petX : 500} ${gy}) scale(${(scale * 0.95).toFixed(3)})${flip ? ' scale(-1 1)' : ''}">${character}</g>`;
-    helpers.slice(0, 2).forEach((h, i) => {
-      const colour = HELPER_COLOURS[seedOf(h) % HELPER_COLOURS.length]!;
-      figures += `<g id="helper-${i}" transform="translate(${i ? 90 : 900} ${gy + 20}) scale(0.8)">${drawHelper(h, colour)}</g>`;
-    });
-    figures += moodMarks(scene.mood, showChild ? petX + 80 : 600, 330);
+  const gy0 = isCover ? COVER_FIGURE_ZONE.bottom : setting.ground;
+
+  // ---- Camera: how close, and where the group stands. -----------------------------------
+  const close = ['excited', 'surprised', 'worried', 'sad'].includes(scene.mood);
+  const wide = ['calm', 'sleepy'].includes(scene.mood) || scene.pose === 'sleep';
+  let k = (close ? 0.92 : wide ? 0.7 : 0.8) + between(r, -0.04, 0.04);
+  const gy = isCover ? gy0 : gy0 - (0.92 - k) * 90 + between(r, -8, 8);
+  const directional = DIRECTIONAL.has(scene.pose);
+  // Poses without a direction may face either way (a hug faces its companion).
+  const mirror = !isCover && !isBack && !directional && scene.pose !== 'hug' && r() < 0.5;
+  const spec = POSE_SPECS[scene.pose];
+  const compK = Math.min(k * 0.9, (k * 380) / animalTop(req.animal));
+
+  // Positions along the ground.
+  let childX = directional ? between(r, 300, 400) : between(r, 380, 540);
+  let compX: number;
+  let compFirst = false;
+  switch (scene.pose) {
+    case 'walk':
+    case 'run':
+    case 'carry':
+      compX = r() < 0.5 ? childX - 270 * k : childX + 280 * k;
+      break;
+    case 'hug':
+      compX = childX + 190 * k;
+      compFirst = true;
+      break;
+    case 'give':
+      // Given to the first of the cast when there is one (it stands in front), else to the companion.
+      compX = scene.cast.length ? childX - 270 * k : childX + 300 * k;
+      break;
+    default:
+      compX = r() < 0.5 ? childX + 280 * k : childX - 270 * k;
   }
-  const border = `<rect x="14" y="14" width="972" height="972" rx="28" fill="none" stroke="${palette.frame}" stroke-width="28" opacity="${isCover || isBack ? 0.9 : 0}"/>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${outputPx}" height="${outputPx}" viewBox="0 0 1000 1000">${weather.back}${ground.svg}${weather.mid}${figures}${weather.front}${border}</svg>`;
-  return { svg, layers: { character, child: showChild ? childSvg : null, setting: kind } };
+  if (isCover) {
+    k = (COVER_FIGURE_ZONE.bottom - COVER_FIGURE_ZONE.top) / CHILD_TOP;
+    childX = 350;
+    compX = 620;
+  }
+  const coverCompK = isCover
+    ? Math.min(k * 1.05, (COVER_FIGURE_ZONE.bottom - COVER_FIGURE_ZONE.top) / animalTop(req.animal))
+    : compK;
+  if (!scene.child && !isBack) compX = 500;
+  if (isBack) compX = 500;
+  // Keep the group inside the picture.
+  const shift =
+    Math.min(0, 900 - Math.max(childX, compX)) + Math.max(0, 110 - Math.min(childX, compX));
+  childX += shift;
+  compX += shift;
+  const compRight = compX > childX;
+
+  // ---- The key object and the pose's own tool. ---------------------------------------------
+  const key = scene.keyObject;
+  const keyPlace = key ? PROP_DRAWINGS[key].place : undefined;
+  const tool = POSE_TOOLS[scene.pose];
+  let held = '';
+  let groundProp: Prop | undefined;
+  let skyProp: Prop | undefined;
+  if (key && keyPlace === 'hand' && spec.hold)
+    held = place(drawProp(key), 0, 0, spec.hold === 'both' ? 1 : 1.2);
+  else if (key === 'blanket' && scene.pose === 'sleep')
+    held = ''; // the quilt over the sleeper is the blanket
+  else if (key && keyPlace === 'sky') skyProp = key;
+  else if (key && !(key === 'blanket' && scene.pose === 'sleep')) groundProp = key;
+  if (!held && tool && PROP_DRAWINGS[tool].place === 'hand' && spec.hold) held = drawProp(tool);
+  else if (tool && PROP_DRAWINGS[tool].place === 'ground' && !groundProp) groundProp = tool;
+
+  const figures: Figure[] = [];
+  const sideX = (away: number) => childX + (compRight ? -away : away) * k;
+
+  // ---- The child. --------------------------------------------------------------------------
+  let childTop = gy - CHILD_TOP * k;
+  if (scene.child && !isBack) {
+    const drawn = drawChild(child, scene.pose, scene.mood, held);
+    let cy = gy;
+    let under = '';
+    if (scene.pose === 'climb') {
+      under = SETTING_DRAWINGS[scene.setting].indoor
+        ? place(
+            `<rect x="-90" y="-80" width="180" height="80" rx="8" fill="#a0693a" ${S}/><path d="M -70 0 L -70 -80 M 70 0 L 70 -80" ${S4}/>`,
+            childX,
+            gy,
+            k,
+          )
+        : place(
+            `<path d="M -150 0 Q -140 -110 -30 -120 Q 90 -130 150 0 Z" fill="#a7a9ac" ${S}/><path d="M -60 -60 q 30 -14 60 0" fill="none" stroke="#8d8f92" stroke-width="6"/>`,
+            childX,
+            gy,
+            k,
+          );
+      cy = gy - 10 * k;
+    }
+    let body = drawn.svg;
+    if (scene.pose === 'sleep') {
+      // Lying down: on the bed in a bedroom, else on a rug on the ground; head on a pillow, a quilt over.
+      const inBed = scene.setting === 'bedroom';
+      if (inBed) k = 0.68;
+      const bx = inBed ? 895 : Math.max(childX, 160 + 380 * k);
+      const by = inBed ? 742 : gy - 40 * k;
+      const rug = inBed
+        ? ''
+        : `<rect x="-440" y="0" width="500" height="60" rx="20" fill="${mix(palette.accent, '#ffffff', 0.5)}" ${S}/>`;
+      const pillow = `<ellipse cx="-318" cy="4" rx="84" ry="38" fill="#ffffff" ${S}/>`;
+      const quilt = `<path d="M -236 -128 Q -110 -166 26 -130 L 32 44 Q -110 60 -244 44 Z" fill="${mix(palette.accent, '#ffffff', 0.25)}" ${S}/><path d="M -190 -140 L -196 48 M -130 -150 L -132 52 M -70 -152 L -70 52 M -10 -146 L -8 50" stroke="#ffffff" stroke-width="7"/>`;
+      body = rug + pillow + drawn.svg + quilt;
+      figures.push({ svg: `<g id="child">${place(body, bx, by, k)}</g>`, y: by });
+      childX = bx - 200 * k;
+      childTop = by - 200 * k;
+      if (scene.companion) compX = inBed ? 420 : bx + 170 * k;
+    } else {
+      const flip = mirror;
+      figures.push({
+        svg:
+          under +
+          shadow(childX, gy, 120 * k) +
+          `<g id="child">${place(body, childX, cy, k, flip)}</g>`,
+        y: gy,
+      });
+      childTop = cy + drawn.top * k;
+    }
+    if (scene.pose === 'paint')
+      figures.push({ svg: easel(childX + 250 * k, gy - 4, k, palette.accent), y: gy - 6 });
+    if (scene.pose === 'dig' && !SETTING_DRAWINGS[scene.setting].indoor)
+      figures.push({
+        svg: place(
+          `<path d="M -70 0 Q -40 -50 0 -46 Q 40 -50 70 0 Z" fill="#8a5a35" ${S4}/>`,
+          childX + 150 * k,
+          gy + 6,
+          k,
+        ),
+        y: gy + 6,
+      });
+    if (scene.pose === 'dance')
+      figures.push({
+        svg: place(
+          `<path d="M 0 0 l 0 -50 l 26 8 l 0 46" fill="none" ${S}/><circle cx="-8" cy="2" r="10" fill="${INK}"/><circle cx="18" cy="8" r="10" fill="${INK}"/>`,
+          childX - 190 * k,
+          childTop + 60,
+          k,
+        ),
+        y: 0,
+      });
+  }
+
+  // ---- The companion: its fixed drawing, only placed. --------------------------------------
+  if (scene.companion || isBack) {
+    const ck = isCover ? coverCompK : isBack ? 0.9 : compK;
+    const cy = isBack ? 900 : gy;
+    figures.push({
+      svg:
+        shadow(compX, cy, 110 * ck) +
+        place(character, compX, cy, ck, !isCover && !compRight && r() < 0.5),
+      y: compFirst ? cy - 1000 : cy + 1,
+    });
+  }
+
+  // ---- The key object beside the child, or in the sky. --------------------------------------
+  if (groundProp && scene.child && !isBack) {
+    const big = PROP_DRAWINGS[groundProp].place === 'hand' ? 1.25 : 0.95;
+    const gx = Math.max(120, Math.min(880, sideX(scene.pose === 'sit' || spec.sit ? 230 : 250)));
+    const lift = PROP_DRAWINGS[groundProp].place === 'hand' ? 75 * big * k : 0;
+    figures.push({ svg: place(drawProp(groundProp), gx, gy + 8 - lift, k * big), y: gy + 8 });
+  }
+  if (skyProp) {
+    const sx = Math.min(860, childX + 260 * k);
+    const sy = skyProp === 'kite' ? 230 : childTop - 40;
+    const hand = scene.child ? (spec.hold === 'L' ? -1 : 1) : 0;
+    const hx = childX + hand * 100 * k;
+    const hy = childTop + 200 * k;
+    const string =
+      skyProp === 'kite' && scene.child
+        ? `<path d="M ${f1(hx)} ${f1(hy)} Q ${f1((hx + sx) / 2 + 60)} ${f1((hy + sy) / 2 + 60)} ${f1(sx)} ${f1(sy + 90 * k)}" fill="none" stroke="${INK}" stroke-width="3"/>`
+        : '';
+    figures.push({ svg: string + place(drawProp(skyProp), sx, sy, k), y: 2000 });
+  }
+
+  // ---- Everyone else: in free places, turned toward the child. --------------------------------
+  if (!isCover && !isBack) {
+    const taken = [
+      childX,
+      compX,
+      ...(groundProp ? [sideX(250)] : []),
+      ...(scene.pose === 'sleep' ? [childX - 190 * k, childX + 190 * k] : []),
+    ];
+    const slots = [130, 870, 240, 760, 500].filter((x) =>
+      taken.every((t) => Math.abs(t - x) > 190 * k),
+    );
+    scene.cast.slice(0, 3).forEach((kind: CastKind, i) => {
+      const d = castDrawing(kind);
+      const skin =
+        SKIN_COLOURS[pick(r, ['light', 'medium', 'tan', 'brown', 'very-light', 'deep'] as const)];
+      if (d.place === 'air') {
+        const ax = Math.max(100, Math.min(900, childX + (i % 2 ? -170 : 190) * k));
+        figures.push({
+          svg: place(drawCast(kind, skin), ax, childTop - 30 - i * 40, k * 0.8, ax < childX),
+          y: 1500,
+        });
+        return;
+      }
+      const receives = i === 0 && scene.pose === 'give' && scene.child;
+      const x = receives
+        ? Math.min(880, childX + 300 * k)
+        : (slots
+            .filter((sx) => Math.abs(sx - childX - 300 * k) > 150 * k || scene.pose !== 'give')
+            .shift() ?? (i % 2 ? 120 : 880));
+      const used = slots.indexOf(x);
+      if (used >= 0) slots.splice(used, 1);
+      const ck = isPerson(kind) ? k * 0.92 : d.height > 300 ? k * 0.85 : k;
+      const y = gy - 22;
+      figures.push({
+        svg: shadow(x, y, 100 * ck) + place(drawCast(kind, skin), x, y, ck, x > childX),
+        y: y - 1,
+      });
+    });
+  }
+
+  if (scene.child && !isBack && !isCover) {
+    const mx = compRight ? childX - 170 * k : childX + 130 * k;
+    figures.push({ svg: moodMarks(scene.mood, mx, Math.max(90, childTop + 40)), y: 3000 });
+  }
+
+  figures.sort((a, b) => a.y - b.y);
+  const figureSvg = figures.map((fg) => fg.svg).join('');
+
+  const defs = `<defs>${skyDefs(w)}</defs>`;
+  if (opts.figuresOnly) {
+    return {
+      svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${outputPx}" height="${outputPx}" viewBox="0 0 1000 1000">${defs}${figureSvg}</svg>`,
+      layers: { character, childDesign: child, setting: scene.setting, scene },
+    };
+  }
+  const back = setting.indoor ? '' : skyBack(w, scene.setting);
+  // The cover's figures stand higher (clear of the name band): the land rises with them.
+  const lift = isCover ? setting.ground - gy : 0;
+  const land = lift
+    ? `<rect y="${1000 - lift}" width="1000" height="${lift}" fill="${COVER_FLOOR[scene.setting] ?? w.grass[1]}"/><g transform="translate(0 ${-lift})">${drawSetting(scene.setting, w)}</g>`
+    : drawSetting(scene.setting, w);
+  const bug = isCover || isBack ? '' : ladybird(between(r, 60, 940), between(r, gy + 30, 985));
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${outputPx}" height="${outputPx}" viewBox="0 0 1000 1000">` +
+    defs +
+    back +
+    land +
+    lightOverLand(w, setting.indoor) +
+    bug +
+    figureSvg +
+    weatherFront(w, setting.indoor, gy) +
+    `</svg>`;
+  return { svg, layers: { character, childDesign: child, setting: scene.setting, scene } };
 }
 
 /** The book's fixed character sheet, shared by the drawing and the image model's prompt. */
-export function characterSheet(req: IllustrationRequest): {
-  animal: string;
-  child: string;
-  palette: string;
-} {
-  const { palette, child } = bookLook(req);
+export function characterSheet(req: IllustrationRequest): { animal: string; child: string } {
+  const { child, palette } = bookLook(req);
   const name = req.petName ? `${req.petName} the ${req.animal}` : `the ${req.animal}`;
+  const who = req.child?.gender === 'girl' ? 'girl' : req.child?.gender === 'boy' ? 'boy' : 'child';
+  const clothes = child.dress
+    ? `a ${palette.shirtName} top under a ${palette.trousersName} pinafore dress`
+    : `a ${palette.shirtName} shirt and ${palette.trousersName} trousers`;
   return {
     animal: `${name}: ${animalDesign(req.animal).description}`,
-    child: `${req.childName}: ${child.description}${req.child?.notes ? ` (family's notes: ${req.child.notes.slice(0, 300)})` : ''}`,
-    palette: `${palette.name} palette: grass ${palette.grass.join(' and ')}, accents ${palette.accent}, flowers ${palette.flower.join(', ')}`,
+    child: `${req.childName}: a ${who} of about six with ${describeLook(child.look, child.glassesWord)}, wearing ${clothes} and brown shoes`,
   };
 }

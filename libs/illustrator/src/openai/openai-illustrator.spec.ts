@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { RenderPool } from '../render/pool';
-import { PermanentIllustrationError, PRINT_SIZE_PX, type IllustrationRequest } from '../types';
+import {
+  PermanentIllustrationError,
+  PRINT_SIZE_PX,
+  SCREEN_SIZE_PX,
+  type IllustrationRequest,
+} from '../types';
 import { FakeImagesServer } from './fake-images-server';
 import {
   type CallBudget,
@@ -23,7 +28,8 @@ const request = (over: Partial<IllustrationRequest> = {}): IllustrationRequest =
     action: 'Leo and Pip build a sandcastle',
     mood: 'joyful',
   },
-  child: { gender: 'boy', race: 'asian' },
+  look: { hairColor: 'black', hairStyle: 'short', skinTone: 'light' },
+  child: { gender: 'boy', race: 'asian', notes: 'Loves his red glasses' },
   ...over,
 });
 
@@ -85,7 +91,16 @@ describe('OpenAI-compatible images adapter (against a local fake server)', () =>
     expect(body).not.toHaveProperty('response_format'); // GPT image models always answer b64
     const prompt = String(body.prompt);
     expect(prompt).toContain('Pip the penguin: a round navy-blue penguin');
-    expect(prompt).toContain('Setting: a sandy beach with gentle waves. Time of day: evening.');
+    // One fixed description of the child, from the look (and the family's notes).
+    expect(prompt).toContain(
+      'Leo: a boy of about six with light skin, short black hair, round red glasses, wearing',
+    );
+    expect(prompt).toContain("the family's notes about Leo: Loves his red glasses");
+    // The page's scene, a legacy one mapped to the vocabulary (its own words for the place).
+    expect(prompt).toContain(
+      'Setting: a sandy beach with gentle waves, summer, evening, windy weather.',
+    );
+    expect(prompt).toContain('The sandcastle is large and clearly visible near Leo.');
     expect(prompt).toContain('No text');
     const meta = await sharp(result.png).metadata();
     expect([meta.width, meta.height, meta.format]).toEqual([PRINT_SIZE_PX, PRINT_SIZE_PX, 'png']);
@@ -99,12 +114,42 @@ describe('OpenAI-compatible images adapter (against a local fake server)', () =>
     await a.illustrate(
       request({
         pageNumber: 7,
-        scene: { ...request().scene!, setting: 'a quiet forest', mood: 'worried' },
+        scene: {
+          setting: 'forest',
+          timeOfDay: 'night',
+          weather: 'foggy',
+          season: 'autumn',
+          child: true,
+          companion: true,
+          cast: ['owl' as never, 'deer'],
+          pose: 'hold',
+          keyObject: 'lantern',
+          mood: 'worried',
+          action: 'Leo holds up the lantern to find the path.',
+        },
       }),
     );
     const [p0, p7] = fake.requests.map((r) => String(r.body.prompt).split('\n'));
-    expect(p0!.slice(0, 3)).toEqual(p7!.slice(0, 3));
-    expect(p0![3]).not.toEqual(p7![3]);
+    expect(p0!.slice(0, 2)).toEqual(p7!.slice(0, 2));
+    expect(p0![2]).not.toEqual(p7![2]);
+    expect(p7![2]).toBe(
+      'Page 8. Setting: a forest, autumn, night, foggy weather. In the picture: Leo, Pip, a deer. ' +
+        "Leo's pose: hold. The lantern is large and clearly visible near Leo. " +
+        'What happens: Leo holds up the lantern to find the path. Mood: worried.',
+    );
+  });
+
+  it('fits the answer to screen size without drawing the print picture when asked', async () => {
+    const result = await illustrator().illustrate(request({ size: 'screen' }));
+    expect(result.size).toBe('screen');
+    const png = await sharp(result.png).metadata();
+    const webp = await sharp(result.webp).metadata();
+    expect([png.width, png.format, webp.width, webp.format]).toEqual([
+      SCREEN_SIZE_PX,
+      'png',
+      SCREEN_SIZE_PX,
+      'webp',
+    ]);
   });
 
   it('asks dall-e models for b64_json, and downloads a URL answer when that is all a server gives', async () => {

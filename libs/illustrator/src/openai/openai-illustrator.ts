@@ -46,7 +46,7 @@ function retryable(err: unknown): boolean {
 /**
  * Any OpenAI-compatible images endpoint (`POST {base}/images/generations`), through the official
  * SDK. Answers come back as base64 (`b64_json`); a server that only gives URLs (LocalAI) is
- * downloaded. The picture is upscaled to print size in the render pool.
+ * downloaded. The picture is fitted to the size asked (screen, or print: upscaled) in the render pool.
  */
 export class OpenAiIllustrator implements IllustrationProvider {
   readonly name = 'openai' as const;
@@ -70,13 +70,15 @@ export class OpenAiIllustrator implements IllustrationProvider {
     { signal }: { signal?: AbortSignal } = {},
   ): Promise<IllustrationResult> {
     const prompt = illustrationPrompt(req);
+    const size = req.size ?? 'print';
     const bytes = await this.generate(req.storyId, prompt, signal);
     const image = await this.pool.render({
       op: 'raster',
       input: bytes,
       maxPixels: this.opts.maxPixels ?? 40_000_000,
+      size,
     });
-    return { ...image, provider: 'openai', prompt };
+    return { ...image, provider: 'openai', size, prompt };
   }
 
   private async generate(

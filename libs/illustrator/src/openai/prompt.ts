@@ -1,4 +1,5 @@
-import { characterSheet } from '../builtin/scene';
+import { isPageScene, type PageScene } from '@shop/contracts';
+import { characterSheet, sceneFor } from '../builtin/scene';
 import { BACK_COVER_PAGE, COVER_PAGE, type IllustrationRequest } from '../types';
 
 /** One style for the whole book, word for word on every page, so the pictures match. */
@@ -7,29 +8,52 @@ export const BOOK_STYLE =
   'thick dark-brown outlines, bright but gentle colours, simple uncluttered background, square composition. ' +
   'No text, letters, numbers or logos anywhere in the picture.';
 
+const words = (s: string) => s.replace(/-/g, ' ');
+
+/** The page's scene in plain words: place, light, weather, season, who, doing what, with what. */
+export function sceneWords(req: IllustrationRequest, scene: PageScene): string {
+  const who = [
+    ...(scene.child ? [req.childName] : []),
+    ...(scene.companion ? [req.petName ?? `the ${req.animal}`] : []),
+    ...scene.cast.map((c) => `a ${words(c)}`),
+  ];
+  const place =
+    req.scene && !isPageScene(req.scene) ? req.scene.setting : `a ${words(scene.setting)}`;
+  return [
+    `Setting: ${place}, ${scene.season}, ${scene.timeOfDay}, ${scene.weather} weather.`,
+    `In the picture: ${who.join(', ') || 'nobody'}.`,
+    scene.child ? `${req.childName}'s pose: ${scene.pose}.` : '',
+    scene.keyObject
+      ? `The ${words(scene.keyObject)} is large and clearly visible near ${req.childName}.`
+      : '',
+    scene.action ? `What happens: ${scene.action}` : '',
+    `Mood: ${scene.mood}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
- * The prompt: the book's fixed style and character sheet (identical on every page), then this
- * page's scene. Only the scene part changes from page to page.
+ * The prompt: the book's fixed style and character descriptions (the same words on every page),
+ * then this page's scene. Only the scene part changes from page to page.
  */
 export function illustrationPrompt(req: IllustrationRequest): string {
   const sheet = characterSheet(req);
-  const scene = req.scene;
+  const scene = sceneFor(req);
   let shot: string;
   if (req.pageNumber === COVER_PAGE) {
-    shot = `Book cover picture for "${req.title}": ${req.childName} and ${req.petName ?? `the ${req.animal}`} side by side, smiling at the viewer${scene ? `, in ${scene.setting}` : ''}, on a sunny afternoon.`;
+    shot = `Book cover picture for "${req.title}": ${req.childName} and ${req.petName ?? `the ${req.animal}`} side by side in the middle of the picture, whole bodies visible, smiling at the viewer, in a ${words(scene.setting)} on a sunny afternoon. Keep the top third and the bottom fifth calm (sky and grass) for the title and the name.`;
   } else if (req.pageNumber === BACK_COVER_PAGE) {
-    shot = `Back cover picture: ${req.petName ?? `the ${req.animal}`} curled up asleep under a starry night sky, calm and cosy.`;
-  } else if (scene) {
-    shot =
-      `Page ${req.pageNumber + 1}. Setting: ${scene.setting}. Time of day: ${scene.timeOfDay}. Weather: ${scene.weather}. ` +
-      `Characters: ${scene.characters.join(', ') || `${req.childName} and the ${req.animal}`}. What happens: ${scene.action}. Mood: ${scene.mood}.`;
+    shot = `Back cover picture: ${req.petName ?? `the ${req.animal}`} sitting sleepily under a starry night sky, calm and cosy.`;
   } else {
-    shot = `Page ${req.pageNumber + 1}: ${req.childName} and the ${req.animal} on an adventure. ${(req.pageText ?? '').slice(0, 600)}`;
+    shot = `Page ${req.pageNumber + 1}. ${sceneWords(req, scene)}`;
   }
+  const notes = req.child?.notes?.trim()
+    ? ` (the family's notes about ${req.childName}: ${req.child.notes.trim().slice(0, 300)})`
+    : '';
   return [
     `Style: ${BOOK_STYLE}`,
-    `Main characters, drawn exactly like this on every page: ${sheet.animal}. ${sheet.child}.`,
-    `Colours: ${sheet.palette}.`,
+    `Main characters, drawn exactly like this on every page: ${sheet.child}${notes}. ${sheet.animal}.`,
     shot,
   ].join('\n');
 }

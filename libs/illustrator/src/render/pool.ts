@@ -1,14 +1,14 @@
 import { ThreadPool } from '@shop/threads';
 import { availableParallelism } from 'node:os';
-import { PREVIEW_SIZE_PX, PRINT_SIZE_PX, type RenderedImage } from '../types';
+import { type PictureSize, PRINT_SIZE_PX, type RenderedImage, SCREEN_SIZE_PX } from '../types';
 import type { RenderSizes, ThreadImage } from './render-thread';
 
 /** What a render thread is asked to do. */
 export type RenderTask =
-  /** An SVG drawn at print size. */
-  | { op: 'svg'; svg: string }
-  /** A raster picture (an image model's answer) fitted and upscaled to print size. */
-  | { op: 'raster'; input: Uint8Array; maxPixels: number };
+  /** An SVG drawn at its own size: the print PNG and the screen WebP, or the screen pair only. */
+  | { op: 'svg'; svg: string; size: PictureSize }
+  /** A raster picture (an image model's answer) fitted to the size asked (print by default). */
+  | { op: 'raster'; input: Uint8Array; maxPixels: number; size?: PictureSize };
 
 /** Bytes that came from a thread as a Uint8Array, as a Buffer over the same memory. */
 const asBuffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
@@ -23,7 +23,7 @@ export class RenderPool {
 
   constructor(
     threads = Math.max(1, Math.min(2, availableParallelism() - 1)),
-    sizes: RenderSizes = { print: PRINT_SIZE_PX, preview: PREVIEW_SIZE_PX },
+    sizes: RenderSizes = { print: PRINT_SIZE_PX, screen: SCREEN_SIZE_PX },
   ) {
     this.pool = new ThreadPool({
       dir: __dirname,

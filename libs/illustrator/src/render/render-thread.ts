@@ -2,10 +2,10 @@ import sharp from 'sharp';
 import { workerData } from 'node:worker_threads';
 import type { RenderTask } from './pool';
 
-/** Sizes in pixels: the print picture and its web preview. */
+/** Sizes in pixels: the print picture and the screen picture. */
 export interface RenderSizes {
   print: number;
-  preview: number;
+  screen: number;
 }
 
 /** A rendered picture as it leaves the thread (Buffers arrive as Uint8Arrays). */
@@ -16,34 +16,37 @@ export interface ThreadImage {
   height: number;
 }
 
-const { print, preview } = workerData as RenderSizes;
+const sizes = workerData as RenderSizes;
 sharp.cache(false);
 
 /**
  * A render thread: draws one picture at a time. sharp's own work already runs on libuv's pool;
  * the thread keeps decoding, encoding and buffer copies away from the event loop that holds
- * BullMQ's job locks.
+ * BullMQ's job locks. Print: a 300 ppi PNG and the screen WebP. Screen: a PNG and a WebP, both
+ * at screen size (the print picture is not drawn).
  */
 export default async function renderPicture(task: RenderTask): Promise<ThreadImage> {
+  const px = sizes[task.size ?? 'print'];
   const base =
     task.op === 'svg'
-      ? sharp(Buffer.from(task.svg), { limitInputPixels: print * print + 1 })
+      ? sharp(Buffer.from(task.svg), { limitInputPixels: sizes.print * sizes.print + 1 })
       : sharp(Buffer.from(task.input.buffer, task.input.byteOffset, task.input.byteLength), {
           limitInputPixels: task.maxPixels,
           failOn: 'error',
         })
           .rotate()
-          .resize(print, print, { fit: 'cover', kernel: 'lanczos3' });
+          .resize(px, px, { fit: 'cover', kernel: 'lanczos3' });
   const raster = await base.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const fromRaw = () => sharp(raster.data, { raw: raster.info });
+  const screen = raster.info.width <= sizes.screen;
   const [png, webp] = await Promise.all([
     fromRaw()
-      .png({ compressionLevel: 3, adaptiveFiltering: false })
-      .withMetadata({ density: 300 })
+      .png({ compressionLevel: screen ? 2 : 3, adaptiveFiltering: false })
+      .withMetadata({ density: screen ? 72 : 300 })
       .toBuffer(),
-    fromRaw()
-      .resize(preview, preview, { kernel: 'lanczos3' })
-      .webp({ quality: 78, effort: 2 })
+    (screen ? fromRaw() : fromRaw().resize(sizes.screen, sizes.screen, { kernel: 'lanczos3' }))
+      // Screen pictures are drawn for every story as it is written: the faster WebP effort.
+      .webp({ quality: 78, effort: screen ? 1 : 2 })
       .toBuffer(),
   ]);
   return { png, webp, width: raster.info.width, height: raster.info.height };

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { CONFIG, type Config } from '@shop/config';
-import { isPageScene, type LegacyScene, type PageScene } from '@shop/contracts';
+import { isPageScene } from '@shop/contracts';
 import { OrderEntity, StoryEntity, StoryIllustrationEntity } from '@shop/db';
 import {
   COVER_PAGE,
@@ -9,6 +9,7 @@ import {
   type IllustrationRequest,
   insertIllustration,
   PermanentIllustrationError,
+  resolveChildLook,
 } from '@shop/illustrator';
 import {
   bulkRunIdOf,
@@ -43,28 +44,6 @@ export function petNameOf(
     }
   }
   return undefined;
-}
-
-/** A vocabulary scene in the free-text form the illustrator reads; legacy scenes pass as they are. */
-function sceneForIllustrator(
-  story: Pick<StoryEntity, 'animal' | 'pages' | 'companionName' | 'childName'>,
-  scene: PageScene | LegacyScene,
-): LegacyScene {
-  if (!isPageScene(scene)) return scene;
-  const pet = petNameOf(story);
-  const characters = [
-    ...(scene.child ? [story.childName] : []),
-    ...(scene.companion ? [pet ? `${pet} the ${story.animal}` : story.animal] : []),
-    ...scene.cast,
-  ];
-  return {
-    setting: scene.setting.replace(/-/g, ' '),
-    timeOfDay: scene.timeOfDay,
-    weather: scene.weather,
-    characters,
-    action: scene.action,
-    mood: scene.mood,
-  };
 }
 
 /**
@@ -150,9 +129,12 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
       animal: story.animal,
       petName: petNameOf(story),
       pageNumber,
-      scene: page ? sceneForIllustrator(story, page.scene) : undefined,
+      // A PageScene, or a legacy free-text scene (the illustrator maps it to the nearest PageScene).
+      scene: page?.scene,
       // The cover keeps the title as its text; the back cover has none.
       pageText: pageNumber >= 0 ? page?.text : pageNumber === COVER_PAGE ? story.title : undefined,
+      // What the parent chose, filled from the checkout's details; the rest comes from the story id.
+      look: resolveChildLook(story.childLook, order),
       child: order
         ? { gender: order.childGender, race: order.childRace, notes: order.illustratorNotes }
         : undefined,
