@@ -36,3 +36,10 @@ export const ILLUSTRATION_PAGES = { cover: -1, backCover: -2, firstPage: 0, last
 
 /** Every page of a full set: cover, the 10 story pages, back cover. */
 export const FULL_SET_PAGES: readonly number[] = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, -2];
+
+/** Who put a picture on its page: the operator's pictures are never replaced by automatic ones. */
+export const ILLUSTRATION_SOURCES = ['auto', 'operator'] as const;
+export type IllustrationSource = (typeof ILLUSTRATION_SOURCES)[number];
+
+/** How often the browser asks for a story's pictures while its set is still being drawn. */
+export const PICTURES_POLL_INTERVAL_MS = 1000;

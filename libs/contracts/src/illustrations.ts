@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { IllustrationSource } from './constants';
 import { MESSAGES } from './messages';
 
 /** The choices of the page picker, in book order, with their labels ("Page n+1"). */
@@ -69,8 +70,14 @@ export type BulkIllustrationInput = z.input<typeof bulkIllustrationSchema>;
 export interface Illustration {
   id: string;
   storyId: string;
-  /** Print-resolution PNG (2625 px square for generated pictures). */
+  /**
+   * Print-resolution PNG (2625 px square for generated pictures); the screen copy while an
+   * automatic picture has no print-size file yet (`printReady` false: the book build draws it).
+   */
   imageUrl: string;
+  printReady: boolean;
+  /** 'auto': drawn without the operator, fills empty pages only; 'operator': never replaced. */
+  source: IllustrationSource;
   /** Small WebP for screens. */
   previewUrl: string;
   pageNumber: number | null;

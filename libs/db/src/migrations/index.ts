@@ -7,6 +7,7 @@ import { BookFiles1763700600000 } from './1763700600000-book-files';
 import { Print1763700700000 } from './1763700700000-print';
 import { OrderMailAndStatus1763700800000 } from './1763700800000-order-mail-and-status';
 import { ChildProfile1763700900000 } from './1763700900000-child-profile';
+import { AutomaticPictures1763701100000 } from './1763701100000-automatic-pictures';
 
 /** In order. Listed as classes (not globs) so source (tests) and dist (production) load the same set. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   Print1763700700000,
   OrderMailAndStatus1763700800000,
   ChildProfile1763700900000,
+  AutomaticPictures1763701100000,
 ];

@@ -14,7 +14,12 @@ import { IsNull, Not, Repository } from 'typeorm';
 import { FILE_STORAGE } from '../files/files.module';
 
 /** Failure reasons worth showing as they are; anything else gets the general message. */
-const PLAIN_REASONS = [/too long to fit/i, /not written yet/i];
+const PLAIN_REASONS = [
+  /too long to fit/i,
+  /not written yet/i,
+  /could not be drawn/i,
+  /picture files? (is|are) missing/i,
+];
 
 export interface BookFileState extends BookFileStatus {
   /** Storage key of the file, when ready. */

@@ -15,6 +15,7 @@ import { ZodPipe } from '../common/zod.pipe';
 import { toStoryDto, toStorySummaryDto } from './story.mapper';
 import { STORY_NOT_FOUND, StoriesService } from './stories.service';
 import { StoryAccessService } from './story-access.service';
+import { StoryPicturesSummaryService } from './story-pictures-summary.service';
 
 @Public()
 @Controller('stories')
@@ -24,6 +25,7 @@ export class StoriesController {
     private readonly rateLimiter: StoryRateLimiter,
     private readonly access: StoryAccessService,
     private readonly sessions: AdminSessionService,
+    private readonly pictures: StoryPicturesSummaryService,
   ) {}
 
   /** 202: the story is queued; poll `GET /api/stories/{id}` until it is ready (DESIGN change 1). */
@@ -56,9 +58,8 @@ export class StoriesController {
   ): Promise<Story> {
     const collaborativeToken = typeof token === 'string' && token ? token : undefined;
     const isAdmin = await this.sessions.isAdmin(request);
-    return toStoryDto(
-      await this.access.findAccessible(id, { visitorId, collaborativeToken, isAdmin }),
-    );
+    const story = await this.access.findAccessible(id, { visitorId, collaborativeToken, isAdmin });
+    return toStoryDto(story, await this.pictures.of(story));
   }
 
   @Post(':id/regenerate')

@@ -1,8 +1,16 @@
-import { pageStartsOf, type Story, type StorySummary } from '@shop/contracts';
+import {
+  pageStartsOf,
+  type Story,
+  type StoryIllustrationsSummary,
+  type StorySummary,
+} from '@shop/contracts';
 import type { StoryEntity } from '@shop/db';
 
-/** The API's view of a story: no owner id, token, seed or engine internals. */
-export function toStoryDto(s: StoryEntity): Story {
+/**
+ * The API's view of a story: no owner id, token, seed or engine internals; with how far its
+ * pictures are when the caller looked that up.
+ */
+export function toStoryDto(s: StoryEntity, illustrations?: StoryIllustrationsSummary): Story {
   return {
     id: s.id,
     childName: s.childName,
@@ -26,6 +34,7 @@ export function toStoryDto(s: StoryEntity): Story {
           s.content,
         )
       : null,
+    ...(illustrations ? { illustrations } : {}),
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
   };

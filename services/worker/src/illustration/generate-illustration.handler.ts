@@ -3,9 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { CONFIG, type Config } from '@shop/config';
 import { OrderEntity, StoryEntity, StoryIllustrationEntity } from '@shop/db';
 import {
-  COVER_PAGE,
   type IllustrationProvider,
-  type IllustrationRequest,
   insertIllustration,
   PermanentIllustrationError,
 } from '@shop/illustrator';
@@ -17,33 +15,34 @@ import {
   queueRedis,
 } from '@shop/queue';
 import { derivedStorageKey, type FileStorage, fileUrl } from '@shop/storage';
-import { type Job, UnrecoverableError } from 'bullmq';
+import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { createHmac } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import type { JobHandler } from '../jobs/job-handler';
+import { drawPicture } from './draw';
 import { FILE_STORAGE, ILLUSTRATOR } from './illustration.providers';
+import { pictureRequestFor } from './picture-request';
+import {
+  type AutomaticOutcome,
+  screenKeyOf,
+  StoryNotReadyError,
+  StoryPicturesService,
+} from './story-pictures.service';
 
 export type GenerateIllustrationResult =
   | { illustrationId: string; created: boolean; imageUrl: string }
+  | { automatic: AutomaticOutcome }
   | { skipped: 'cancelled' | 'story-gone' };
 
-/** "Sorrel" from a scene's "Sorrel the fox". */
-export function petNameOf(story: Pick<StoryEntity, 'animal' | 'pages'>): string | undefined {
-  const re = new RegExp(`^(.+?) the ${story.animal}$`, 'i');
-  for (const page of story.pages ?? []) {
-    for (const c of page.scene.characters) {
-      const m = re.exec(c.trim());
-      if (m) return m[1];
-    }
-  }
-  return undefined;
-}
+/** How long an automatic picture waits while story text is queued before it looks again. */
+export const STORY_TEXT_FIRST_DELAY_MS = 100;
 
 /**
- * `illustration.generate`: draws one page with the configured illustrator, stores the print PNG
- * and the web WebP, and adds the story_illustrations row. Safe to run twice: the storage key comes
- * from the job id, and a row already holding that key means the work is done.
+ * `illustration.generate`: one page's picture. The operator's (the default) is drawn at both
+ * sizes and takes its page; its storage key comes from the job id, and a row already holding that
+ * key means the work is done. An automatic one (`source` 'auto': a ready story's flow, a bulk run)
+ * fills an empty page only and yields to story text: while story jobs wait, it steps back.
  */
 @Injectable()
 export class GenerateIllustrationHandler implements JobHandler<'illustration.generate'> {
@@ -59,17 +58,32 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(CONFIG) private readonly config: Config,
     private readonly producer: JobProducer,
+    private readonly pictures: StoryPicturesService,
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(GenerateIllustrationHandler.name);
   }
 
   async handle(
-    { storyId, pageNumber }: JobPayload<'illustration.generate'>,
+    { storyId, pageNumber, source, size }: JobPayload<'illustration.generate'>,
     job: Job,
+    token?: string,
   ): Promise<GenerateIllustrationResult> {
     const runId = bulkRunIdOf(job.parent?.id);
     if (runId && (await this.isCancelled(runId))) return { skipped: 'cancelled' };
+    if (source === 'auto') {
+      if (token && (await this.storyTextWaiting())) {
+        await job.moveToDelayed(Date.now() + STORY_TEXT_FIRST_DELAY_MS, token);
+        throw new DelayedError();
+      }
+      try {
+        return { automatic: await this.pictures.drawAutomatic(storyId, pageNumber, size ?? 'print') };
+      } catch (err) {
+        if (err instanceof StoryNotReadyError || err instanceof PermanentIllustrationError)
+          throw new UnrecoverableError(err.message);
+        throw err;
+      }
+    }
 
     // Unguessable and stable across retries of this job: HMAC of the job id.
     const name = createHmac('sha256', this.config.COOKIE_SECRET)
@@ -86,16 +100,17 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
       throw new UnrecoverableError('The story is not written yet');
 
     const order = await this.orders.findOne({ where: { storyId }, order: { createdAt: 'DESC' } });
-    const request = this.requestFor(story, order, pageNumber);
+    const request = pictureRequestFor(story, order, pageNumber);
     let result;
     try {
-      result = await this.illustrator.illustrate(request);
+      result = await drawPicture(this.illustrator, request, 'print');
     } catch (err) {
       if (err instanceof PermanentIllustrationError) throw new UnrecoverableError(err.message);
       throw err;
     }
+    if (!result.png) throw new Error('The illustrator drew no print-size file');
     await this.storage.put(key, result.png, 'image/png');
-    await this.storage.put(key.replace(/\.png$/, '.webp'), result.webp, 'image/webp');
+    await this.storage.put(screenKeyOf(key), result.webp, 'image/webp');
     const { entity, created } = await insertIllustration(this.dataSource, {
       storyId,
       imageData: key,
@@ -109,27 +124,9 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
     return { illustrationId: entity.id, created, imageUrl: fileUrl(key) };
   }
 
-  private requestFor(
-    story: StoryEntity,
-    order: OrderEntity | null,
-    pageNumber: number,
-  ): IllustrationRequest {
-    const pages = story.pages ?? [];
-    const page = pageNumber >= 0 ? pages[pageNumber] : pages[0];
-    return {
-      storyId: story.id,
-      title: story.title,
-      childName: story.childName,
-      animal: story.animal,
-      petName: petNameOf(story),
-      pageNumber,
-      scene: page?.scene,
-      // The cover keeps the title as its text; the back cover has none.
-      pageText: pageNumber >= 0 ? page?.text : pageNumber === COVER_PAGE ? story.title : undefined,
-      child: order
-        ? { gender: order.childGender, race: order.childRace, notes: order.illustratorNotes }
-        : undefined,
-    };
+  /** Story text comes first: jobs waiting in the `story` queue. */
+  private async storyTextWaiting(): Promise<boolean> {
+    return (await this.producer.queue('story').getWaitingCount()) > 0;
   }
 
   private async isCancelled(runId: string): Promise<boolean> {

@@ -14,7 +14,7 @@ import {
   type QueueName,
   workerRedisOptions,
 } from '@shop/queue';
-import { type Job, UnrecoverableError, WaitingChildrenError, Worker } from 'bullmq';
+import { DelayedError, type Job, UnrecoverableError, WaitingChildrenError, Worker } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { ZodError } from 'zod';
 import { checkHandlers } from './handler-check';
@@ -89,8 +89,9 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     try {
       return await handler.handle(payload as never, job, token);
     } catch (err) {
-      // A parent job handing over to its children (BullMQ flows) has not failed.
-      if (err instanceof WaitingChildrenError) throw err;
+      // A parent job handing over to its children (BullMQ flows), or a job that stepped back
+      // for a while (moved to delayed), has not failed.
+      if (err instanceof WaitingChildrenError || err instanceof DelayedError) throw err;
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       if (err instanceof UnrecoverableError || lastAttempt) {
         await handler.onFinalFailure?.(payload as never, job, err);

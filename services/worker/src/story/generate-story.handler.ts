@@ -7,6 +7,7 @@ import type { ComposedStory, StoryProvider } from '@shop/story-engine';
 import type { Job } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { Repository } from 'typeorm';
+import { StoryPicturesFlow } from '../illustration/story-pictures.flow';
 import type { JobHandler } from '../jobs/job-handler';
 import { markStoryFailed } from './mark-story-failed';
 import { STORY_PROVIDER } from './story-provider';
@@ -21,6 +22,7 @@ export class GenerateStoryHandler implements JobHandler<'story.generate'> {
   constructor(
     @InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>,
     @Inject(STORY_PROVIDER) private readonly provider: StoryProvider,
+    private readonly pictures: StoryPicturesFlow,
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(GenerateStoryHandler.name);
@@ -47,6 +49,8 @@ export class GenerateStoryHandler implements JobHandler<'story.generate'> {
       { onProgress: this.progressWriter(story.id, job) },
     );
     const written = await this.complete(story, composed);
+    // Pictures come after the text: queued once the story is ready, never before.
+    if (written) await this.pictures.start(story.id, story.revision);
     this.logger.info(
       { storyId, jobId: job.id, words: composed.wordCount, provider: composed.provider, written },
       'Story written',

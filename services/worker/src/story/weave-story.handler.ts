@@ -6,6 +6,7 @@ import { type WovenStory, weaveCollaborativeStory } from '@shop/story-engine';
 import type { Job } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { Repository } from 'typeorm';
+import { StoryPicturesFlow } from '../illustration/story-pictures.flow';
 import type { JobHandler } from '../jobs/job-handler';
 import { markStoryFailed } from './mark-story-failed';
 
@@ -22,6 +23,7 @@ export class WeaveStoryHandler implements JobHandler<'story.weave'> {
     @InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>,
     @InjectRepository(StoryContributionEntity)
     private readonly contributions: Repository<StoryContributionEntity>,
+    private readonly pictures: StoryPicturesFlow,
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(WeaveStoryHandler.name);
@@ -52,6 +54,8 @@ export class WeaveStoryHandler implements JobHandler<'story.weave'> {
       })),
     });
     const written = await this.complete(story, woven);
+    // Pictures come after the text: queued once the story is ready, never before.
+    if (written) await this.pictures.start(story.id, story.revision);
     this.logger.info(
       { storyId, jobId: job.id, parts: rows.length, words: woven.wordCount, written },
       'Collaborative story woven',
