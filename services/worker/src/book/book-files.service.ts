@@ -52,6 +52,9 @@ interface Source {
 /** The web copy of a picture sits beside the print file under the same name. */
 const previewKeyOf = (key: string) => key.replace(/\.png$/, '.webp');
 
+/** How often a build waiting for another build of the same story's files looks again. */
+const LOCK_RETRY_MS = 150;
+
 /** Every picture a book of `scenes` story pages shows: cover, its pages, back cover. */
 export function bookPicturePages(scenes: number): number[] {
   return [-1, ...Array.from({ length: scenes }, (_, i) => i), -2];
@@ -279,20 +282,34 @@ export class BookFilesService implements BookFilesBuilder {
     }
   }
 
-  /** One build of a story's files at a time, across every worker process (session advisory lock). */
+  /**
+   * One build of a story's files at a time, across every worker process (session advisory lock).
+   * Waiting builds poll for the lock without holding a database connection: a build in hand needs
+   * connections from the same pool to finish.
+   */
   private async exclusive<T>(storyId: string, variant: string, work: () => Promise<T>): Promise<T> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
     const args = ['book_files', `${storyId}:${variant}`];
-    try {
-      await runner.query(`SELECT pg_advisory_lock(hashtext($1), hashtext($2))`, args);
+    for (;;) {
+      const runner = this.dataSource.createQueryRunner();
+      await runner.connect();
+      let locked = false;
       try {
-        return await work();
+        const [row] = (await runner.query(
+          `SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS locked`,
+          args,
+        )) as { locked: boolean }[];
+        locked = row?.locked === true;
+        if (locked) {
+          try {
+            return await work();
+          } finally {
+            await runner.query(`SELECT pg_advisory_unlock(hashtext($1), hashtext($2))`, args);
+          }
+        }
       } finally {
-        await runner.query(`SELECT pg_advisory_unlock(hashtext($1), hashtext($2))`, args);
+        await runner.release();
       }
-    } finally {
-      await runner.release();
+      await new Promise((r) => setTimeout(r, LOCK_RETRY_MS));
     }
   }
 }

@@ -12,6 +12,7 @@ import {
   illustrationKeys,
   JobProducer,
   type JobPayload,
+  parseQueueList,
   queueRedis,
 } from '@shop/queue';
 import { derivedStorageKey, type FileStorage, fileUrl } from '@shop/storage';
@@ -47,6 +48,7 @@ export const STORY_TEXT_FIRST_DELAY_MS = 100;
 @Injectable()
 export class GenerateIllustrationHandler implements JobHandler<'illustration.generate'> {
   readonly job = 'illustration.generate' as const;
+  private readonly writesStories: boolean;
 
   constructor(
     @InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>,
@@ -62,6 +64,7 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(GenerateIllustrationHandler.name);
+    this.writesStories = parseQueueList(config.WORKER_QUEUES).includes('story');
   }
 
   async handle(
@@ -124,8 +127,12 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
     return { illustrationId: entity.id, created, imageUrl: fileUrl(key) };
   }
 
-  /** Story text comes first: jobs waiting in the `story` queue. */
+  /**
+   * Story text comes first: jobs waiting in the `story` queue, when this process writes story
+   * text too (a process serving pictures only has no text to make room for).
+   */
   private async storyTextWaiting(): Promise<boolean> {
+    if (!this.writesStories) return false;
     return (await this.producer.queue('story').getWaitingCount()) > 0;
   }
 
