@@ -14,10 +14,7 @@ import { bookProviders } from './book/book.providers';
 import { BuildBookHandler, PreviewBookHandler } from './book/build-book.handler';
 import { BulkIllustrationHandler } from './illustration/bulk-illustration.handler';
 import { GenerateIllustrationHandler } from './illustration/generate-illustration.handler';
-import {
-  storyPictureFlowProviders,
-  storyPictureProviders,
-} from './illustration/picture.providers';
+import { storyPictureFlowProviders, storyPictureProviders } from './illustration/picture.providers';
 import { StoryPicturesHandler } from './illustration/story-pictures.handler';
 import { JOB_HANDLERS } from './jobs/job-handler';
 import { JobWorkers } from './jobs/job-workers.service';

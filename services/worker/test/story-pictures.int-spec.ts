@@ -1,12 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { hashPassword } from '@shop/auth';
 import { checkBookPdf, inspectPdf, pictureSlotOf } from '@shop/book';
-import {
-  type AdminOrder,
-  FULL_SET_PAGES,
-  type Illustration,
-  type Story,
-} from '@shop/contracts';
+import { type AdminOrder, FULL_SET_PAGES, type Illustration, type Story } from '@shop/contracts';
 import { StoryIllustrationEntity } from '@shop/db';
 import { placeAutomaticPicture } from '@shop/illustrator';
 import { FakeImagesServer } from '../../../libs/illustrator/src/openai/fake-images-server';
@@ -28,8 +23,7 @@ jest.setTimeout(180_000);
 
 const PASSWORD = 'pictures operator passphrase';
 const sortedPages = [...FULL_SET_PAGES].sort((a, b) => a - b);
-const pagesOf = (list: Illustration[]) =>
-  list.map((i) => i.pageNumber!).sort((a, b) => a - b);
+const pagesOf = (list: Illustration[]) => list.map((i) => i.pageNumber!).sort((a, b) => a - b);
 
 /**
  * Pictures are part of every story: a ready story's screen-size set is drawn by a BullMQ flow

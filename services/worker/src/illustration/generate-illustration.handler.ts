@@ -80,7 +80,9 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
         throw new DelayedError();
       }
       try {
-        return { automatic: await this.pictures.drawAutomatic(storyId, pageNumber, size ?? 'print') };
+        return {
+          automatic: await this.pictures.drawAutomatic(storyId, pageNumber, size ?? 'print'),
+        };
       } catch (err) {
         if (err instanceof StoryNotReadyError || err instanceof PermanentIllustrationError)
           throw new UnrecoverableError(err.message);

@@ -80,7 +80,8 @@ export class StoryPicturesService {
   ): Promise<AutomaticOutcome> {
     const story = await this.stories.findOneBy({ id: storyId });
     if (!story) return 'story-gone';
-    if (story.generationStatus !== 'ready') throw new StoryNotReadyError('The story is not written yet');
+    if (story.generationStatus !== 'ready')
+      throw new StoryNotReadyError('The story is not written yet');
     return this.ensurePage(story, await this.latestOrder(storyId), pageNumber, size);
   }
 
@@ -104,7 +105,8 @@ export class StoryPicturesService {
     );
     if (!failed.length) return;
     failed.sort((a, b) => order0(a.page) - order0(b.page));
-    const reason = failed[0]!.err instanceof Error ? failed[0]!.err.message : String(failed[0]!.err);
+    const reason =
+      failed[0]!.err instanceof Error ? failed[0]!.err.message : String(failed[0]!.err);
     this.logger.error(
       { storyId, pages: failed.map((f) => f.page), err: failed[0]!.err },
       'Pictures for the book could not be drawn',
