@@ -48,7 +48,9 @@ test.describe("a story's pictures", () => {
     await expect(panel.getByRole('img', { name: 'Book cover illustration' })).toBeVisible();
     await expect(panel.getByRole('img', { name: 'Back cover illustration' })).toHaveCount(1);
     for (let n = 1; n <= 10; n++) {
-      await expect(panel.getByRole('img', { name: `Illustration for page ${n}` })).toHaveCount(1);
+      await expect(
+        panel.getByRole('img', { name: `Illustration for page ${n}`, exact: true }),
+      ).toHaveCount(1);
     }
     const cover = panel.getByRole('img', { name: 'Book cover illustration' });
     await expect

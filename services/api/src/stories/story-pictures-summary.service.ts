@@ -37,15 +37,15 @@ export class StoryPicturesSummaryService {
     return { ready, total, complete, drawing: !complete && (await this.flowPending(story)) };
   }
 
+  /** Its picture jobs are queued or running, and a worker draws pictures. */
   private async flowPending(story: StoryEntity): Promise<boolean> {
     try {
-      const job = await Job.fromId(
-        this.jobs.queue('illustration'),
-        jobIds.storyPictures(story.id, story.revision),
-      );
+      const queue = this.jobs.queue('illustration');
+      const job = await Job.fromId(queue, jobIds.storyPictures(story.id, story.revision));
       if (!job) return Date.now() - story.updatedAt.getTime() < FLOW_GRACE_MS;
       const state = await job.getState();
-      return state !== 'completed' && state !== 'failed' && state !== 'unknown';
+      if (state === 'completed' || state === 'failed' || state === 'unknown') return false;
+      return (await queue.getWorkersCount()) > 0;
     } catch (err) {
       this.logger.warn({ err, storyId: story.id }, 'Could not read the picture flow');
       return false;
