@@ -1,5 +1,5 @@
 /**
- * The printed book's preview and the family's text corrections (issue 9). Browser-safe.
+ * The printed book's preview and the family's text corrections. Browser-safe.
  */
 import { z } from 'zod';
 import { normaliseContribution } from './collaboration';

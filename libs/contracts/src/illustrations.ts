@@ -20,7 +20,7 @@ const pageNumber = z
   .min(-2, 'Page must be -1 (cover), -2 (back cover), a page from 0 to 9, or null')
   .max(9, 'Page must be -1 (cover), -2 (back cover), a page from 0 to 9, or null');
 
-/** Page text: optional; empty or blank is sent and stored as null (spec §5). */
+/** Page text: optional; empty or blank is sent and stored as null. */
 const pageContent = z
   .string()
   .max(4000, 'Page text must be at most 4000 characters')
@@ -86,7 +86,7 @@ export interface Illustration {
   createdAt: string;
 }
 
-/** Answer of POST /api/admin/stories/{id}/illustrations (spec §7), asynchronous (DESIGN change 1). */
+/** Answer of POST /api/admin/stories/{id}/illustrations: asynchronous, the picture is drawn by a job. */
 export interface GenerateIllustrationResponse {
   success: boolean;
   message: string;
@@ -112,7 +112,7 @@ export interface BulkIllustrationRun {
 
 export const BULK_POLL_INTERVAL_MS = 1500;
 
-/** Toasts and empty state of the illustration manager, word for word from spec §8. */
+/** Toasts and empty state of the illustration manager, word for word as the product states them. */
 export const ILLUSTRATION_TEXTS = {
   loadFailed: 'Failed to load illustrations',
   uploadFailedTitle: 'Upload Failed',

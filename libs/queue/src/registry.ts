@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one registry of queues and jobs (DESIGN "Queues and jobs"). Producers and workers both go
+ * The one registry of queues and jobs. Producers and workers both go
  * through it; nothing else spells a queue or job name. A job's BullMQ name is its registry key.
  */
 function job<Q extends string, S extends z.ZodType>(queue: Q, schema: S) {

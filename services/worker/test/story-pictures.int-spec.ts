@@ -123,7 +123,8 @@ describe('story pictures (real worker, BullMQ flows, Postgres, Redis)', () => {
     const parent = h.visitor();
     const story = await newStory(parent, { animal: 'owl' });
     const waiting = (await parent.get(`/api/stories/${story.id}`)).json() as Story;
-    expect(waiting.illustrations).toMatchObject({ ready: 0, complete: false, drawing: true });
+    // Queued, but no worker draws pictures yet: nothing for the browser to wait for.
+    expect(waiting.illustrations).toEqual({ ready: 0, total: 12, complete: false, drawing: false });
 
     const png = await sharp({
       create: { width: 400, height: 400, channels: 3, background: '#d0021b' },

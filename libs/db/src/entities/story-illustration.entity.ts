@@ -16,7 +16,7 @@ export class StoryIllustrationEntity {
   story?: StoryEntity;
   /** A reference into file storage (never the bytes themselves). */
   @Column('text') imageData!: string;
-  /** -1 cover, -2 back cover, null unassigned, 0-9 story pages (spec §4). */
+  /** -1 cover, -2 back cover, null unassigned, 0-9 story pages. */
   @Column('smallint', { nullable: true }) pageNumber!: number | null;
   @Column('text', { nullable: true }) pageContent!: string | null;
   @Column('integer', { default: 0 }) sequenceOrder!: number;

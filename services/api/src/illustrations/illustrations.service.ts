@@ -37,7 +37,7 @@ import { previewKeyOf, toIllustrationDto } from './illustration.mapper';
 export const ILLUSTRATION_NOT_FOUND = 'Illustration not found';
 export const BULK_RUN_NOT_FOUND = 'Bulk illustration run not found';
 
-/** The operator's illustration manager (spec §2, §4, §7): list, upload, page, order, delete, generate. */
+/** The operator's illustration manager: list, upload, page, order, delete, generate. */
 @Injectable()
 export class IllustrationsService {
   constructor(
@@ -134,7 +134,7 @@ export class IllustrationsService {
   }
 
   /**
-   * Moving up or down (spec §4): the browser sends the neighbour's sequenceOrder; the two swap.
+   * Moving up or down: the browser sends the neighbour's sequenceOrder; the two swap.
    * With no picture at that place, the picture simply takes it.
    */
   async setSequence(id: string, sequenceOrder: number): Promise<Illustration> {
@@ -173,7 +173,7 @@ export class IllustrationsService {
     return { success: true, id };
   }
 
-  /** Queues one picture (spec §7's AI illustration; asynchronous per DESIGN change 1). */
+  /** Queues one picture drawn on the operator's request (a job: the answer does not wait for it). */
   async generate(storyId: string, pageNumber?: number): Promise<GenerateIllustrationResponse> {
     const story = await this.story(storyId);
     if (story.generationStatus !== 'ready')

@@ -28,7 +28,7 @@ export class StoriesController {
     private readonly pictures: StoryPicturesSummaryService,
   ) {}
 
-  /** 202: the story is queued; poll `GET /api/stories/{id}` until it is ready (DESIGN change 1). */
+  /** 202: the story is queued; poll `GET /api/stories/{id}` until it is ready. */
   @Post('generate')
   @HttpCode(202)
   async generate(
@@ -46,7 +46,7 @@ export class StoriesController {
   }
 
   /**
-   * Its creator, a holder of its collaborative link (`?token=`, DESIGN change 3), or the operator
+   * Its creator, a holder of its collaborative link (`?token=`), or the operator
    * (the admin story dialog); anyone else 404.
    */
   @Get(':id')

@@ -12,15 +12,16 @@ export interface DrawnPicture {
 }
 
 /**
- * The one call into the illustrator. The current illustrator draws both sizes in one go, so a
- * screen-size request keeps the print file it made anyway.
+ * The one call into the illustrator. This illustrator draws both sizes in one go, so a screen-size
+ * request keeps the print file it made anyway. An illustrator that draws the screen size alone
+ * takes `size` in its request and returns its print PNG only for 'print'.
  */
 export async function drawPicture(
   illustrator: IllustrationProvider,
   request: IllustrationRequest,
   size: PictureSize,
 ): Promise<DrawnPicture> {
-  void size;
+  void size; // this illustrator has one size: both files
   const image = await illustrator.illustrate(request);
   return { webp: image.webp, png: image.png, provider: image.provider };
 }

@@ -12,11 +12,10 @@ import {
   illustrationKeys,
   JobProducer,
   type JobPayload,
-  parseQueueList,
   queueRedis,
 } from '@shop/queue';
 import { derivedStorageKey, type FileStorage, fileUrl } from '@shop/storage';
-import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
+import { type Job, UnrecoverableError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { createHmac } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
@@ -36,19 +35,15 @@ export type GenerateIllustrationResult =
   | { automatic: AutomaticOutcome }
   | { skipped: 'cancelled' | 'story-gone' };
 
-/** How long an automatic picture waits while story text is queued before it looks again. */
-export const STORY_TEXT_FIRST_DELAY_MS = 100;
-
 /**
  * `illustration.generate`: one page's picture. The operator's (the default) is drawn at both
  * sizes and takes its page; its storage key comes from the job id, and a row already holding that
  * key means the work is done. An automatic one (`source` 'auto': a ready story's flow, a bulk run)
- * fills an empty page only and yields to story text: while story jobs wait, it steps back.
+ * fills an empty page only (story text still comes first: see storyTextFirst).
  */
 @Injectable()
 export class GenerateIllustrationHandler implements JobHandler<'illustration.generate'> {
   readonly job = 'illustration.generate' as const;
-  private readonly writesStories: boolean;
 
   constructor(
     @InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>,
@@ -64,21 +59,15 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(GenerateIllustrationHandler.name);
-    this.writesStories = parseQueueList(config.WORKER_QUEUES).includes('story');
   }
 
   async handle(
     { storyId, pageNumber, source, size }: JobPayload<'illustration.generate'>,
     job: Job,
-    token?: string,
   ): Promise<GenerateIllustrationResult> {
     const runId = bulkRunIdOf(job.parent?.id);
     if (runId && (await this.isCancelled(runId))) return { skipped: 'cancelled' };
     if (source === 'auto') {
-      if (token && (await this.storyTextWaiting())) {
-        await job.moveToDelayed(Date.now() + STORY_TEXT_FIRST_DELAY_MS, token);
-        throw new DelayedError();
-      }
       try {
         return {
           automatic: await this.pictures.drawAutomatic(storyId, pageNumber, size ?? 'print'),
@@ -127,15 +116,6 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
       'Illustration drawn',
     );
     return { illustrationId: entity.id, created, imageUrl: fileUrl(key) };
-  }
-
-  /**
-   * Story text comes first: jobs waiting in the `story` queue, when this process writes story
-   * text too (a process serving pictures only has no text to make room for).
-   */
-  private async storyTextWaiting(): Promise<boolean> {
-    if (!this.writesStories) return false;
-    return (await this.producer.queue('story').getWaitingCount()) > 0;
   }
 
   private async isCancelled(runId: string): Promise<boolean> {

@@ -8,8 +8,7 @@ import { FLOW_PRODUCER } from './illustration.providers';
 
 /**
  * BullMQ priority of automatic pictures: after the operator's requests (jobs without a priority
- * come first). The story text is never behind them either: a picture job yields while story jobs
- * wait (GenerateIllustrationHandler).
+ * come first). Story text is never behind them either (storyTextFirst).
  */
 export const AUTOMATIC_PICTURE_PRIORITY = 10;
 

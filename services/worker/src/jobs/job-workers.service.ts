@@ -14,10 +14,11 @@ import {
   type QueueName,
   workerRedisOptions,
 } from '@shop/queue';
-import { DelayedError, type Job, UnrecoverableError, WaitingChildrenError, Worker } from 'bullmq';
+import { type Job, UnrecoverableError, WaitingChildrenError, Worker } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { ZodError } from 'zod';
 import { checkHandlers } from './handler-check';
+import { storyTextFirst } from './story-text-first';
 import { JOB_HANDLERS, type JobHandler } from './job-handler';
 
 /**
@@ -65,6 +66,13 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
       worker.on('error', (err) => this.logger.error({ err, queue }, 'Worker error'));
       return worker;
     });
+    const story = this.workers[this.queues.indexOf('story')];
+    const pictures = this.workers[this.queues.indexOf('illustration')];
+    if (story && pictures) {
+      storyTextFirst(story, pictures, (err) =>
+        this.logger.error({ err }, 'Could not pause or resume the picture worker'),
+      );
+    }
     this.logger.info({ queues: this.queues }, 'Worker ready');
   }
 
@@ -89,9 +97,8 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     try {
       return await handler.handle(payload as never, job, token);
     } catch (err) {
-      // A parent job handing over to its children (BullMQ flows), or a job that stepped back
-      // for a while (moved to delayed), has not failed.
-      if (err instanceof WaitingChildrenError || err instanceof DelayedError) throw err;
+      // A parent job handing over to its children (BullMQ flows) has not failed.
+      if (err instanceof WaitingChildrenError) throw err;
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       if (err instanceof UnrecoverableError || lastAttempt) {
         await handler.onFinalFailure?.(payload as never, job, err);

@@ -112,7 +112,7 @@ export function StoryPicture({ picture }: { picture: Illustration }) {
 }
 
 /**
- * For the story view and the home story panel (issue 8 part 7): the cover (or `page={n}`) of a
+ * For the story view and the home story panel: the cover (or `page={n}`) of a
  * story when it has one, else nothing. The API checks the story-access rules.
  */
 export function StoryPictures({

@@ -13,8 +13,8 @@ import { ReadAloud } from '../read-aloud/ReadAloud';
 export const BUY_LABEL = `Buy Custom Storybook - ${formatUsd(BOOK.priceCents)}`;
 
 /**
- * Title, animal, paragraphs split on blank lines, and the buy button (spec §2); with the
- * story's cover, page and back-cover pictures when it has them (issue 8), else nothing more.
+ * Title, animal, paragraphs split on blank lines, and the buy button; with the
+ * story's cover, page and back-cover pictures when it has them, else nothing more.
  * `token`: the collaborative link's, when the reader holds it rather than owning the story.
  */
 export function StoryText({

@@ -40,7 +40,7 @@ function serve(pictures: Illustration[] | 'forbidden') {
 const renderAt = (route: string) =>
   renderWithApp(<StoryViewPage />, { route, path: '/stories/:id' });
 
-describe('story view: the story’s pictures (issue 8)', () => {
+describe('story view: the story’s pictures', () => {
   it('shows the cover and the page pictures to the story’s owner', async () => {
     const seen = serve([pic('cover', -1), pic('p0', 0), pic('p9', 9)]);
     renderAt(`/stories/${STORY.id}`);
