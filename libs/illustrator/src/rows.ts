@@ -185,8 +185,3 @@ export async function placeAutomaticPicture(
     return { outcome: 'placed', entity, replaced };
   });
 }
-
-/** Marks a picture's print-size file as stored. */
-export async function markPrintReady(db: DataSource | EntityManager, id: string): Promise<void> {
-  await db.query(`UPDATE story_illustrations SET "printReady" = true WHERE id = $1`, [id]);
-}
