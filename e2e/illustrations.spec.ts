@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CHECKOUT_TEXTS, ILLUSTRATION_TEXTS } from '@shop/contracts';
+import { CHECKOUT_TEXTS, type Illustration, ILLUSTRATION_TEXTS, type Story } from '@shop/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,6 +53,24 @@ test('the operator illustrates a paid order’s story in its dialog; the owner s
     await page.getByRole('button', { name: 'Search' }).click();
     const card = page.getByRole('article', { name: `Order #${shortId}` });
     await expect(card.getByTestId('status-badge')).toHaveText('paid');
+
+    // The story's automatic pictures come first (drawn once it was ready); the operator clears
+    // them here to work from the manager's empty state.
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(`/api/stories/${story.id}`)).json()) as Story)
+            .illustrations?.complete,
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    const automatic = (await (
+      await page.request.get(`/api/stories/${story.id}/illustrations`)
+    ).json()) as Illustration[];
+    expect(automatic.map((i) => i.source)).toEqual(Array(12).fill('auto'));
+    for (const picture of automatic) {
+      expect((await page.request.delete(`/api/illustrations/${picture.id}`)).status()).toBe(200);
+    }
 
     // The story dialog: the story, its text, and the manager's empty state.
     const opener = card.getByRole('button', { name: 'Story & Illustrations' });

@@ -32,6 +32,9 @@ export const STORY_PARAGRAPH_MAX_LENGTH = 2000;
 export const PARAGRAPH_GROWTH = { factor: 1.25, extraChars: 200 } as const;
 
 export const BOOK_TEXTS = {
+  /** The book build could not draw a picture the book needs: no book, nothing sent to print. */
+  picturesFailed: (pages: string, reason: string) =>
+    `The picture for ${pages} could not be drawn (${reason}), so the book was not built and nothing was sent to print. Try again, or upload a picture for ${pages.includes(',') || pages.includes(' and ') ? 'those pages' : 'that page'} in the story's illustration manager.`,
   previewButton: 'Preview your book',
   previewTitle: 'Your book',
   building: 'Putting your book together...',

@@ -1,10 +1,10 @@
-/** Business constants and limits (spec §9). One place for each fact. */
+/** Business constants and limits. One place for each fact. */
 
 export const WORD_COUNT = { min: 1000, max: 2000, step: 200, default: 1200 } as const;
-/** Collaborative stories are always this long (spec §9). */
+/** Collaborative stories are always this long. */
 export const COLLABORATIVE_WORD_COUNT = 1000;
 
-/** Reading time: about 1000 words take 5-7 minutes (spec §1), so 140-200 words a minute. */
+/** Reading time: about 1000 words take 5-7 minutes, so 140-200 words a minute. */
 export function readingTimeMinutes(words: number): { min: number; max: number } {
   return { min: Math.max(1, Math.round(words / 200)), max: Math.max(1, Math.round(words / 143)) };
 }
@@ -13,7 +13,7 @@ export const BOOK = {
   priceCents: 2499,
   currency: 'usd',
   pages: 24,
-  /** Story scenes in the book, each a picture and its text; illustration pages 0-9 (spec §4). */
+  /** Story scenes in the book, each a picture and its text; illustration pages 0-9. */
   storyPages: 10,
   format: 'Hardcover, Full Color, 24 Pages',
   deliveryBusinessDays: '7-10',
@@ -31,7 +31,7 @@ export const STORY_POLL_INTERVAL_MS = 1500;
 
 // Here rather than in illustrations.ts (which holds schemas): the story panel on the home page
 // places pictures by page and should not load zod for it.
-/** Illustration page numbers (spec §4): -1 cover, -2 back cover, null not assigned, 0-9 pages 1-10. */
+/** Illustration page numbers: -1 cover, -2 back cover, null not assigned, 0-9 pages 1-10. */
 export const ILLUSTRATION_PAGES = { cover: -1, backCover: -2, firstPage: 0, lastPage: 9 } as const;
 
 /** Every page of a full set: cover, the 10 story pages, back cover. */
@@ -40,3 +40,10 @@ export const FULL_SET_PAGES: readonly number[] = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8,
 /** The print providers the shop can use (PRINT_PROVIDER); an order stores the one that printed it. */
 export const PRINT_PROVIDER_NAMES = ['manual', 'lulu'] as const;
 export type PrintProviderName = (typeof PRINT_PROVIDER_NAMES)[number];
+
+/** Who put a picture on its page: the operator's pictures are never replaced by automatic ones. */
+export const ILLUSTRATION_SOURCES = ['auto', 'operator'] as const;
+export type IllustrationSource = (typeof ILLUSTRATION_SOURCES)[number];
+
+/** How often the browser asks for a story's pictures while its set is still being drawn. */
+export const PICTURES_POLL_INTERVAL_MS = 1000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { IllustrationSource } from './constants';
 import { MESSAGES } from './messages';
 
 /** The choices of the page picker, in book order, with their labels ("Page n+1"). */
@@ -19,7 +20,7 @@ const pageNumber = z
   .min(-2, 'Page must be -1 (cover), -2 (back cover), a page from 0 to 9, or null')
   .max(9, 'Page must be -1 (cover), -2 (back cover), a page from 0 to 9, or null');
 
-/** Page text: optional; empty or blank is sent and stored as null (spec §5). */
+/** Page text: optional; empty or blank is sent and stored as null. */
 const pageContent = z
   .string()
   .max(4000, 'Page text must be at most 4000 characters')
@@ -69,8 +70,14 @@ export type BulkIllustrationInput = z.input<typeof bulkIllustrationSchema>;
 export interface Illustration {
   id: string;
   storyId: string;
-  /** Print-resolution PNG (2625 px square for generated pictures). */
+  /**
+   * Print-resolution PNG (2625 px square for generated pictures); the screen copy while an
+   * automatic picture has no print-size file yet (`printReady` false: the book build draws it).
+   */
   imageUrl: string;
+  printReady: boolean;
+  /** 'auto': drawn without the operator, fills empty pages only; 'operator': never replaced. */
+  source: IllustrationSource;
   /** Small WebP for screens. */
   previewUrl: string;
   pageNumber: number | null;
@@ -79,7 +86,7 @@ export interface Illustration {
   createdAt: string;
 }
 
-/** Answer of POST /api/admin/stories/{id}/illustrations (spec §7), asynchronous (DESIGN change 1). */
+/** Answer of POST /api/admin/stories/{id}/illustrations: asynchronous, the picture is drawn by a job. */
 export interface GenerateIllustrationResponse {
   success: boolean;
   message: string;
@@ -105,7 +112,7 @@ export interface BulkIllustrationRun {
 
 export const BULK_POLL_INTERVAL_MS = 1500;
 
-/** Toasts and empty state of the illustration manager, word for word from spec §8. */
+/** Toasts and empty state of the illustration manager, word for word as the product states them. */
 export const ILLUSTRATION_TEXTS = {
   loadFailed: 'Failed to load illustrations',
   uploadFailedTitle: 'Upload Failed',

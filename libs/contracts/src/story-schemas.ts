@@ -28,6 +28,21 @@ export const storySchema = zm.object({
   generationError: zm.nullable(zm.string()),
   /** The paragraph each book page starts at (pictures go there); absent without a page plan. */
   pageStarts: zm.optional(zm.nullable(zm.array(zm.int()))),
+  /**
+   * The story's pictures so far (cover, pages, back cover): drawn after the text is ready, so
+   * poll the pictures until `complete`. Absent on answers that don't report pictures.
+   */
+  illustrations: zm.optional(
+    zm.object({
+      /** Pages of the full set that hold a picture. */
+      ready: zm.int().check(zm.gte(0)),
+      /** Pages of the full set (cover, story pages, back cover). */
+      total: zm.int().check(zm.gte(0)),
+      complete: zm.boolean(),
+      /** More are being drawn (the story's picture jobs are queued or running). */
+      drawing: zm.boolean(),
+    }),
+  ),
   createdAt: zm.string(),
   updatedAt: zm.string(),
   /** Ordered (a paid order or a test order): its writing can no longer change. */
@@ -39,6 +54,7 @@ export const storySchema = zm.object({
   sharePath: zm.optional(zm.nullable(zm.string())),
 });
 export type Story = zm.infer<typeof storySchema>;
+export type StoryIllustrationsSummary = NonNullable<Story['illustrations']>;
 
 /** One row of `GET /api/stories` (the caller's own stories, newest first). */
 export const storySummarySchema = zm.pick(storySchema, {

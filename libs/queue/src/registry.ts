@@ -29,11 +29,26 @@ export const JOBS = {
   'story.reconcile': periodic('story', (c) => c.STORY_RECONCILE_INTERVAL_MS),
   /** Weaves a finished Create Together story from its parts; `queued → generating → ready / failed`. */
   'story.weave': job('story', storyId),
-  /** One picture for one page of a story (-1 cover, -2 back cover, 0-9 pages), stored as a story_illustrations row. */
+  /**
+   * One picture for one page of a story (-1 cover, -2 back cover, 0-9 pages), stored as a
+   * story_illustrations row. `source` 'auto': drawn without the operator, it fills an empty page
+   * only (default: the operator's, which takes its page). `size` 'screen': the web copy only, the
+   * book build draws the print size (default: both).
+   */
   'illustration.generate': job(
     'illustration',
-    z.object({ storyId: z.uuid(), pageNumber: z.number().int().min(-2).max(9) }),
+    z.object({
+      storyId: z.uuid(),
+      pageNumber: z.number().int().min(-2).max(9),
+      source: z.enum(['auto', 'operator']).optional(),
+      size: z.enum(['screen', 'print']).optional(),
+    }),
   ),
+  /**
+   * A ready story's pictures: the parent of its automatic `illustration.generate` children (a
+   * BullMQ flow, one child per page of the full set); sums them up once they are drawn.
+   */
+  'illustration.story': job('illustration', storyId),
   /**
    * The operator's bulk run: resolves its stories (chosen ids, or every paid order's story without
    * a full set), fans out `illustration.generate` children as a BullMQ flow, then sums up.
@@ -101,6 +116,11 @@ export const jobIds = {
   illustrationGenerate: (runId: string, storyId: string, pageNumber: number) =>
     `illustration-generate-${runId}-${storyId}-p${pageNumber < 0 ? `m${-pageNumber}` : pageNumber}`,
   illustrationBulk: (runId: string) => `illustration-bulk-${runId}`,
+  /** A story version's automatic pictures: the flow's parent and its one child per page. */
+  storyPictures: (storyId: string, revision: number) =>
+    `illustration-story-${storyId}-r${revision}`,
+  storyPicture: (storyId: string, revision: number, pageNumber: number) =>
+    `illustration-auto-${storyId}-r${revision}-p${pageNumber < 0 ? `m${-pageNumber}` : pageNumber}`,
   /** One job per outbox message: enqueueing it twice runs it once. */
   mailSend: (outboxId: string) => `mail-send-${outboxId}`,
   /** `hash` fingerprints what the book is built from: a changed story gets a new job. */

@@ -9,7 +9,8 @@ import { bookProviders } from './book/book.providers';
 import { BuildBookHandler, PreviewBookHandler } from './book/build-book.handler';
 import { BulkIllustrationHandler } from './illustration/bulk-illustration.handler';
 import { GenerateIllustrationHandler } from './illustration/generate-illustration.handler';
-import { illustrationProviders } from './illustration/illustration.providers';
+import { storyPictureFlowProviders, storyPictureProviders } from './illustration/picture.providers';
+import { StoryPicturesHandler } from './illustration/story-pictures.handler';
 import { JOB_HANDLERS } from './jobs/job-handler';
 import { JobWorkers } from './jobs/job-workers.service';
 import { WorkerHeartbeat } from './jobs/worker-heartbeat';
@@ -28,11 +29,11 @@ import { WeaveStoryHandler } from './story/weave-story.handler';
 const HANDLERS_BY_QUEUE: Record<QueueName, { handlers: Provider[]; extra: Provider[] }> = {
   story: {
     handlers: [GenerateStoryHandler, ReconcileStoriesHandler, WeaveStoryHandler],
-    extra: [storyProviderFactory],
+    extra: [storyProviderFactory, ...storyPictureFlowProviders],
   },
   illustration: {
-    handlers: [GenerateIllustrationHandler, BulkIllustrationHandler],
-    extra: illustrationProviders,
+    handlers: [GenerateIllustrationHandler, BulkIllustrationHandler, StoryPicturesHandler],
+    extra: [...storyPictureProviders, ...storyPictureFlowProviders],
   },
   mail: {
     handlers: [SendMailHandler, SweepMailHandler],
@@ -40,7 +41,7 @@ const HANDLERS_BY_QUEUE: Record<QueueName, { handlers: Provider[]; extra: Provid
   },
   book: {
     handlers: [BuildBookHandler, PreviewBookHandler],
-    extra: bookProviders,
+    extra: [...bookProviders, ...storyPictureProviders],
   },
   print: {
     handlers: [SubmitPrintHandler, SyncPrintHandler],

@@ -46,6 +46,11 @@ describe('book.build job and the BookFilesBuilder (real worker, Postgres, Redis,
       await img.clone().webp().toBuffer(),
       'image/webp',
     );
+    // As the operator's upload does: the page is taken from the picture that had it.
+    await db.query(
+      `UPDATE story_illustrations SET "pageNumber" = NULL WHERE "storyId" = $1 AND "pageNumber" = $2`,
+      [story.id, pageNumber],
+    );
     await db.getRepository(StoryIllustrationEntity).insert({
       storyId: story.id,
       imageData: key,
@@ -86,7 +91,7 @@ describe('book.build job and the BookFilesBuilder (real worker, Postgres, Redis,
     await rm(storageDir, { recursive: true, force: true });
   });
 
-  it('builds, checks, stores and records the print interior and cover', async () => {
+  it('builds, checks, stores and records the print interior and cover, drawing the missing pictures', async () => {
     const result = (await runJob('book.build', 'first-build')) as { interiorKey: string };
     const row = await files().findOneByOrFail({ storyId: story.id, variant: 'print' });
     expect(result.interiorKey).toBe(row.interiorKey);
@@ -102,13 +107,21 @@ describe('book.build job and the BookFilesBuilder (real worker, Postgres, Redis,
       pageSize: { widthPt: 630, heightPt: 630 },
       bleedPt: 9,
       textAreas: [{ x: 45, y: 45, width: 540, height: 540 }],
+      // Pages 3, 4, 6, 7, 8 had no picture: the build drew them (no book without its pictures).
       pictures: [
         { page: 1, fullBleed: false },
-        ...[0, 1, 2, 5, 9].map((i) => ({ page: pictureSlotOf(i), fullBleed: true })),
+        ...Array.from({ length: 10 }, (_, i) => ({ page: pictureSlotOf(i), fullBleed: true })),
       ],
-      noPictures: [3, 4].map(pictureSlotOf),
     });
     expect(interior.problems).toEqual([]);
+    const drawn = await db.getRepository(StoryIllustrationEntity).findBy({ storyId: story.id });
+    expect(
+      drawn
+        .filter((r) => r.source === 'auto')
+        .map((r) => r.pageNumber)
+        .sort((a, b) => a! - b!),
+    ).toEqual([-2, 3, 4, 6, 7, 8]);
+    expect(drawn.every((r) => r.printReady)).toBe(true);
     const cover = await checkBookPdf(await pdfOf(row.coverKey!), {
       pageCount: 1,
       pageSize: BUILTIN_COVER,
@@ -148,7 +161,7 @@ describe('book.build job and the BookFilesBuilder (real worker, Postgres, Redis,
       sized.coverKey,
     );
 
-    // A new picture on page 4: a new interior; the old one is removed.
+    // The operator's picture on page 4 (instead of the drawn one): a new interior; the old one is removed.
     await addPicture(3, '#7ed321');
     const rebuilt = await builder.ensureBuilt(story.id);
     expect(rebuilt.interiorKey).not.toBe(before.interiorKey);
@@ -171,7 +184,7 @@ describe('book.build job and the BookFilesBuilder (real worker, Postgres, Redis,
     const report = await checkBookPdf(bytes, {
       pageCount: 24,
       pageSize: { widthPt: 630, heightPt: 630 },
-      pictures: [0, 1, 2, 3, 5, 9].map((i) => ({ page: pictureSlotOf(i), fullBleed: true })),
+      pictures: Array.from({ length: 10 }, (_, i) => ({ page: pictureSlotOf(i), fullBleed: true })),
     });
     expect(report.problems).toEqual([]);
   });

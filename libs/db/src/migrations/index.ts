@@ -8,6 +8,7 @@ import { Print1763700700000 } from './1763700700000-print';
 import { OrderMailAndStatus1763700800000 } from './1763700800000-order-mail-and-status';
 import { ChildProfile1763700900000 } from './1763700900000-child-profile';
 import { StoryCompanionName1763701000000 } from './1763701000000-story-companion-name';
+import { AutomaticPictures1763701100000 } from './1763701100000-automatic-pictures';
 import { BookBuildOutcome1763701200000 } from './1763701200000-book-build-outcome';
 import { PrintProvider1763701200001 } from './1763701200001-print-provider';
 import { DropUsers1763701200002 } from './1763701200002-drop-users';
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   OrderMailAndStatus1763700800000,
   ChildProfile1763700900000,
   StoryCompanionName1763701000000,
+  AutomaticPictures1763701100000,
   BookBuildOutcome1763701200000,
   PrintProvider1763701200001,
   DropUsers1763701200002,

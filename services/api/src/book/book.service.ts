@@ -11,9 +11,18 @@ import {
 import { JobProducer, jobIds } from '@shop/queue';
 import { FILE_STORAGE, type FileStorage, fileUrl } from '@shop/storage';
 import { IsNull, Not, Repository } from 'typeorm';
+import { StoryPicturesSummaryService } from '../stories/story-pictures-summary.service';
 
 /** Failure reasons worth showing as they are; anything else gets the general message. */
-const PLAIN_REASONS = [/too long to fit/i, /not written yet/i];
+const PLAIN_REASONS = [
+  /too long to fit/i,
+  /not written yet/i,
+  /could not be drawn/i,
+  /picture files? (is|are) missing/i,
+];
+
+/** The longest a preview waits for a new story's pictures before drawing what is missing. */
+const PREVIEW_WAITS_FOR_PICTURES_MS = 60_000;
 
 export interface BookFileState extends BookFileStatus {
   /** Storage key of the file, when ready. */
@@ -36,6 +45,7 @@ export class BookService {
     @InjectRepository(BookFileEntity) private readonly files: Repository<BookFileEntity>,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly jobs: JobProducer,
+    private readonly pictures: StoryPicturesSummaryService,
   ) {}
 
   async state(
@@ -44,6 +54,15 @@ export class BookService {
     opts: { retry?: boolean } = {},
   ): Promise<BookFileState> {
     if (story.generationStatus !== 'ready') throw new ConflictException(BOOK_TEXTS.notWritten);
+    // The preview waits for the story's pictures while they are being drawn (shortly after the
+    // text), rather than drawing them a second time; whatever is still missing then, it draws.
+    if (
+      variant === 'preview' &&
+      Date.now() - story.updatedAt.getTime() < PREVIEW_WAITS_FOR_PICTURES_MS &&
+      (await this.pictures.of(story))?.drawing
+    ) {
+      return { status: 'building' };
+    }
     const input = bookInputOf(story);
     const rows = await this.illustrations.find({
       where: { storyId: story.id, pageNumber: Not(IsNull()) },

@@ -13,8 +13,12 @@ export function toIllustrationDto(row: StoryIllustrationEntity): Illustration {
   return {
     id: row.id,
     storyId: row.storyId,
-    imageUrl: stored ? fileUrl(row.imageData) : row.imageData,
+    imageUrl: stored
+      ? fileUrl(row.printReady ? row.imageData : previewKeyOf(row.imageData))
+      : row.imageData,
     previewUrl: stored ? fileUrl(previewKeyOf(row.imageData)) : row.imageData,
+    printReady: row.printReady,
+    source: row.source,
     pageNumber: row.pageNumber,
     pageContent: row.pageContent,
     sequenceOrder: row.sequenceOrder,

@@ -67,8 +67,12 @@ export class IllustrationsController {
   ): Promise<Illustration[]> {
     const isAdmin = await this.sessions.isAdmin(request);
     const collaborativeToken = typeof token === 'string' && token ? token : undefined;
-    await this.access.findAccessible(id, { visitorId, collaborativeToken, isAdmin });
-    return this.illustrations.list(id);
+    const story = await this.access.findAccessible(id, {
+      visitorId,
+      collaborativeToken,
+      isAdmin,
+    });
+    return this.illustrations.list(id, isAdmin ? undefined : story.revision);
   }
 
   @Post('stories/:id/custom-illustrations')

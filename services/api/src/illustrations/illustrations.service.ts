@@ -54,12 +54,23 @@ export class IllustrationsService {
     private readonly rules: StoryRules,
   ) {}
 
-  async list(storyId: string): Promise<Illustration[]> {
+  /**
+   * A story's pictures in the operator's order. `currentRevision` (the family's view): without
+   * automatic pictures of an earlier version of the story, which its own are about to replace.
+   */
+  async list(storyId: string, currentRevision?: number): Promise<Illustration[]> {
     const rows = await this.illustrations.find({
       where: { storyId },
       order: { sequenceOrder: 'ASC', createdAt: 'ASC' },
     });
-    return rows.map(toIllustrationDto);
+    return rows
+      .filter(
+        (r) =>
+          currentRevision === undefined ||
+          r.source === 'operator' ||
+          r.storyRevision === currentRevision,
+      )
+      .map(toIllustrationDto);
   }
 
   private async story(storyId: string): Promise<StoryEntity> {
@@ -106,7 +117,10 @@ export class IllustrationsService {
     return toIllustrationDto(entity);
   }
 
-  /** A page holds one picture: assigning it takes it from the picture that had it. */
+  /**
+   * A page holds one picture: assigning it takes it from the picture that had it. The operator
+   * chose this picture, so it is the operator's from now on (never replaced automatically).
+   */
   async assignPage(
     id: string,
     input: { pageNumber: number | null; pageContent?: string | null },
@@ -119,6 +133,8 @@ export class IllustrationsService {
       await lockStoryIllustrations(m, row.storyId);
       await freePage(m, row.storyId, input.pageNumber, id);
       row.pageNumber = input.pageNumber;
+      row.source = 'operator';
+      row.storyRevision = null;
       if (input.pageContent !== undefined) row.pageContent = input.pageContent;
       return toIllustrationDto(await m.save(row));
     });

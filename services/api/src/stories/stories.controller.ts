@@ -16,6 +16,7 @@ import { toStoryDto, toStorySummaryDto } from './story.mapper';
 import { STORY_NOT_FOUND, StoriesService } from './stories.service';
 import { StoryAccessService } from './story-access.service';
 import { StoryRules } from './story-rules.service';
+import { StoryPicturesSummaryService } from './story-pictures-summary.service';
 
 @Public()
 @Controller('stories')
@@ -26,6 +27,7 @@ export class StoriesController {
     private readonly access: StoryAccessService,
     private readonly sessions: AdminSessionService,
     private readonly rules: StoryRules,
+    private readonly pictures: StoryPicturesSummaryService,
   ) {}
 
   /** 202: the story is queued; poll `GET /api/stories/{id}` until it is ready. */
@@ -62,7 +64,11 @@ export class StoriesController {
     const withShareLink =
       story.ownerVisitorId === visitorId ||
       (!!collaborativeToken && this.access.mayUse(story, { visitorId, collaborativeToken }));
-    return toStoryDto(story, { ordered: await this.rules.isFrozen(story.id), withShareLink });
+    return toStoryDto(story, {
+      ordered: await this.rules.isFrozen(story.id),
+      withShareLink,
+      illustrations: await this.pictures.of(story),
+    });
   }
 
   @Post(':id/regenerate')

@@ -3,11 +3,18 @@ import { StoryRateLimiter } from '../common/rate-limit';
 import { StoriesController } from './stories.controller';
 import { StoriesService } from './stories.service';
 import { StoryAccessService } from './story-access.service';
+import { StoryPicturesSummaryService } from './story-pictures-summary.service';
 import { StoryRules } from './story-rules.service';
 
 @Module({
   controllers: [StoriesController],
-  providers: [StoriesService, StoryRateLimiter, StoryAccessService, StoryRules],
-  exports: [StoriesService, StoryAccessService, StoryRules],
+  providers: [
+    StoriesService,
+    StoryRateLimiter,
+    StoryAccessService,
+    StoryRules,
+    StoryPicturesSummaryService,
+  ],
+  exports: [StoriesService, StoryAccessService, StoryRules, StoryPicturesSummaryService],
 })
 export class StoriesModule {}

@@ -1,4 +1,10 @@
-import { collaboratePath, pageStartsOf, type Story, type StorySummary } from '@shop/contracts';
+import {
+  collaboratePath,
+  pageStartsOf,
+  type Story,
+  type StoryIllustrationsSummary,
+  type StorySummary,
+} from '@shop/contracts';
 import type { StoryEntity } from '@shop/db';
 
 /** What only some callers learn about a story. */
@@ -7,6 +13,8 @@ export interface StoryDtoExtras {
   ordered?: boolean;
   /** Whether the caller may have the share link: its creator or the link's holder. */
   withShareLink?: boolean;
+  /** How far its pictures are, when the caller looked that up. */
+  illustrations?: StoryIllustrationsSummary;
 }
 
 /** The share link of a story written together, or null. */
@@ -46,6 +54,7 @@ export function toStoryDto(s: StoryEntity, extras: StoryDtoExtras = {}): Story {
           s.content,
         )
       : null,
+    ...(extras.illustrations ? { illustrations: extras.illustrations } : {}),
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
     ...(extras.ordered === undefined ? {} : { ordered: extras.ordered }),

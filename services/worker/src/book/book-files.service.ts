@@ -13,6 +13,7 @@ import {
   interiorHash,
   picturesOf,
 } from '@shop/book';
+import { illustrationPageLabel } from '@shop/contracts';
 import {
   BookFileEntity,
   type BookFileVariant,
@@ -23,6 +24,8 @@ import {
 import { FILE_STORAGE, type FileStorage, isStorageKey, newStorageKey } from '@shop/storage';
 import { PinoLogger } from 'nestjs-pino';
 import { DataSource, IsNull, Not, Repository } from 'typeorm';
+import type { PictureSize } from '../illustration/draw';
+import { BookPicturesError, StoryPicturesService } from '../illustration/story-pictures.service';
 
 export const BOOK_RENDER_POOL = Symbol('BOOK_RENDER_POOL');
 
@@ -48,6 +51,14 @@ interface Source {
 /** The web copy of a picture sits beside the print file under the same name. */
 const previewKeyOf = (key: string) => key.replace(/\.png$/, '.webp');
 
+/** How often a build waiting for another build of the same story's files looks again. */
+const LOCK_RETRY_MS = 150;
+
+/** Every picture a book of `scenes` story pages shows: cover, its pages, back cover. */
+export function bookPicturePages(scenes: number): number[] {
+  return [-1, ...Array.from({ length: scenes }, (_, i) => i), -2];
+}
+
 /**
  * Builds and records a story's book files: the print interior and wrap cover (BookFilesBuilder,
  * used by `book.build` and the print engineer's `print.submit`) and the family's preview. A file
@@ -66,6 +77,7 @@ export class BookFilesService implements BookFilesBuilder {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(BOOK_RENDER_POOL) private readonly pool: BookRenderPool,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly pictures: StoryPicturesService,
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(BookFilesService.name);
@@ -73,11 +85,12 @@ export class BookFilesService implements BookFilesBuilder {
 
   /**
    * The print files. `cover` is the print service's cover size; without it the size recorded last
-   * (or the built-in 24-page casewrap size) is kept.
+   * (or the built-in 24-page casewrap size) is kept. Pictures the book lacks are drawn at print
+   * size first; one that cannot be drawn stops the build (BookPicturesError).
    */
   ensureBuilt(storyId: string, cover?: CoverDimensions): Promise<BookFiles> {
     return this.exclusive(storyId, 'print', async () => {
-      const source = await this.load(storyId);
+      const source = await this.load(storyId, 'print');
       const row = await this.files.findOneBy({ storyId, variant: 'print' });
       const dims: CoverDimensions =
         cover ??
@@ -146,10 +159,13 @@ export class BookFilesService implements BookFilesBuilder {
     });
   }
 
-  /** The family's web-resolution preview of the interior (small pictures, same layout). */
+  /**
+   * The family's web-resolution preview of the interior (the same pictures at screen size, same
+   * layout); pictures still missing are drawn at screen size first.
+   */
   ensurePreview(storyId: string): Promise<PreviewFile> {
     return this.exclusive(storyId, 'preview', async () => {
-      const source = await this.load(storyId);
+      const source = await this.load(storyId, 'screen');
       const row = await this.files.findOneBy({ storyId, variant: 'preview' });
       const iHash = interiorHash(source.input, source.pictures, 'preview');
       if (row?.interiorHash === iHash) {
@@ -187,6 +203,7 @@ export class BookFilesService implements BookFilesBuilder {
   async recordFailure(storyId: string, variant: BookFileVariant, message: string): Promise<void> {
     let hash: string | null = null;
     try {
+      // Only the fingerprint: a failure is recorded without drawing anything.
       const source = await this.load(storyId);
       hash = interiorHash(source.input, source.pictures, variant);
     } catch (err) {
@@ -203,13 +220,17 @@ export class BookFilesService implements BookFilesBuilder {
     );
   }
 
-  private async load(storyId: string): Promise<Source> {
+  /** The story, after drawing the pictures its book still lacks at `size`. */
+  /** The story and its pictures; with a `size`, pictures still missing are drawn at it first. */
+  private async load(storyId: string, size?: PictureSize): Promise<Source> {
     const story = await this.stories.findOneBy({ id: storyId });
     if (!story) throw new BookSourceError('The story no longer exists');
     if (story.generationStatus !== 'ready') {
       throw new BookSourceError('The story is not written yet');
     }
     const input = bookInputOf(story);
+    if (size)
+      await this.pictures.ensureBookPictures(storyId, bookPicturePages(input.scenes.length), size);
     const rows = await this.illustrations.find({
       where: { storyId, pageNumber: Not(IsNull()) },
       select: { imageData: true, pageNumber: true },
@@ -217,22 +238,33 @@ export class BookFilesService implements BookFilesBuilder {
     return { story, input, pictures: picturesOf(rows, input.scenes.length) };
   }
 
-  /** Picture bytes for the given pages: print PNGs, or the small web copies for the preview. */
+  /**
+   * Picture bytes for the given pages: print PNGs, or the small web copies for the preview. Every
+   * page the book shows must have its picture: a missing one stops the build.
+   */
   private async readImages(
     source: Source,
     variant: BookFileVariant,
     pages: number[],
   ): Promise<BookImages> {
     const images: BookImages = {};
+    const missing: number[] = [];
     await Promise.all(
       pages.map(async (page) => {
+        if (page >= source.input.scenes.length) return;
         const ref = source.pictures[page];
-        if (!ref) return;
-        const bytes = await this.readPicture(ref, variant);
+        const bytes = ref ? await this.readPicture(ref, variant) : null;
         if (bytes) images[page] = bytes;
-        else this.logger.warn({ storyId: source.story.id, page }, 'Picture file missing');
+        else missing.push(page);
       }),
     );
+    if (missing.length) {
+      this.logger.error({ storyId: source.story.id, pages: missing }, 'Picture files missing');
+      throw new BookPicturesError(
+        `${missing.length === 1 ? 'A picture file is' : 'Picture files are'} missing (${missing.map((p) => illustrationPageLabel(p)).join(', ')}), so the book was not built and nothing was sent to print. Upload a picture for ${missing.length === 1 ? 'that page' : 'those pages'} in the story's illustration manager, or delete it so it is drawn again.`,
+        true,
+      );
+    }
     return images;
   }
 
@@ -274,20 +306,34 @@ export class BookFilesService implements BookFilesBuilder {
     }
   }
 
-  /** One build of a story's files at a time, across every worker process (session advisory lock). */
+  /**
+   * One build of a story's files at a time, across every worker process (session advisory lock).
+   * Waiting builds poll for the lock without holding a database connection: a build in hand needs
+   * connections from the same pool to finish.
+   */
   private async exclusive<T>(storyId: string, variant: string, work: () => Promise<T>): Promise<T> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
     const args = ['book_files', `${storyId}:${variant}`];
-    try {
-      await runner.query(`SELECT pg_advisory_lock(hashtext($1), hashtext($2))`, args);
+    for (;;) {
+      const runner = this.dataSource.createQueryRunner();
+      await runner.connect();
+      let locked = false;
       try {
-        return await work();
+        const [row] = (await runner.query(
+          `SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS locked`,
+          args,
+        )) as { locked: boolean }[];
+        locked = row?.locked === true;
+        if (locked) {
+          try {
+            return await work();
+          } finally {
+            await runner.query(`SELECT pg_advisory_unlock(hashtext($1), hashtext($2))`, args);
+          }
+        }
       } finally {
-        await runner.query(`SELECT pg_advisory_unlock(hashtext($1), hashtext($2))`, args);
+        await runner.release();
       }
-    } finally {
-      await runner.release();
+      await new Promise((r) => setTimeout(r, LOCK_RETRY_MS));
     }
   }
 }

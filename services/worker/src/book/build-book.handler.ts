@@ -9,11 +9,16 @@ import type { JobPayload } from '@shop/queue';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import type { JobHandler } from '../jobs/job-handler';
+import { BookPicturesError } from '../illustration/story-pictures.service';
 import { BookFilesService, BookSourceError } from './book-files.service';
 
-/** Errors a retry cannot fix: the story is gone or unwritten, or its text cannot fit the book. */
+/**
+ * Errors a retry cannot fix: the story is gone or unwritten, its text cannot fit the book, or a
+ * picture cannot be drawn for a reason drawing again will not change.
+ */
 export function asJobError(err: unknown): unknown {
   if (err instanceof BookSourceError) return new UnrecoverableError(err.message);
+  if (err instanceof BookPicturesError && err.permanent) return new UnrecoverableError(err.message);
   if (err instanceof BookLayoutError && err.name === 'BookDoesNotFitError') {
     return new UnrecoverableError(err.message);
   }

@@ -57,7 +57,8 @@ export class BulkIllustrationHandler implements JobHandler<'illustration.bulk'> 
         plan.children.map(([storyId, pageNumber]) => ({
           name: 'illustration.generate',
           queueName: 'illustration',
-          data: { storyId, pageNumber },
+          // Fills pages still empty when drawn; the operator's pictures stay.
+          data: { storyId, pageNumber, source: 'auto', size: 'print' },
           opts: {
             ...defaultJobOptions(this.config.JOB_ATTEMPTS, this.config.JOB_BACKOFF_MS),
             jobId: jobIds.illustrationGenerate(runId, storyId, pageNumber),

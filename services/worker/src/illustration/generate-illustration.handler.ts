@@ -1,15 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { CONFIG, type Config } from '@shop/config';
-import { isPageScene } from '@shop/contracts';
 import { OrderEntity, StoryEntity, StoryIllustrationEntity } from '@shop/db';
 import {
-  COVER_PAGE,
   type IllustrationProvider,
-  type IllustrationRequest,
   insertIllustration,
   PermanentIllustrationError,
-  resolveChildLook,
 } from '@shop/illustrator';
 import {
   bulkRunIdOf,
@@ -24,32 +20,26 @@ import { PinoLogger } from 'nestjs-pino';
 import { createHmac } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import type { JobHandler } from '../jobs/job-handler';
+import { drawPicture } from './draw';
 import { ILLUSTRATOR } from './illustration.providers';
+import { pictureRequestFor } from './picture-request';
+import {
+  type AutomaticOutcome,
+  screenKeyOf,
+  StoryNotReadyError,
+  StoryPicturesService,
+} from './story-pictures.service';
 
 export type GenerateIllustrationResult =
   | { illustrationId: string; created: boolean; imageUrl: string }
+  | { automatic: AutomaticOutcome }
   | { skipped: 'cancelled' | 'story-gone' };
 
-/** The companion's stored name, else "Sorrel" from a legacy scene's "Sorrel the fox". */
-export function petNameOf(
-  story: Pick<StoryEntity, 'animal' | 'pages' | 'companionName'>,
-): string | undefined {
-  if (story.companionName) return story.companionName;
-  const re = new RegExp(`^(.+?) the ${story.animal}$`, 'i');
-  for (const page of story.pages ?? []) {
-    if (isPageScene(page.scene)) continue;
-    for (const c of page.scene.characters) {
-      const m = re.exec(c.trim());
-      if (m) return m[1];
-    }
-  }
-  return undefined;
-}
-
 /**
- * `illustration.generate`: draws one page with the configured illustrator, stores the print PNG
- * and the web WebP, and adds the story_illustrations row. Safe to run twice: the storage key comes
- * from the job id, and a row already holding that key means the work is done.
+ * `illustration.generate`: one page's picture. The operator's (the default) is drawn at both
+ * sizes and takes its page; its storage key comes from the job id, and a row already holding that
+ * key means the work is done. An automatic one (`source` 'auto': a ready story's flow, a bulk run)
+ * fills an empty page only (story text still comes first: see storyTextFirst).
  */
 @Injectable()
 export class GenerateIllustrationHandler implements JobHandler<'illustration.generate'> {
@@ -65,17 +55,29 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(CONFIG) private readonly config: Config,
     private readonly producer: JobProducer,
+    private readonly pictures: StoryPicturesService,
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(GenerateIllustrationHandler.name);
   }
 
   async handle(
-    { storyId, pageNumber }: JobPayload<'illustration.generate'>,
+    { storyId, pageNumber, source, size }: JobPayload<'illustration.generate'>,
     job: Job,
   ): Promise<GenerateIllustrationResult> {
     const runId = bulkRunIdOf(job.parent?.id);
     if (runId && (await this.isCancelled(runId))) return { skipped: 'cancelled' };
+    if (source === 'auto') {
+      try {
+        return {
+          automatic: await this.pictures.drawAutomatic(storyId, pageNumber, size ?? 'print'),
+        };
+      } catch (err) {
+        if (err instanceof StoryNotReadyError || err instanceof PermanentIllustrationError)
+          throw new UnrecoverableError(err.message);
+        throw err;
+      }
+    }
 
     // Unguessable and stable across retries of this job: HMAC of the job id.
     const name = createHmac('sha256', this.config.COOKIE_SECRET)
@@ -92,16 +94,17 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
       throw new UnrecoverableError('The story is not written yet');
 
     const order = await this.orders.findOne({ where: { storyId }, order: { createdAt: 'DESC' } });
-    const request = this.requestFor(story, order, pageNumber);
+    const request = pictureRequestFor(story, order, pageNumber);
     let result;
     try {
-      result = await this.illustrator.illustrate(request);
+      result = await drawPicture(this.illustrator, request, 'print');
     } catch (err) {
       if (err instanceof PermanentIllustrationError) throw new UnrecoverableError(err.message);
       throw err;
     }
+    if (!result.png) throw new Error('The illustrator drew no print-size file');
     await this.storage.put(key, result.png, 'image/png');
-    await this.storage.put(key.replace(/\.png$/, '.webp'), result.webp, 'image/webp');
+    await this.storage.put(screenKeyOf(key), result.webp, 'image/webp');
     const { entity, created } = await insertIllustration(this.dataSource, {
       storyId,
       imageData: key,
@@ -113,32 +116,6 @@ export class GenerateIllustrationHandler implements JobHandler<'illustration.gen
       'Illustration drawn',
     );
     return { illustrationId: entity.id, created, imageUrl: fileUrl(key) };
-  }
-
-  private requestFor(
-    story: StoryEntity,
-    order: OrderEntity | null,
-    pageNumber: number,
-  ): IllustrationRequest {
-    const pages = story.pages ?? [];
-    const page = pageNumber >= 0 ? pages[pageNumber] : pages[0];
-    return {
-      storyId: story.id,
-      title: story.title,
-      childName: story.childName,
-      animal: story.animal,
-      petName: petNameOf(story),
-      pageNumber,
-      // A PageScene, or a legacy free-text scene (the illustrator maps it to the nearest PageScene).
-      scene: page?.scene,
-      // The cover keeps the title as its text; the back cover has none.
-      pageText: pageNumber >= 0 ? page?.text : pageNumber === COVER_PAGE ? story.title : undefined,
-      // What the parent chose, filled from the checkout's details; the rest comes from the story id.
-      look: resolveChildLook(story.childLook, order),
-      child: order
-        ? { gender: order.childGender, race: order.childRace, notes: order.illustratorNotes }
-        : undefined,
-    };
   }
 
   private async isCancelled(runId: string): Promise<boolean> {

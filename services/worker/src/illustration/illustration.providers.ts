@@ -31,18 +31,27 @@ export class RedisCallBudget implements CallBudget {
 }
 
 @Injectable()
-class IllustrationResourcesCloser implements OnApplicationShutdown {
-  constructor(
-    @Inject(RENDER_POOL) private readonly pool: RenderPool,
-    @Inject(FLOW_PRODUCER) private readonly flow: FlowProducer,
-  ) {}
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.all([this.pool.close(), this.flow.close()]);
+class RenderPoolCloser implements OnApplicationShutdown {
+  constructor(@Inject(RENDER_POOL) private readonly pool: RenderPool) {}
+  onApplicationShutdown(): Promise<void> {
+    return this.pool.close();
   }
 }
 
-/** What the illustration handlers need: render threads, the configured illustrator, flows. */
-export const illustrationProviders: Provider[] = [
+@Injectable()
+class FlowProducerCloser implements OnApplicationShutdown {
+  constructor(@Inject(FLOW_PRODUCER) private readonly flow: FlowProducer) {}
+  onApplicationShutdown(): Promise<void> {
+    return this.flow.close();
+  }
+}
+
+/**
+ * What draws pictures: render threads, the configured illustrator, storage. The `illustration`
+ * queue's handlers use it, and the book build (queues `book` and `print`) to draw what a book
+ * still lacks (Nest keeps one instance per token when a process serves several of them).
+ */
+export const drawingProviders: Provider[] = [
   {
     provide: RENDER_POOL,
     inject: [CONFIG],
@@ -54,6 +63,11 @@ export const illustrationProviders: Provider[] = [
     useFactory: (config: Config, pool: RenderPool, producer: JobProducer) =>
       createIllustrator(config, pool, new RedisCallBudget(producer, config)),
   },
+  RenderPoolCloser,
+];
+
+/** BullMQ flows: the bulk run's children, and a ready story's pictures (queues `illustration`, `story`). */
+export const flowProviders: Provider[] = [
   {
     provide: FLOW_PRODUCER,
     inject: [CONFIG],
@@ -63,5 +77,5 @@ export const illustrationProviders: Provider[] = [
         prefix: bullPrefix(config.REDIS_PREFIX),
       }),
   },
-  IllustrationResourcesCloser,
+  FlowProducerCloser,
 ];

@@ -21,6 +21,7 @@ import { type Job, UnrecoverableError, WaitingChildrenError, Worker } from 'bull
 import { PinoLogger } from 'nestjs-pino';
 import { ZodError } from 'zod';
 import { checkHandlers } from './handler-check';
+import { storyTextFirst } from './story-text-first';
 import { JOB_HANDLERS, type JobHandler } from './job-handler';
 
 /**
@@ -78,6 +79,13 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
       worker.on('error', (err) => this.logger.error({ err, queue }, 'Worker error'));
       return worker;
     });
+    const story = this.workers[this.queues.indexOf('story')];
+    const pictures = this.workers[this.queues.indexOf('illustration')];
+    if (story && pictures) {
+      storyTextFirst(story, pictures, (err) =>
+        this.logger.error({ err }, 'Could not pause or resume the picture worker'),
+      );
+    }
     this.logger.info({ queues: this.queues }, 'Worker ready');
   }
 

@@ -14,6 +14,7 @@ import type { JobPayload } from '@shop/queue';
 import { UnrecoverableError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { Repository } from 'typeorm';
+import { asJobError } from '../book/build-book.handler';
 import type { JobHandler } from '../jobs/job-handler';
 
 export type SubmitPrintResult =
@@ -70,7 +71,8 @@ export class SubmitPrintHandler implements JobHandler<'print.submit'> {
       // The print service refused the request itself: a retry would be refused too.
       if (err instanceof PrintProviderError && err.permanent)
         throw new UnrecoverableError(err.message);
-      throw err;
+      // The book could not be made (a picture that cannot be drawn, say): nothing was sent.
+      throw asJobError(err);
     }
     this.logger.info(
       { orderId, printOrderId: job.printJobId, status: job.status },

@@ -5,6 +5,7 @@ import type { JobPayload } from '@shop/queue';
 import type { StoryProvider } from '@shop/story-engine';
 import type { Job } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
+import { StoryPicturesFlow } from '../illustration/story-pictures.flow';
 import type { JobHandler } from '../jobs/job-handler';
 import { STORY_PROVIDER } from './story-provider';
 
@@ -18,6 +19,7 @@ export class GenerateStoryHandler implements JobHandler<'story.generate'> {
   constructor(
     private readonly stories: StoryRepository,
     @Inject(STORY_PROVIDER) private readonly provider: StoryProvider,
+    private readonly pictures: StoryPicturesFlow,
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(GenerateStoryHandler.name);
@@ -56,6 +58,8 @@ export class GenerateStoryHandler implements JobHandler<'story.generate'> {
       },
       story.revision,
     );
+    // Pictures come after the text: queued once the story is ready, never before.
+    if (written) await this.pictures.start(story.id, story.revision);
     this.logger.info(
       { storyId, jobId: job.id, words: composed.wordCount, provider: composed.provider, written },
       'Story written',

@@ -6,6 +6,7 @@ import { weaveCollaborativeStory } from '@shop/story-engine';
 import type { Job } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { Repository } from 'typeorm';
+import { StoryPicturesFlow } from '../illustration/story-pictures.flow';
 import type { JobHandler } from '../jobs/job-handler';
 
 /**
@@ -21,6 +22,7 @@ export class WeaveStoryHandler implements JobHandler<'story.weave'> {
     private readonly stories: StoryRepository,
     @InjectRepository(StoryContributionEntity)
     private readonly contributions: Repository<StoryContributionEntity>,
+    private readonly pictures: StoryPicturesFlow,
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(WeaveStoryHandler.name);
@@ -58,6 +60,8 @@ export class WeaveStoryHandler implements JobHandler<'story.weave'> {
       pages: woven.pages,
       provider: woven.provider,
     });
+    // Pictures come after the text: queued once the story is ready, never before.
+    if (written) await this.pictures.start(story.id, story.revision);
     this.logger.info(
       { storyId, jobId: job.id, parts: rows.length, words: woven.wordCount, written },
       'Collaborative story woven',

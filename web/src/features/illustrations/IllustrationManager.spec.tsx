@@ -29,6 +29,8 @@ const pic = (over: Partial<Illustration>): Illustration => ({
   storyId: STORY,
   imageUrl: '/api/files/uploads/a.png',
   previewUrl: '/api/files/uploads/a.webp',
+  printReady: true,
+  source: 'operator',
   pageNumber: null,
   pageContent: null,
   sequenceOrder: 0,

@@ -1,15 +1,22 @@
-import type { Illustration } from '@shop/contracts';
-import { render, screen } from '@testing-library/react';
+import {
+  FULL_SET_PAGES,
+  type Illustration,
+  PICTURES_POLL_INTERVAL_MS,
+  type StoryIllustrationsSummary,
+} from '@shop/contracts';
+import { act, render, screen } from '@testing-library/react';
 import {
   paragraphOfPage,
+  PICTURES_GIVE_UP_MS,
   picturesByPage,
   picturesByParagraph,
   StoryPictures,
+  useStoryPictures,
 } from './StoryPictures';
 
 const picturesQuery = jest.fn();
 jest.mock('./picturesApi', () => ({
-  useStoryPicturesQuery: (arg: unknown) => picturesQuery(arg),
+  useStoryPicturesQuery: (...args: unknown[]) => picturesQuery(...args),
 }));
 
 const pic = (id: string, pageNumber: number | null): Illustration => ({
@@ -17,6 +24,8 @@ const pic = (id: string, pageNumber: number | null): Illustration => ({
   storyId: 's1',
   imageUrl: `/api/files/illustrations/${id}.png`,
   previewUrl: `/api/files/illustrations/${id}.webp`,
+  printReady: true,
+  source: 'operator',
   pageNumber,
   pageContent: null,
   sequenceOrder: 0,
@@ -53,6 +62,56 @@ describe('story pictures (story view, home story panel)', () => {
     picturesQuery.mockReturnValue({ data: [pic('x', null)] });
     render(<StoryPictures storyId="s1" page={3} />);
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  describe('while the set is being drawn', () => {
+    const drawing: StoryIllustrationsSummary = {
+      ready: 1,
+      total: 12,
+      complete: false,
+      drawing: true,
+    };
+    function Probe({ summary }: { summary?: StoryIllustrationsSummary }) {
+      return <p>{useStoryPictures('s1', undefined, summary).size} pictures</p>;
+    }
+    const polled = (interval: number) =>
+      picturesQuery.mock.calls.some(
+        ([, opts]) => (opts as { pollingInterval?: number })?.pollingInterval === interval,
+      );
+
+    it('asks again until the set is complete, then stops', () => {
+      picturesQuery.mockReturnValue({ data: [pic('cover', -1)] });
+      const { rerender } = render(<Probe summary={drawing} />);
+      expect(polled(PICTURES_POLL_INTERVAL_MS)).toBe(true);
+
+      picturesQuery.mockClear();
+      picturesQuery.mockReturnValue({ data: FULL_SET_PAGES.map((p) => pic(`p${p}`, p)) });
+      rerender(<Probe summary={drawing} />);
+      expect(screen.getByText('12 pictures')).toBeInTheDocument();
+      expect(polled(PICTURES_POLL_INTERVAL_MS)).toBe(false);
+      expect(polled(0)).toBe(true);
+    });
+
+    it('does not ask again when nothing is being drawn', () => {
+      picturesQuery.mockReturnValue({ data: [] });
+      render(<Probe summary={{ ...drawing, ready: 0, drawing: false }} />);
+      render(<Probe />);
+      expect(polled(PICTURES_POLL_INTERVAL_MS)).toBe(false);
+    });
+
+    it('gives up when no new picture comes for a while', () => {
+      jest.useFakeTimers();
+      try {
+        picturesQuery.mockReturnValue({ data: [pic('cover', -1)] });
+        render(<Probe summary={drawing} />);
+        expect(polled(PICTURES_POLL_INTERVAL_MS)).toBe(true);
+        picturesQuery.mockClear();
+        act(() => jest.advanceTimersByTime(PICTURES_GIVE_UP_MS + 1));
+        expect(polled(PICTURES_POLL_INTERVAL_MS)).toBe(false);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
   });
 
   it('maps pictures by page, first one per page', () => {

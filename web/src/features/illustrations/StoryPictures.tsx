@@ -1,4 +1,12 @@
-import { BOOK, ILLUSTRATION_PAGES, type Illustration } from '@shop/contracts';
+import {
+  BOOK,
+  FULL_SET_PAGES,
+  ILLUSTRATION_PAGES,
+  type Illustration,
+  PICTURES_POLL_INTERVAL_MS,
+  type StoryIllustrationsSummary,
+} from '@shop/contracts';
+import { useEffect, useState } from 'react';
 import { useStoryPicturesQuery } from './picturesApi';
 
 // Kept free of the admin manager and its css: the home page's story panel imports this file.
@@ -13,13 +21,40 @@ export function picturesByPage(illustrations: readonly Illustration[]): Map<numb
 
 const EMPTY = new Map<number, Illustration>();
 
+/** Asking stops when no new picture came for this long (a page whose drawing failed). */
+export const PICTURES_GIVE_UP_MS = 30_000;
+
+/** Pages of the full set (cover, pages, back cover) that have a picture. */
+export function fullSetCount(byPage: ReadonlyMap<number, Illustration>): number {
+  return FULL_SET_PAGES.filter((p) => byPage.has(p)).length;
+}
+
 /**
  * A story's pictures by page, for its owner or a holder of its collaborative link (`token`);
- * empty while loading, when it has none, or when the pictures cannot be read.
+ * empty while loading, when it has none, or when the pictures cannot be read. With the story's
+ * `summary` saying more are being drawn, it asks again every PICTURES_POLL_INTERVAL_MS until the
+ * set is complete (or nothing new came for PICTURES_GIVE_UP_MS), so they appear one by one.
  */
-export function useStoryPictures(storyId: string, token?: string): Map<number, Illustration> {
-  const { data } = useStoryPicturesQuery(token ? { storyId, token } : { storyId });
-  return data?.length ? picturesByPage(data) : EMPTY;
+export function useStoryPictures(
+  storyId: string,
+  token?: string,
+  summary?: StoryIllustrationsSummary,
+): Map<number, Illustration> {
+  const [gaveUpOn, setGaveUpOn] = useState<string | null>(null);
+  const gaveUp = gaveUpOn === storyId;
+  const args = token ? { storyId, token } : { storyId };
+  const { data } = useStoryPicturesQuery(args);
+  const byPage = data?.length ? picturesByPage(data) : EMPTY;
+  const count = fullSetCount(byPage);
+  const drawing = !!summary?.drawing && count < summary.total && !gaveUp;
+  // A second subscription polls only while the set is being drawn.
+  useStoryPicturesQuery(args, { pollingInterval: drawing ? PICTURES_POLL_INTERVAL_MS : 0 });
+  useEffect(() => {
+    if (!drawing) return;
+    const timer = setTimeout(() => setGaveUpOn(storyId), PICTURES_GIVE_UP_MS);
+    return () => clearTimeout(timer);
+  }, [drawing, count, storyId]);
+  return byPage;
 }
 
 /**
@@ -77,7 +112,7 @@ export function StoryPicture({ picture }: { picture: Illustration }) {
 }
 
 /**
- * For the story view and the home story panel (issue 8 part 7): the cover (or `page={n}`) of a
+ * For the story view and the home story panel: the cover (or `page={n}`) of a
  * story when it has one, else nothing. The API checks the story-access rules.
  */
 export function StoryPictures({

@@ -32,7 +32,8 @@ export function StoryText({
   token?: string;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const pictures = useStoryPictures(story.id, token);
+  // Pictures are drawn after the text: they appear one by one while the set is being drawn.
+  const pictures = useStoryPictures(story.id, token, story.illustrations);
   const paragraphs = splitParagraphs(story.content);
   const pagePictures = picturesByParagraph(pictures, paragraphs.length, story.pageStarts);
   const cover = pictures.get(ILLUSTRATION_PAGES.cover);

@@ -15,6 +15,8 @@ const pic = (id: string, pageNumber: number | null): Illustration => ({
   storyId: STORY.id,
   imageUrl: `/api/files/illustrations/${id}.png`,
   previewUrl: `/api/files/illustrations/${id}.webp`,
+  printReady: true,
+  source: 'operator',
   pageNumber,
   pageContent: null,
   sequenceOrder: 0,
@@ -37,7 +39,7 @@ function serve(pictures: Illustration[] | 'forbidden') {
 const renderAt = (route: string) =>
   renderWithApp(<StoryViewPage />, { route, path: '/stories/:id' });
 
-describe('story view: the story’s pictures (issue 8)', () => {
+describe('story view: the story’s pictures', () => {
   it('shows the cover and the page pictures to the story’s owner', async () => {
     const seen = serve([pic('cover', -1), pic('p0', 0), pic('p9', 9)]);
     renderAt(`/stories/${STORY.id}`);

@@ -96,6 +96,8 @@ const pic = (id: string, pageNumber: number | null): Illustration => ({
   storyId: STORY.id,
   imageUrl: `/api/files/illustrations/${id}.png`,
   previewUrl: `/api/files/illustrations/${id}.webp`,
+  printReady: true,
+  source: 'operator',
   pageNumber,
   pageContent: null,
   sequenceOrder: 0,

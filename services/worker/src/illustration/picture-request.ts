@@ -1,0 +1,49 @@
+import { isPageScene } from '@shop/contracts';
+import type { OrderEntity, StoryEntity } from '@shop/db';
+import { COVER_PAGE, type IllustrationRequest, resolveChildLook } from '@shop/illustrator';
+
+/** The companion's stored name, else "Sorrel" from a legacy scene's "Sorrel the fox". */
+export function petNameOf(
+  story: Pick<StoryEntity, 'animal' | 'pages' | 'companionName'>,
+): string | undefined {
+  if (story.companionName) return story.companionName;
+  const re = new RegExp(`^(.+?) the ${story.animal}$`, 'i');
+  for (const page of story.pages ?? []) {
+    if (isPageScene(page.scene)) continue;
+    for (const c of page.scene.characters) {
+      const m = re.exec(c.trim());
+      if (m) return m[1];
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Everything one page's picture is drawn from: the story, its page's scene and text, and the
+ * child as the family described them (the latest order, when there is one).
+ */
+export function pictureRequestFor(
+  story: StoryEntity,
+  order: OrderEntity | null,
+  pageNumber: number,
+): IllustrationRequest {
+  const pages = story.pages ?? [];
+  const page = pageNumber >= 0 ? pages[pageNumber] : pages[0];
+  return {
+    storyId: story.id,
+    title: story.title,
+    childName: story.childName,
+    animal: story.animal,
+    petName: petNameOf(story),
+    pageNumber,
+    // A PageScene, or a legacy free-text scene (the illustrator maps it to the nearest PageScene).
+    scene: page?.scene,
+    // The cover keeps the title as its text; the back cover has none.
+    pageText: pageNumber >= 0 ? page?.text : pageNumber === COVER_PAGE ? story.title : undefined,
+    // What the parent chose, filled from the checkout's details; the rest comes from the story id.
+    look: resolveChildLook(story.childLook, order),
+    child: order
+      ? { gender: order.childGender, race: order.childRace, notes: order.illustratorNotes }
+      : undefined,
+  };
+}

@@ -1,0 +1,10 @@
+import type { Provider } from '@nestjs/common';
+import { drawingProviders, flowProviders } from './illustration.providers';
+import { StoryPicturesFlow } from './story-pictures.flow';
+import { StoryPicturesService } from './story-pictures.service';
+
+/** Drawing a story's automatic pictures (the `illustration` queue, and the book build). */
+export const storyPictureProviders: Provider[] = [...drawingProviders, StoryPicturesService];
+
+/** Starting a ready story's picture flow (the `story` queue, and the `illustration` queue). */
+export const storyPictureFlowProviders: Provider[] = [...flowProviders, StoryPicturesFlow];
