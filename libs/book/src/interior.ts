@@ -435,7 +435,6 @@ export async function buildInteriorWithPlan(
   return { pdf: await finish(doc), plan };
 }
 
-
 /** "a fox" / "Sorrel the fox": how the blurb and title page name the animal. */
 export function animalPhrase(input: Pick<BookInput, 'animal' | 'petName'>): string {
   return input.petName

@@ -29,7 +29,6 @@ export interface StoredBookPage {
 export class StoryEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
 
-
   /** The anonymous visitor (signed cookie) who created the story: its only owner (DESIGN change 3). */
   @Column('uuid', { nullable: true }) ownerVisitorId!: string | null;
 
