@@ -12,7 +12,7 @@ import {
 import type { BookFiles } from '@shop/book';
 import { actAs, type OrderActor, OrderEntity, OrderRepository } from '@shop/db';
 import { OrderMailer } from '@shop/mail';
-import { type DataSource, type EntityManager } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import type { PrintJobSnapshot } from './types';
 
 export type PrintRule =

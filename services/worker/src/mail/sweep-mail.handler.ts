@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OutboxMessageEntity } from '@shop/db';
 import { OrderMailer } from '@shop/mail';
-import { JobProducer, jobIds } from '@shop/queue';
+import { JobProducer } from '@shop/queue';
 import { PinoLogger } from 'nestjs-pino';
 import { LessThanOrEqual, Repository } from 'typeorm';
 import { InjectRepository } from '@nestjs/typeorm';
