@@ -5,8 +5,12 @@ describe('illustration jobs in the registry', () => {
   const storyId = '4b0d3f0e-3a51-4b7e-9c1e-0c1f4f5f9a11';
   const runId = '0d8e6c4a-2b8f-4a55-9d1e-6f1f0b0c7e21';
 
-  it('has one page job and one bulk job on the illustration queue', () => {
-    expect(jobsOfQueue('illustration')).toEqual(['illustration.generate', 'illustration.bulk']);
+  it('has the page job, the story-pictures parent and the bulk job on the illustration queue', () => {
+    expect(jobsOfQueue('illustration')).toEqual([
+      'illustration.generate',
+      'illustration.story',
+      'illustration.bulk',
+    ]);
   });
 
   it('validates page numbers (-2 back cover … 9) and bulk selections', () => {
