@@ -8,7 +8,7 @@
  * built API as its own process, signs in as the operator
  * and times `GET /api/admin/orders` over HTTP, one request at a time: the first page of every
  * tab, plus a deep page and searches for reference. Prints a table and writes
- * bench/results/admin-orders.json. Target (issue 7): p95 ≤ 50 ms for every tab.
+ * bench/results/admin-orders.json. Target: p95 ≤ 50 ms for every tab.
  * Settings: BENCH_ORDERS (100000), BENCH_REQUESTS (300 per scenario), TEST_DATABASE_URL /
  * TEST_REDIS_URL (admin connections, as the integration tests use).
  */

@@ -9,7 +9,7 @@
  * building (page count, sizes, bleed boxes, fonts embedded). BENCH_RUNS builds (default 7, after
  * one warm-up); prints median / min / max ms for the interior, the cover and both, the calling
  * thread's longest event-loop stall meanwhile, the process's peak resident memory (VmHWM, threads
- * included) and the file sizes. Target (issue 9): both files in <= 2 s.
+ * included) and the file sizes. Target: both files in <= 2 s.
  * Writes bench/results/book-build.json.
  */
 import { bookInputOf, BookRenderPool, type BookImages } from '@shop/book';

@@ -1,5 +1,5 @@
 /**
- * Built-in story engine throughput on one core (issue 4: >= 200 stories of 1200 words a second).
+ * Built-in story engine throughput on one core (target: >= 200 stories of 1200 words a second).
  *   npx tsx bench/story-engine.bench.ts [--runs 5] [--seconds 2]
  * Prints the median of several timed runs and writes bench/results/story-engine.json.
  */

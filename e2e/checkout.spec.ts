@@ -65,7 +65,7 @@ function watchStripe(page: Page): string[] {
 }
 
 test.describe('checkout', () => {
-  test('the shipping step shows the spec’s message for every field', async ({ page }) => {
+  test('the shipping step shows the validation message for every field', async ({ page }) => {
     const stripe = watchStripe(page);
     const story = await createStory(page);
     // This run's shop takes no card payments; the form's own checks are the same either way.
@@ -143,7 +143,7 @@ test.describe('test orders', () => {
     await expect(summary.getByText(CHECKOUT_TEXTS.testOrder.total)).toBeVisible();
     await expect(page.getByText(CHECKOUT_TEXTS.testOrder.footer)).toBeVisible();
 
-    // The shipping form comes pre-filled with test values; the spec's rules still apply.
+    // The shipping form comes pre-filled with test values; the validation rules still apply.
     const form = shippingForm(page);
     await form.getByLabel('Zip Code', { exact: true }).fill('123');
     await form.getByRole('button', { name: 'Create Test Order' }).click();

@@ -89,7 +89,7 @@ test.describe('Create Together', () => {
     ).toBeVisible(SEEN_WITHIN);
     await expect(parent.getByText('4 of 7 parts completed')).toBeVisible();
 
-    // An empty part is refused with the spec's texts.
+    // An empty part is refused with the validation texts.
     await child.getByRole('tab', { name: 'Child' }).click();
     await child.getByRole('tabpanel').getByRole('button', { name: 'Add My Part' }).click();
     await expect(child.getByText('Empty contribution', { exact: true })).toBeVisible();

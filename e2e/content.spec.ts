@@ -17,7 +17,7 @@ async function cardTitles(page: Page): Promise<string[]> {
 }
 
 test.describe('content pages', () => {
-  test('about, privacy and terms read as the spec says', async ({ page }) => {
+  test('about, privacy and terms show their texts', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Create Your Story Now' }).click();

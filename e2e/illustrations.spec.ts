@@ -89,7 +89,7 @@ test('the operator illustrates a paid order’s story in its dialog; the owner s
     const cover = (await pictureOrder(dialog))[0]!;
     expect((await page.request.get(cover)).headers()['content-type']).toBe('image/webp');
 
-    // Upload: no file first (the spec's message), then two pictures, one on page 1.
+    // Upload: no file first (a validation message), then two pictures, one on page 1.
     await dialog.getByRole('button', { name: 'Upload Illustration' }).click();
     await expect(toast(page, ILLUSTRATION_TEXTS.imageRequired)).toBeVisible();
     await dialog
@@ -122,7 +122,7 @@ test('the operator illustrates a paid order’s story in its dialog; the owner s
     await expect(pageOf(dialog, 1)).toHaveText('Page 2');
     await expect(pageOf(dialog, 2)).toHaveText('Cover');
 
-    // Delete the page-2 picture after the spec's confirmation.
+    // Delete the page-2 picture after confirming.
     let asked = '';
     page.once('dialog', (d) => {
       asked = d.message();

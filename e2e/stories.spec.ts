@@ -65,7 +65,7 @@ test.describe('creating and reading a story', () => {
     await stranger.close();
   });
 
-  test('the form shows the spec’s messages when empty', async ({ page }) => {
+  test('the form shows the validation messages when empty', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Generate Story' }).click();
     await expect(page.getByText("Please enter the child's name")).toBeVisible();

@@ -1,7 +1,7 @@
 import { BOOK } from '@shop/contracts';
 
 /**
- * Print geometry of the book (reference/integrations.md §1 PDF requirements). Points: 72 a inch.
+ * Print geometry of the book, as the printer's PDF requirements set it. Points: 72 a inch.
  * pdfkit draws from the top-left corner; the boxes below are symmetric, so either origin reads the same.
  */
 export const PT_PER_INCH = 72;
@@ -25,7 +25,7 @@ export const INTERIOR_PAGES: number = BOOK.pages;
 /**
  * Built-in wrap cover of a 24-page 8.5 x 8.5 in casewrap (used when the print service's
  * cover-dimensions call is not configured): 0.875 in wrap past the trim on each outer edge and a
- * 0.25 in spine, so 19.0 x 10.25 in (integrations.md §1).
+ * 0.25 in spine, so 19.0 x 10.25 in.
  */
 export const BUILTIN_COVER_WRAP_PT = 0.875 * PT_PER_INCH; // 63
 export const BUILTIN_COVER_SPINE_PT = 0.25 * PT_PER_INCH; // 18

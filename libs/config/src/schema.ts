@@ -108,7 +108,7 @@ export const envSchema = z.object({
   STORY_RATE_LIMIT_PER_IP: int(60, 1),
   STORY_RATE_LIMIT_WINDOW_SECONDS: int(3600, 1),
 
-  // Operator sign-in (DESIGN change 2). Empty hash: sign-in is off until `npm run admin:password`.
+  // Operator sign-in by password. Empty hash: sign-in is off until `npm run admin:password`.
   ADMIN_PASSWORD_HASH: z
     .string()
     .regex(

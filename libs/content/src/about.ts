@@ -6,7 +6,7 @@ export interface Feature {
   text: string;
 }
 
-/** The About page (spec §2): mission, story features, custom-book features, and the call to action. */
+/** The About page: mission, story features, custom-book features, and the call to action. */
 export const ABOUT = {
   title: `About ${SITE.name}`,
   intro:

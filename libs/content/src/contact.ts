@@ -1,7 +1,7 @@
 import { CONTACT_TEXTS } from '@shop/contracts';
 import { SITE } from './site';
 
-/** The Contact page (spec §2 and §8): texts around the form, and the FAQ. */
+/** The Contact page: texts around the form, and the FAQ. */
 export const CONTACT_PAGE = {
   title: 'Contact Us',
   intro: 'Have a question about a story, an order or your book? We’d love to hear from you.',

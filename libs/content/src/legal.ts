@@ -14,7 +14,7 @@ export interface LegalSection {
 
 export interface LegalDocument {
   title: string;
-  /** "May 2, 2024" (spec §2). */
+  /** "May 2, 2024". */
   lastUpdated: string;
   intro: string[];
   sections: LegalSection[];

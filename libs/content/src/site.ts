@@ -3,7 +3,7 @@ import { BOOK, formatUsd } from '@shop/contracts';
 /** Facts about the shop that the pages, the policies and the search-engine tags all repeat. */
 export const SITE = {
   name: 'Storybook Shop',
-  /** Appended to an article's title when it has no SEO title of its own (spec §2, blog article). */
+  /** Appended to an article's title when it has no SEO title of its own. */
   blogTitleSuffix: ' | Storybook Shop Blog',
   description:
     'Personalized bedtime stories starring your child and their favorite animal, written in seconds, with a printed hardcover book to keep.',
@@ -11,9 +11,9 @@ export const SITE = {
   bookPrice: formatUsd(BOOK.priceCents),
   bookPriceAmount: (BOOK.priceCents / 100).toFixed(2),
   currency: BOOK.currency.toUpperCase(),
-  /** Printing and delivery, from the order to the door (spec §9). */
+  /** Printing and delivery, from the order to the door. */
   deliveryBusinessDays: '7–10',
-  /** Standard US shipping alone, once the book is printed (spec §2, contact FAQ). */
+  /** Standard US shipping alone, once the book is printed (the contact FAQ). */
   usShippingBusinessDays: '5–7',
   ages: '2–10',
   /** Link-preview image of pages without one of their own (web/public). */

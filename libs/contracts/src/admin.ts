@@ -13,7 +13,7 @@ export const adminSessionSchema = z.object({
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
-/** Texts of the admin sign-in (spec §8 and DESIGN change 2). */
+/** Texts of the operator's password sign-in. */
 export const ADMIN_TEXTS = {
   invalidPassword: 'Invalid password',
   loginFailed: 'Failed to log in',

@@ -18,8 +18,8 @@ const VALID = {
   zipCode: '78701',
 };
 
-describe('shipping details (spec §3, §5)', () => {
-  it('fills the spec defaults', () => {
+describe('shipping details (fields and validation)', () => {
+  it('fills the defaults', () => {
     expect(shippingDetailsSchema.parse(VALID)).toEqual({
       ...VALID,
       country: 'United States',
@@ -29,7 +29,7 @@ describe('shipping details (spec §3, §5)', () => {
     });
   });
 
-  it("names each bad field with the spec's message", () => {
+  it('names each bad field with its validation message', () => {
     const r = shippingDetailsSchema.safeParse({
       fullName: ' J ',
       email: 'x@',

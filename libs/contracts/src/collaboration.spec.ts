@@ -35,7 +35,7 @@ describe('Create Together form', () => {
     });
   });
 
-  it('gives the spec’s message for each missing field', () => {
+  it('gives the validation message for each missing field', () => {
     expect(messagesFor({ ageRange: '' })).toEqual({
       childName: MESSAGES.collaborative.childName,
       animal: MESSAGES.collaborative.animal,
@@ -70,7 +70,7 @@ describe('contribution input', () => {
     contributorType: 'child',
     content: 'Hi',
   };
-  it('gives the spec’s messages', () => {
+  it('gives the validation messages', () => {
     const r = contributionInputSchema.safeParse({ ...base, token: '', content: '   ' });
     expect(r.success).toBe(false);
     expect(Object.fromEntries(r.error!.issues.map((i) => [String(i.path[0]), i.message]))).toEqual({

@@ -3,7 +3,7 @@ import { MESSAGES } from './messages';
 
 const M = MESSAGES.contact;
 
-/** The contact form and `POST /api/contact` (spec §5). */
+/** The contact form and `POST /api/contact`, with their validation. */
 export const contactMessageInputSchema = z.object({
   name: z
     .string({ error: M.name })
@@ -77,7 +77,7 @@ export const contactMessageIdParamSchema = z.object({
   id: z.string().uuid({ error: 'Message not found' }),
 });
 
-/** Texts of the contact form and the Messages tab (spec §8). */
+/** Texts of the contact form and the Messages tab. */
 export const CONTACT_TEXTS = {
   sent: 'Message sent!',
   sendError: [

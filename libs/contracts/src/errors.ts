@@ -4,7 +4,7 @@ export interface FieldError {
   message: string;
 }
 
-/** Every API error has this shape (DESIGN change 6). */
+/** Every API error has this one shape, field errors in `details`. */
 export interface ApiError {
   statusCode: number;
   error: string;

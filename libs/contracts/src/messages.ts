@@ -1,4 +1,4 @@
-/** Validation messages, word for word from spec §5. Server and browser both read them from here. */
+/** The forms' validation messages, word for word. Server and browser both read them from here. */
 export const MESSAGES = {
   story: {
     childName: "Please enter the child's name",

@@ -1,5 +1,5 @@
 /**
- * Option lists from spec §3. Values are stored in the database and sent over the wire;
+ * The story form's option lists. Values are stored in the database and sent over the wire;
  * labels are what people read. Browser-safe: no Node imports.
  */
 
@@ -99,7 +99,7 @@ export const LIFE_SKILLS_THEMES = [
   { value: 'planning', label: 'Planning Ahead' },
 ] as const;
 
-/** The combined list: moral, then educational, then life skills (spec §3). */
+/** The combined list: moral, then educational, then life skills. */
 export const STORY_THEMES = [
   ...MORAL_THEMES,
   ...EDUCATIONAL_THEMES,
@@ -134,7 +134,7 @@ export const THEME_CATEGORIES = [
 ] as const;
 export type ThemeCategory = (typeof THEME_CATEGORIES)[number]['value'];
 
-/** The theme's label, or the raw value when no label matches (spec §2, Previous Stories). */
+/** The theme's label, or the raw value when no label matches (Previous Stories). */
 export function themeLabel(theme: string): string {
   return STORY_THEMES.find((t) => t.value === theme)?.label ?? theme;
 }
@@ -159,7 +159,7 @@ export const CHILD_RACES = [
 ] as const;
 export type ChildRace = (typeof CHILD_RACES)[number];
 
-/** Cover colours (primary, secondary) per animal keyword, plus a default (spec §3). */
+/** Cover colours (primary, secondary) per animal keyword, plus a default. */
 export const COVER_PALETTE: Readonly<Record<string, { primary: string; secondary: string }>> = {
   fox: { primary: '#E8772E', secondary: '#FBE3CF' },
   bear: { primary: '#8B5A3C', secondary: '#F1E0D2' },

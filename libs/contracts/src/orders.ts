@@ -3,11 +3,11 @@ import { PRINT_PROVIDER_NAMES } from './constants';
 import { MESSAGES } from './messages';
 import { ORDER_TABS, type OrderTab } from './order-tabs';
 
-/** Order statuses (spec §4): pending is the initial one. */
+/** Order statuses: pending is the initial one. */
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Spec §4 badge colours; a fulfilled order's badge is green whatever its status. */
+/** Status badge colours; a fulfilled order's badge is green whatever its status. */
 export const ORDER_BADGE_COLOURS = {
   fulfilled: 'green',
   pending: 'yellow',
@@ -65,7 +65,7 @@ export const adminOrderStorySchema = z.object({
   isCollaborative: z.boolean(),
 });
 
-/** An order as the admin sees it (spec §3 orders, money in cents). */
+/** An order as the admin sees it (money in cents). */
 export const adminOrderSchema = z.object({
   id: z.string(),
   storyId: z.string().nullable(),
@@ -149,7 +149,7 @@ export const trackingUrlSchema = z
   .optional()
   .transform((v) => v || undefined);
 
-/** `POST /api/admin/orders/{id}/tracking` (spec §5: non-empty after trimming). */
+/** `POST /api/admin/orders/{id}/tracking` (the tracking number: non-empty after trimming). */
 export const updateTrackingSchema = z.object({
   trackingNumber: z
     .string({ error: MESSAGES.admin.trackingDescription })
@@ -244,7 +244,7 @@ export const familyDataDeletionSchema = z.object({
 });
 export type FamilyDataDeletion = z.infer<typeof familyDataDeletionSchema>;
 
-/** Texts of the orders page (spec §2, §8). */
+/** Texts of the orders page: labels, toasts and errors. */
 export const ADMIN_ORDER_TEXTS = {
   loadError: 'Error loading orders. Please try again.',
   trackingUpdated: 'Tracking updated',

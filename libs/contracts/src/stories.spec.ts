@@ -19,7 +19,7 @@ function messagesFor(input: unknown): Record<string, string> {
 }
 
 describe('story contracts', () => {
-  it('hold the spec’s option lists', () => {
+  it('hold the form’s option lists', () => {
     expect(ANIMALS).toHaveLength(14);
     expect(AGE_GROUPS.map((g) => g.value)).toEqual([
       'toddler',
@@ -42,7 +42,7 @@ describe('story contracts', () => {
     expect(themeLabel('space-pirates')).toBe('space-pirates');
   });
 
-  it('accepts a valid request and fills the spec’s defaults', () => {
+  it('accepts a valid request and fills the form’s defaults', () => {
     expect(
       generateStorySchema.parse({ childName: ' Mia ', animal: 'fox', theme: 'kindness' }),
     ).toEqual({
@@ -62,7 +62,7 @@ describe('story contracts', () => {
     });
   });
 
-  it('gives the spec’s message for each missing field', () => {
+  it('gives the validation message for each missing field', () => {
     expect(messagesFor({ ...GENERATE_STORY_DEFAULTS })).toEqual({
       childName: MESSAGES.story.childName,
       animal: MESSAGES.story.animal,

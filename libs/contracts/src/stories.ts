@@ -3,7 +3,7 @@
 import { WORD_COUNT } from './constants';
 import { DEFAULT_AGE_RANGE } from './options';
 
-/** The form's starting values (spec §5 "Defaults"). */
+/** The story form's starting values. */
 export const GENERATE_STORY_DEFAULTS = {
   childName: '',
   animal: '',
@@ -21,7 +21,7 @@ export const FINAL_GENERATION_STATUSES: readonly GenerationStatus[] = ['ready', 
 export const COLLABORATION_STATUSES = ['not_started', 'in_progress', 'complete'] as const;
 export type CollaborationStatus = (typeof COLLABORATION_STATUSES)[number];
 
-/** Paragraphs are separated by blank lines (spec §2). */
+/** Paragraphs are separated by blank lines. */
 export function splitParagraphs(content: string): string[] {
   return content
     .split(/\n\s*\n/)

@@ -29,7 +29,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/newsletter/unsubscribe',
   'POST /api/admin/login',
   'POST /api/admin/logout',
-  // Checkout (issue 6): the story-access check, payment verification and webhook signature
+  // Checkout: the story-access check, payment verification and webhook signature
   // protect these; test orders are operator-only unless TEST_ORDERS_PUBLIC (default: not in production).
   'GET /api/checkout/config',
   'POST /api/create-payment-intent',
@@ -37,18 +37,18 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/webhooks/stripe',
   'POST /api/test/create-order',
   'POST /api/test/create-collaborative-order',
-  // Illustrations (issue 8): a story's pictures for its owner (story-access check inside), and
+  // Illustrations: a story's pictures for its owner (story-access check inside), and
   // stored files at unguessable URLs.
   'GET /api/stories/:id/illustrations',
   'GET /api/files/*',
-  // Order status page (issue 11): found only by the order's unguessable 128-bit reference,
+  // Order status page: found only by the order's unguessable 128-bit reference,
   // rate-limited per IP, no listing.
   'GET /api/orders/status/:orderRef',
-  // The printed book (issue 9): the family's preview (story-access check inside) and the
+  // The printed book: the family's preview (story-access check inside) and the
   // owner's corrections to the text (owner check inside; frozen once paid).
   'GET /api/stories/:id/preview',
   'PATCH /api/stories/:id',
-  // Print (issue 9): Lulu's signed status callbacks, and print files behind signed, expiring links.
+  // Print: Lulu's signed status callbacks, and print files behind signed, expiring links.
   'POST /api/webhooks/print',
   'GET /api/print-files/:token',
   // The API description: open outside production, the operator's only in production (checked
@@ -115,7 +115,7 @@ describe('operator sign-in and the admin guard', () => {
     expect((await v.get('/api/admin/session')).statusCode).toBe(200);
   });
 
-  it('refuses a wrong or empty password with the spec’s messages', async () => {
+  it('refuses a wrong or empty password with the sign-in messages', async () => {
     const v = h.visitor();
     const wrong = await v.request({
       method: 'POST',

@@ -54,7 +54,7 @@ describe('contact form and the Messages tab (real Postgres and Redis)', () => {
     expect(page.messages[0]).toMatchObject({ ...VALID, isRead: false });
   });
 
-  it('refuses invalid fields with spec §5’s messages, each named', async () => {
+  it('refuses invalid fields with the form’s validation messages, each named', async () => {
     const res = await send({
       name: 'J',
       email: 'not-an-email',

@@ -64,7 +64,7 @@ describe('admin order management (real Postgres and Redis)', () => {
     ).toBe(401);
   });
 
-  it('lists newest first and filters the tabs as spec §4 says, with every tab counted', async () => {
+  it('lists newest first and filters the tabs by status, with every tab counted', async () => {
     const t0 = Date.now();
     const at = (minutesAgo: number) => new Date(t0 - minutesAgo * 60_000);
     const ids = await pg(async (c) => ({
@@ -196,7 +196,7 @@ describe('admin order management (real Postgres and Redis)', () => {
     expect(page.totalOrders).toBe(3);
   });
 
-  it('shows each order with the spec’s fields and its story’s headline', async () => {
+  it('shows each order with every field and its story’s headline', async () => {
     const storyId = await pg((c) =>
       insertStory(c, { title: 'Leo and the Brave Owl', childName: 'Leo', isCollaborative: true }),
     );
@@ -286,7 +286,7 @@ describe('admin order management (real Postgres and Redis)', () => {
     ]);
     for (const e of events) expect(Number.isNaN(Date.parse(e.createdAt))).toBe(false);
 
-    // The fulfilled order's status is locked (the dropdown is disabled, spec §4) ...
+    // The fulfilled order's status is locked (the dropdown is disabled) ...
     res = await post(`/api/admin/orders/${id}/status`, { status: 'delivered' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(ADMIN_ORDER_TEXTS.fulfilledLocked);
@@ -323,7 +323,7 @@ describe('admin order management (real Postgres and Redis)', () => {
     ]);
   });
 
-  it('validates each action with the spec’s messages and 404s unknown orders', async () => {
+  it('validates each action with the validation messages and 404s unknown orders', async () => {
     const id = await pg((c) => insertOrder(c));
     const blank = await post(`/api/admin/orders/${id}/tracking`, { trackingNumber: '   ' });
     expect(blank.statusCode).toBe(400);

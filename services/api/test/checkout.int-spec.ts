@@ -529,7 +529,7 @@ describe('checkout with Stripe (fake Stripe server, real stripe-node)', () => {
     });
   });
 
-  it('validates shipping details with the spec’s messages', async () => {
+  it('validates shipping details with the validation messages', async () => {
     const parent = h.visitor();
     const res = await intentFor(parent, '00000000-0000-4000-8000-000000000000', {
       fullName: 'J',

@@ -125,7 +125,7 @@ describe('the child’s pronoun and look on a story (API + worker, real Postgres
     expect(await h.api.get(DataSource).getRepository(StoryEntity).count()).toBe(before);
   });
 
-  it('keeps the spec’s messages for the other fields alongside', async () => {
+  it('keeps the validation messages for the other fields alongside', async () => {
     await expectRefused('/api/stories/generate', { ...VALID_STORY, animal: '', pronoun: 'xe' }, [
       { field: 'animal', message: 'Please select an animal' },
       { field: 'pronoun', message: CHILD_PROFILE_MESSAGES.pronoun },

@@ -119,7 +119,7 @@ describe('Create Together (API + worker, real Postgres and Redis)', () => {
     expect(list.find((s) => s.id === c.id)?.isCollaborative).toBe(true);
   });
 
-  it('rejects a bad form with the spec’s message for each field', async () => {
+  it('rejects a bad form with the validation message for each field', async () => {
     const res = await h.visitor().post('/api/stories/collaborative', {
       childName: ' ',
       animal: '',
@@ -211,7 +211,7 @@ describe('Create Together (API + worker, real Postgres and Redis)', () => {
     expect(wrong.json()).toEqual(missing.json());
   });
 
-  it('validates a contribution with the spec’s messages', async () => {
+  it('validates a contribution with the validation messages', async () => {
     const c = await create(h.visitor());
     const child = h.visitor();
     const res = await child.post('/api/stories/contribute', {
@@ -503,7 +503,7 @@ describe('Create Together (API + worker, real Postgres and Redis)', () => {
     expect(done.content).not.toMatch(/lesson about|Somewhere in the middle of it all/);
   });
 
-  it('opens the story view for the creator and for a token holder only (DESIGN change 3)', async () => {
+  it('opens the story view for the creator and for a token holder only', async () => {
     const parent = h.visitor();
     const c = await create(parent);
     const child = h.visitor();
@@ -520,7 +520,7 @@ describe('Create Together (API + worker, real Postgres and Redis)', () => {
     ).json() as CollaborativeStory;
     expect(own.collaborativeToken).toBe(c.token);
   });
-  it('lets a token holder (not only the creator) check out the story (DESIGN change 3)', async () => {
+  it('lets a token holder (not only the creator) check out the story', async () => {
     const c = await create(h.visitor());
     const child = h.visitor();
     const shipping = {

@@ -97,7 +97,7 @@ describe('story generation pipeline (API + worker, real Postgres and Redis)', ()
     expect(res.statusCode).toBe(404);
   });
 
-  it('rejects bad input with the spec’s message for each field', async () => {
+  it('rejects bad input with the validation message for each field', async () => {
     const v = h.visitor();
     const res = await v.post('/api/stories/generate', {
       childName: '  ',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
 
-/** Spec §2 footer links. */
+/** The footer's links. */
 export const FOOTER_LINKS = [
   { to: '/', label: 'Personalized Storybooks' },
   { to: '/create-collaborative', label: 'Collaborative Stories' },
@@ -52,7 +52,7 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom">
         <p>© {new Date().getFullYear()} Storybook Shop. All rights reserved.</p>
-        {/* Spec §2: a tiny unlabelled dot links to the operator's sign-in. */}
+        {/* A tiny unlabelled dot links to the operator's sign-in. */}
         <Link to="/admin-login" className="admin-dot" aria-label="Operator sign-in" />
       </div>
     </footer>

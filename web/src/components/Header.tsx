@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
-/** Spec §2 header navigation, in order. */
+/** The header's navigation links, in order. */
 export const NAV_ITEMS = [
   { to: '/', label: 'Home' },
   { to: '/create-collaborative', label: 'Collaborative Stories' },

@@ -33,7 +33,7 @@ const IMAGES: Record<string, string> = {
   sleepy,
 };
 
-/** The animal's picture; a default face for unknown animals (spec §3). */
+/** The animal's picture; a default face for unknown animals. */
 export function animalImage(animal: string): string {
   return IMAGES[animal] ?? fallback;
 }

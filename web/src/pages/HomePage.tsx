@@ -28,7 +28,7 @@ const CreateTogetherForm = lazy(async () => ({
   default: (await import('../features/collaborate/CreateTogetherForm')).CreateTogetherForm,
 }));
 
-/** Home: story creation (spec §2). Generation is a job: the panel polls until it is done. */
+/** Home: story creation. Generation is a job: the panel polls until it is done. */
 export function HomePage() {
   const toast = useToast();
   const [currentId, setCurrentId] = useState<string>();
@@ -42,7 +42,7 @@ export function HomePage() {
     pollingInterval: writing ? STORY_POLL_INTERVAL_MS : 0,
   });
 
-  // Tell the parent once when a job ends in failure (spec §8 "Error Creating Story").
+  // Tell the parent once when a job ends in failure (an "Error Creating Story" toast).
   const reported = useRef<string | null>(null);
   useEffect(() => {
     if (story?.generationStatus !== 'failed') return;

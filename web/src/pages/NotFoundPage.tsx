@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** Spec §2: the not-found page, word for word. */
+/** The not-found page. */
 export function NotFoundPage() {
   return (
     <main className="page page--narrow not-found">

@@ -69,7 +69,7 @@ describe('the blog articles', () => {
     expect(slugs).toContain('animal-characters-help-children-process-emotions');
   });
 
-  it('have the spec’s fields, lower-case tags, ISO dates and substantial content', () => {
+  it('have every field, lower-case tags, ISO dates and substantial content', () => {
     for (const x of ARTICLES) {
       expect(x.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(x.title.length).toBeGreaterThan(10);

@@ -1,6 +1,6 @@
 import type { BlogArticle } from './types';
 
-/** The blog list's filter (spec §4): search text and one category; both empty by default. */
+/** The blog list's filter: search text and one category; both empty by default. */
 export interface BlogFilter {
   search: string;
   /** A tag, or null for "All Categories". */
@@ -9,7 +9,7 @@ export interface BlogFilter {
 
 export const EMPTY_BLOG_FILTER: BlogFilter = { search: '', category: null };
 
-/** Categories: the distinct tags of all articles, sorted alphabetically (spec §2, blog list). */
+/** Categories: the distinct tags of all articles, sorted alphabetically. */
 export function blogCategories(articles: readonly BlogArticle[]): string[] {
   const tags = new Set(articles.flatMap((a) => a.tags.map((t) => t.toLowerCase())));
   return [...tags].sort((a, b) => a.localeCompare(b, 'en'));
@@ -50,5 +50,5 @@ export function formatArticleDate(isoDate: string): string {
   });
 }
 
-/** The first tags shown on a card and in the article header (spec §9: at most 3). */
+/** The first tags shown on a card and in the article header: at most 3. */
 export const MAX_TAGS_SHOWN = 3;

@@ -1,4 +1,4 @@
-/** Texts of the blog pages (spec §2). */
+/** Texts of the blog pages. */
 export const BLOG_TEXTS = {
   heading: 'Storybook Shop Blog',
   intro:

@@ -1,4 +1,4 @@
-/** A blog article as static data, with the fields of spec §3. */
+/** A blog article as static data. */
 export interface BlogArticle {
   slug: string;
   title: string;

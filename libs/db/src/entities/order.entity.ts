@@ -26,7 +26,7 @@ export class OrderEntity {
   story?: StoryEntity | null;
 
   @Column('text', { unique: true }) paymentIntentId!: string;
-  /** Money in integer cents (DESIGN conventions). */
+  /** Money in integer cents, like every amount in the shop. */
   @Column('integer') amountCents!: number;
   @Column('integer', { default: 0 }) subtotalCents!: number;
   @Column('integer', { default: 0 }) taxAmountCents!: number;

@@ -29,7 +29,7 @@ export interface StoredBookPage {
 export class StoryEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
 
-  /** The anonymous visitor (signed cookie) who created the story: its only owner (DESIGN change 3). */
+  /** The anonymous visitor (signed cookie) who created the story, and its only owner. */
   @Column('uuid', { nullable: true }) ownerVisitorId!: string | null;
 
   @Column('text') childName!: string;

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Every entity of spec §3 plus what the design needs (generation state, visitor owner, webhooks). */
+/** Every table: stories and their parts, orders, messages, subscribers, processed webhooks. */
 export class InitialSchema1763700000000 implements MigrationInterface {
   name = 'InitialSchema1763700000000';
 

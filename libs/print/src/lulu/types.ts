@@ -1,4 +1,4 @@
-/** The parts of Lulu's Print API objects the shop reads (reference/lulu-openapi.yml). */
+/** The parts of Lulu's Print API objects the shop reads. */
 
 export interface LuluTokenResponse {
   access_token: string;

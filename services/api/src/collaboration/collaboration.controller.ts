@@ -47,7 +47,7 @@ class TokenQueryPipe implements PipeTransform<unknown, string | undefined> {
 }
 
 /**
- * Create Together (spec §7): a parent creates a story with a share link; whoever holds the link
+ * Create Together: a parent creates a story with a share link; whoever holds the link
  * (or the creator) reads it, its prompts and its parts, and adds parts.
  */
 @Public()

@@ -5,7 +5,7 @@ import { CollaborationController } from './collaboration.controller';
 import { CollaborationRepository } from './collaboration.repository';
 import { CollaborationService } from './collaboration.service';
 
-/** Create Together: collaborative stories, their prompts and contributions (issue 5). */
+/** Create Together: collaborative stories, their prompts and contributions. */
 @Module({
   imports: [StoriesModule],
   controllers: [CollaborationController],

@@ -10,7 +10,7 @@ export interface ApiErrorResponse {
   headers: Record<string, string>;
 }
 
-/** A 400 whose details name each field with the spec's message. */
+/** A 400 whose details name each field with its validation message. */
 export class ValidationException extends HttpException {
   constructor(readonly details: FieldError[]) {
     super({ message: details.map((d) => d.message).join('; '), details }, HttpStatus.BAD_REQUEST);

@@ -16,7 +16,7 @@ import { ZodPipe } from '../common/zod.pipe';
 import { ContactRateLimiter } from './contact-rate-limiter';
 import { ContactService, toContactMessageDto } from './contact.service';
 
-/** The public contact form (spec §2 /contact, §5 validation). */
+/** The public contact form of /contact, with its validation messages. */
 @Controller('contact')
 export class ContactController {
   constructor(
@@ -37,7 +37,7 @@ export class ContactController {
   }
 }
 
-/** The Messages tab of /admin (spec §7). Admin-only. */
+/** The Messages tab of /admin. Admin-only. */
 @Controller('admin/contact-messages')
 export class AdminContactMessagesController {
   constructor(private readonly contact: ContactService) {}

@@ -55,7 +55,7 @@ export class ContactService {
     return this.messages.countBy({ isRead: false });
   }
 
-  /** Opening a message marks it read (spec §4); marking it again changes nothing. */
+  /** Opening a message marks it read; marking it again changes nothing. */
   async markRead(id: string): Promise<ContactMessageEntity> {
     const result = await this.messages.update({ id }, { isRead: true });
     if (!result.affected) throw new NotFoundException(CONTACT_TEXTS.notFound);

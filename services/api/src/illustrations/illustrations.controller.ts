@@ -46,7 +46,7 @@ export const UPLOAD_ROUTE = {
 const jobIdSchema = z.string().regex(/^illustration-generate-[0-9a-zA-Z-]{1,200}$/);
 
 /**
- * Spec §7's illustration calls. Admin-only (the global guard), except reading a story's pictures,
+ * The illustration calls. Admin-only (the global guard), except reading a story's pictures,
  * which its owner (or a holder of its collaborative link) may do for the story view.
  */
 @Controller()

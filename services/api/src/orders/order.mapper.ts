@@ -1,7 +1,7 @@
 import { type AdminOrder, type OrderEvent, type OrderEventField } from '@shop/contracts';
 import type { OrderEntity, OrderEventEntity } from '@shop/db';
 
-/** The admin's view of an order: every spec §3 field, the story's headline (never its text). */
+/** The admin's view of an order: every order field, the story's headline (never its text). */
 export function toAdminOrderDto(o: OrderEntity): AdminOrder {
   const s = o.story ?? null;
   return {

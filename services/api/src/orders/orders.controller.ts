@@ -17,7 +17,7 @@ import { OrdersService } from './orders.service';
 
 type IdParam = z.output<typeof orderIdParamSchema>;
 
-/** Order management for the operator (spec §7). Admin-only: the global guard needs a session. */
+/** Order management for the operator. Admin-only: the global guard needs a session. */
 @Controller('admin/orders')
 export class AdminOrdersController {
   constructor(private readonly orders: OrdersService) {}

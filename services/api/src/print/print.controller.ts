@@ -16,7 +16,7 @@ const fileParamSchema = orderIdParamSchema.extend({
   kind: z.enum(PRINT_FILE_KINDS, { error: 'File not found' }),
 });
 
-/** Print fulfilment for the operator (spec §7). Admin-only: the global guard needs a session. */
+/** Print fulfilment for the operator. Admin-only: the global guard needs a session. */
 @Controller('orders')
 export class PrintController {
   constructor(private readonly print: PrintService) {}

@@ -9,7 +9,7 @@ import { STORY_NOT_FOUND } from './stories.service';
 export interface StoryRequester {
   /** The anonymous visitor (signed cookie) behind the request. */
   visitorId: string;
-  /** The collaborative link's token, when the request came through one (issue 5). */
+  /** The collaborative link's token, when the request came through one (Create Together). */
   collaborativeToken?: string;
   /** Whether the signed-in operator is asking (the admin may use every story). */
   isAdmin?: boolean;
@@ -22,7 +22,7 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /**
- * "May this request use this story?" (DESIGN change 3): its creator, a holder of its
+ * "May this request use this story?" Stories are private: its creator, a holder of its
  * collaborative token, or the operator. Everyone else gets the same 404 as for a story that does
  * not exist. Checkout, test orders and later the PDF ask here rather than checking owners themselves.
  */
@@ -39,7 +39,7 @@ export class StoryAccessService {
   mayUse(story: StoryEntity, who: StoryRequester): boolean {
     if (who.isAdmin) return true;
     if (story.ownerVisitorId && story.ownerVisitorId === who.visitorId) return true;
-    // Extension point for collaborative links (issue 5): a holder of the story's token.
+    // Collaborative links (Create Together): a holder of the story's token.
     if (who.collaborativeToken && story.collaborativeToken) {
       return sameSecret(who.collaborativeToken, story.collaborativeToken);
     }

@@ -15,7 +15,7 @@ function FeatureList({ items }: { items: readonly Feature[] }) {
   );
 }
 
-/** `/about` (spec §2): mission, story features, custom-book features, "Create Your Story Now". */
+/** `/about`: mission, story features, custom-book features, "Create Your Story Now". */
 export function AboutPage() {
   return (
     <div className="content-page about-page">

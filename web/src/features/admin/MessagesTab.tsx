@@ -5,7 +5,7 @@ import { useContactMessagesQuery, useMarkMessageReadMutation } from './adminApi'
 import { formatDateTime } from './format';
 import { AdminPager } from './AdminPager';
 
-/** The Messages tab (spec §2, §4): newest first, unread/read, opening one marks it read. */
+/** The Messages tab: newest first, unread/read, opening one marks it read. */
 export function MessagesTab() {
   const [page, setPage] = useState(1);
   const { data, isLoading, isError } = useContactMessagesQuery({ page });

@@ -60,7 +60,7 @@ function OrderHistory({ orderId }: { orderId: string }) {
   );
 }
 
-/** One order of the list with the operator's actions (spec §2 "Per order", §4, §8). */
+/** One order of the list with the operator's actions on it. */
 export function OrderCard({ order, tab }: { order: AdminOrder; tab: OrderTab }) {
   const toast = useToast();
   const [tracking, setTracking] = useState(order.trackingNumber ?? '');

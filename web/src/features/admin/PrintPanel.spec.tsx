@@ -47,7 +47,7 @@ describe('PrintPanel', () => {
     expect(screen.getByRole('button', { name: 'Submit to Print Service' })).toBeDisabled();
   });
 
-  it('shows the server error plus its details when submission is refused (spec §8)', async () => {
+  it('shows the server error plus its details when submission is refused', async () => {
     submit.mockRejectedValue({
       status: 409,
       message: `409: ${PRINT_TEXTS.notPaid}`,
@@ -61,7 +61,7 @@ describe('PrintPanel', () => {
     expect(screen.getByText(`${PRINT_TEXTS.notPaid} This order is pending.`)).toBeInTheDocument();
   });
 
-  it('falls back to the spec’s words when the server failed', async () => {
+  it('falls back to its own words when the server failed', async () => {
     submit.mockRejectedValue({ status: 503, message: '503: down' });
     const user = userEvent.setup();
     render();

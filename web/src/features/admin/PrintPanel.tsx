@@ -23,7 +23,7 @@ import './PrintPanel.css';
 const T = ADMIN_ORDER_TEXTS;
 
 /**
- * An order's print fulfilment (spec §2, §4, §8): submit to print, the print status with the
+ * An order's print fulfilment: submit to print, the print status with the
  * reason of a rejection, tracking and arrival, the print files, and for a manually printed order
  * the operator's own status report. While a submission settles, the order is polled.
  */

@@ -31,7 +31,7 @@ function renderDialog() {
   });
 }
 
-describe('admin story dialog (spec §2: the story with the illustration manager)', () => {
+describe('admin story dialog (the story with the illustration manager)', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     storyQuery.mockReturnValue({

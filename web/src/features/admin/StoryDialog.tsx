@@ -23,7 +23,7 @@ function StoryTextSection({ storyId }: { storyId: string }) {
 }
 
 /**
- * The admin order's story dialog (spec §2 "a story dialog with the illustration manager"): the
+ * The admin order's story dialog, with the illustration manager: the
  * story and its illustrations. Full screen on a phone, closes with Escape or the close button.
  */
 export function StoryDialog({ story, order }: { story: OrderStory; order: AdminOrder }) {

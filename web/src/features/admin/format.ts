@@ -1,11 +1,11 @@
 import { ORDER_BADGE_COLOURS, type AdminOrder } from '@shop/contracts';
 
-/** Spec §2: amount with 2 decimals. */
+/** Dollar amount with 2 decimals. */
 export function formatAmount(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-/** Spec §9: the payment id's first 16 characters plus "...". */
+/** The payment id's first 16 characters plus "...". */
 export function truncatePaymentId(id: string): string {
   return `${id.slice(0, 16)}...`;
 }
@@ -14,7 +14,7 @@ export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** Spec §4 badge colours. */
+/** The status badge's colour. */
 export function statusBadgeColour(status: AdminOrder['status']): string {
   return ORDER_BADGE_COLOURS[status];
 }

@@ -14,7 +14,7 @@ import { shareArticle } from './share';
 import '../legal/content-pages.css';
 import './blog.css';
 
-/** `/blog/:slug` (spec §2). An unknown slug goes back to /blog. */
+/** `/blog/:slug`. An unknown slug goes back to /blog. */
 export function BlogArticlePage() {
   const { slug = '' } = useParams();
   const article = findArticle(slug);

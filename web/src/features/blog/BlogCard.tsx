@@ -14,7 +14,7 @@ export interface BlogCardProps {
   onTagClick(tag: string): void;
 }
 
-/** One article in the blog grid (spec §2): image, up to 3 tags, title, date and author, excerpt. */
+/** One article in the blog grid: image, up to 3 tags, title, date and author, excerpt. */
 export function BlogCard({ article, onTagClick }: BlogCardProps) {
   const href = `/blog/${article.slug}`;
   return (

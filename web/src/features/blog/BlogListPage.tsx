@@ -19,7 +19,7 @@ export interface BlogListPageProps {
   articles?: readonly BlogArticle[];
 }
 
-/** `/blog` (spec §2): search, one category at a time, the article cards and the newsletter block. */
+/** `/blog`: search, one category at a time, the article cards and the newsletter block. */
 export function BlogListPage({ articles = ARTICLES }: BlogListPageProps) {
   const [filter, setFilter] = useState<BlogFilter>(EMPTY_BLOG_FILTER);
   const categories = useMemo(() => blogCategories(articles), [articles]);

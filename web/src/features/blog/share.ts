@@ -31,7 +31,7 @@ async function copyText(text: string): Promise<void> {
 }
 
 /**
- * Spec §2: the device's share sheet with title, excerpt and URL; when there is none or it fails,
+ * The device's share sheet with title, excerpt and URL; when there is none or it fails,
  * copy the URL and alert "Link copied to clipboard!". Closing the share sheet is not a failure.
  */
 export async function shareArticle(data: ShareData): Promise<'shared' | 'copied' | 'cancelled'> {

@@ -51,7 +51,7 @@ export function BookCover({ story, size = 'lg' }: { story: PreviewStory; size?: 
 }
 
 /**
- * Checkout's product preview: the cover and the two feature cards (spec §2), and a way to page
+ * Checkout's product preview: the cover and the two feature cards, and a way to page
  * through the real book before paying.
  */
 export function BookPreview({

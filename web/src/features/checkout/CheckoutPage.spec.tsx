@@ -81,7 +81,7 @@ describe('checkout page', () => {
     expect(screen.getAllByText('$24.99')).toHaveLength(2);
   });
 
-  it('shows the spec’s message for every invalid shipping field and asks the server nothing', async () => {
+  it('shows the validation message for every invalid shipping field and asks the server nothing', async () => {
     const user = userEvent.setup();
     renderCheckout();
     await user.clear(screen.getByLabelText('Country'));

@@ -7,7 +7,7 @@ type Amounts = Pick<
 
 /**
  * Subtotal, a "Sales Tax (rate%)" line only when there is tax, and the total from `totalCents`
- * (spec §2, §9). Before the server has priced the order, the book's list price stands alone.
+ * the server computed. Before the server has priced the order, the book's list price stands alone.
  */
 export function OrderSummary({ amounts }: { amounts?: Amounts }) {
   const subtotal = amounts?.subtotalCents ?? BOOK.priceCents;

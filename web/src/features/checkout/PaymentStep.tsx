@@ -52,7 +52,7 @@ export function PaymentForm({
     if (!stripe || !elements) return;
     setSubmitting(true);
     try {
-      // Confirm without leaving the page where the payment method allows it (spec §4).
+      // Confirm without leaving the page where the payment method allows it.
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
         redirect: 'if_required',

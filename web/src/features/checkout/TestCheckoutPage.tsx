@@ -40,7 +40,7 @@ const FEATURES = [
   'Personalized with your child’s name and favorite animal',
 ];
 
-/** `/test-checkout/{storyId}` and `/test-checkout`: a $0.00 test order (spec §2). */
+/** `/test-checkout/{storyId}` and `/test-checkout`: a $0.00 test order. */
 export function TestCheckoutPage() {
   const { storyId: routeStoryId } = useParams();
   const [chosen, setChosen] = useState('');
@@ -178,7 +178,7 @@ export function TestCheckoutPage() {
               <span>{TT.total}</span>
             </p>
           </section>
-          {/* Wide screens show both panels; small screens switch with tabs (spec §2). */}
+          {/* Wide screens show both panels; small screens switch with tabs. */}
           <div className="test-order__wide">
             {previewPanel}
             {detailsPanel}

@@ -15,7 +15,7 @@ export const checkoutApi = baseApi.injectEndpoints({
     getCheckoutConfig: build.query<CheckoutConfig, void>({
       query: () => '/checkout/config',
     }),
-    /** The server prices the book and tax; the `amount` sent is ignored (DESIGN change 4). */
+    /** The server prices the book and tax; the `amount` sent is ignored. */
     createPaymentIntent: build.mutation<PaymentIntentResponse, CreatePaymentIntentInput>({
       query: (body) => ({ url: '/create-payment-intent', method: 'POST', body }),
     }),

@@ -46,7 +46,7 @@ export interface AddYourPartProps {
   animal: string;
 }
 
-/** "Add Your Part": Parent and Child tabs, each with its current prompt and a text area (spec §2). */
+/** "Add Your Part": Parent and Child tabs, each with its current prompt and a text area. */
 export function AddYourPart({ collab, prompts, childName, animal }: AddYourPartProps) {
   const id = useId();
   // Open on the tab of whoever's turn is next; after that the writer chooses.

@@ -181,7 +181,7 @@ describe('CollaboratePage', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Prompt 5 for both');
   });
 
-  it('refuses an empty part with the spec’s texts', async () => {
+  it('refuses an empty part with the validation texts', async () => {
     const s = server();
     const seen = installFakeApi(s.handler);
     const user = userEvent.setup();

@@ -32,7 +32,7 @@ function isSettled(story: CollaborativeStory | undefined): boolean {
   );
 }
 
-/** `/collaborate/{storyId}/{token}`: both writers' page (spec §2). Refreshes every 5 seconds. */
+/** `/collaborate/{storyId}/{token}`: both writers' page. Refreshes every 5 seconds. */
 export function CollaboratePage() {
   const { storyId = '', token = '' } = useParams();
   return <CollaborativeStoryView collab={{ storyId, token }} />;

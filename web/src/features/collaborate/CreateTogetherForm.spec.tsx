@@ -49,7 +49,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('CreateTogetherForm', () => {
-  it('shows the spec’s message for each missing field and sends nothing', async () => {
+  it('shows the validation message for each missing field and sends nothing', async () => {
     const seen = installFakeApi(() => ({ status: 500 }));
     const user = userEvent.setup();
     renderWithApp(<CreateTogetherForm />);

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import './collaborate.css';
 
 /**
- * On the story view of a collaborative story: what the parent and the child wrote (spec §2: the
- * first element of each list, here every part each of them added).
+ * On the story view of a collaborative story: what the parent and the child wrote: every
+ * part each of them added, not only the first.
  */
 export function StoryContributions({
   story,

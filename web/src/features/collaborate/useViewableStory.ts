@@ -4,7 +4,7 @@ import { useGetStoryWithTokenQuery } from './collaborateApi';
 
 /**
  * The story for `/stories/{id}`: its creator's (cookie) or, with `?token=` in the address, a
- * holder of its collaborative link (DESIGN change 3). Same result shape as `useGetStoryQuery`.
+ * holder of its collaborative link; nobody else. Same result shape as `useGetStoryQuery`.
  */
 export function useViewableStory(
   id: string,

@@ -45,7 +45,7 @@ const VALID = {
 describe('contact form', () => {
   beforeEach(() => send.mockReset());
 
-  it('shows the spec’s message for each invalid field and sends nothing', async () => {
+  it('shows the validation message for each invalid field and sends nothing', async () => {
     const user = userEvent.setup();
     renderPage();
     await fill(user, { Name: 'S', Email: 'not-an-email', Subject: 'Hi', Message: 'Too short' });
@@ -74,7 +74,7 @@ describe('contact form', () => {
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
   });
 
-  it('says "Error sending message" with the spec’s text when sending fails, keeping what was typed', async () => {
+  it('says "Error sending message" with the failure text when sending fails, keeping what was typed', async () => {
     send.mockRejectedValue({ status: 500, message: '500: Something went wrong' });
     const user = userEvent.setup();
     renderPage();

@@ -13,7 +13,7 @@ type FieldName = keyof ContactMessageInput;
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 const T = CONTACT_PAGE.form;
 
-/** The contact form (spec §2 and §5): the spec's message under each field, a toast after sending. */
+/** The contact form: its validation message under each field, a toast after sending. */
 export function ContactForm() {
   const {
     register,

@@ -3,7 +3,7 @@ import '../legal/content-pages.css';
 import { ContactForm } from './ContactForm';
 import './contact.css';
 
-/** `/contact` (spec §2): the form, the about text, the reply promise and the FAQ. */
+/** `/contact`: the form, the about text, the reply promise and the FAQ. */
 export function ContactPage() {
   return (
     <div className="content-page contact-page">

@@ -21,7 +21,7 @@ const STATE_LABELS: Record<string, string> = {
 };
 
 /**
- * The operator's bulk run (issue 8): fill every paid order's story that lacks a full set, or the
+ * The operator's bulk illustration run: fill every paid order's story that lacks a full set, or the
  * chosen stories; a progress bar with done / failed / total, and cancel.
  */
 export function BulkIllustrationPanel({ storyIds }: { storyIds?: string[] }) {

@@ -122,7 +122,7 @@ describe('illustration manager', () => {
     });
   });
 
-  it("shows the server's reason when an upload is refused, else the spec's words", async () => {
+  it("shows the server's reason when an upload is refused, else its own words", async () => {
     withList([]);
     upload.mockRejectedValueOnce({
       status: 400,

@@ -58,8 +58,8 @@ function PageSelect({
 }
 
 /**
- * The illustration manager of the admin story dialog (spec §2, §4, §5, §8): list, upload,
- * page assignment, move up/down, delete, and AI generation. Every toast uses the spec's words.
+ * The illustration manager of the admin story dialog: list, upload,
+ * page assignment, move up/down, delete, and AI generation. Toast words: ILLUSTRATION_TEXTS.
  */
 export function IllustrationManager({ storyId }: { storyId: string }) {
   const toast = useToast();
@@ -123,7 +123,7 @@ export function IllustrationManager({ storyId }: { storyId: string }) {
     }
   }
 
-  /** Spec §4: moving swaps sequenceOrder with the neighbour. */
+  /** Moving swaps sequenceOrder with the neighbour. */
   async function onMove(index: number, direction: -1 | 1) {
     const item = illustrations[index];
     const neighbour = illustrations[index + direction];

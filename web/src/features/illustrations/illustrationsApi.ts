@@ -115,8 +115,8 @@ export const {
 } = illustrationsApi;
 
 /**
- * Polls one generation job until it is final (the browser learns about progress by polling,
- * DESIGN "Queues and jobs"). Resolves with the last state; never throws for a failed job.
+ * Polls one generation job until it is final (jobs run in the worker; the browser learns about
+ * progress only by polling). Resolves with the last state; never throws for a failed job.
  */
 export async function waitForIllustrationJob(
   dispatch: AppDispatch,

@@ -27,7 +27,7 @@ function renderForm(variant: 'footer' | 'blog') {
 describe('newsletter blocks', () => {
   beforeEach(() => subscribe.mockReset());
 
-  it('footer block: the spec’s texts and a required e-mail input', () => {
+  it('footer block: its texts and a required e-mail input', () => {
     renderForm('footer');
     expect(screen.getByRole('heading', { name: 'Stay Updated' })).toBeInTheDocument();
     expect(

@@ -5,7 +5,7 @@ import { useToast } from '../../components/Toaster';
 import { useSubscribeMutation } from './newsletterApi';
 import './newsletter.css';
 
-/** The two newsletter blocks of the spec (§2): the footer's and the blog's. */
+/** The two newsletter blocks: the footer's and the blog's. */
 const VARIANTS = {
   footer: {
     heading: 'Stay Updated',

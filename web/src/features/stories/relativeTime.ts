@@ -7,7 +7,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "5 minutes ago"; "just now" for under a minute or when there is no date (spec §2). */
+/** "5 minutes ago"; "just now" for under a minute or when there is no date. */
 export function relativeTime(date: string | null | undefined, now: number = Date.now()): string {
   if (!date) return 'just now';
   const then = new Date(date).getTime();

@@ -16,7 +16,7 @@ jest.mock('../illustrations/picturesApi', () => ({
 const STORY = READY_STORY;
 
 describe('Craft Your Story form', () => {
-  it('shows the spec’s messages for an empty form and does not submit', async () => {
+  it('shows the validation messages for an empty form and does not submit', async () => {
     const onSubmit = jest.fn();
     render(<CraftStoryForm busy={false} onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Generate Story' }));

@@ -25,7 +25,7 @@ export const storiesApi = baseApi.injectEndpoints({
         }
       },
     }),
-    /** 202: the story is queued; poll getStory until it is ready (DESIGN change 1). */
+    /** 202: the story is queued; poll getStory until it is ready (generation runs as a job). */
     generateStory: build.mutation<Story, GenerateStoryRequest>({
       query: (body) => ({ url: '/stories/generate', method: 'POST', body }),
       invalidatesTags: (result) => (result ? ['StoryList'] : []),
