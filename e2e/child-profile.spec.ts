@@ -79,7 +79,7 @@ test.describe('the child’s pronoun and look', () => {
     await page.goto('/create-collaborative');
     const form = page.getByRole('form', { name: 'Create Together' });
     await form.getByLabel("Child's name").fill('Leo');
-    await form.getByLabel('Favourite animal').selectOption('fox');
+    await form.getByLabel('Favorite animal').selectOption('fox');
     await form.getByLabel('Story theme').selectOption('kindness');
     await form.getByLabel(/Parent's part/).fill('Once upon a time, Leo found a fox.');
     await form.getByLabel(/Child's part/).fill('The fox could fly!');

@@ -15,7 +15,7 @@ async function createTogetherOnHome(page: Page): Promise<string> {
   await page.goto('/');
   await page.getByRole('tab', { name: 'Create Together' }).click();
   await page.getByLabel("Child's name").fill('Ivy');
-  await page.getByLabel('Favourite animal').selectOption('fox');
+  await page.getByLabel('Favorite animal').selectOption('fox');
   await page.getByLabel('Story theme').selectOption('kindness');
   await page.getByLabel('Age range').selectOption('preschool');
   await page.getByLabel(/Parent's part/).fill('Ivy found a little fox under the apple tree.');

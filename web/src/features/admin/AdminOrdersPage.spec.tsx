@@ -122,6 +122,7 @@ describe('admin orders page', () => {
       ['E-mails', '/admin/emails', null],
       ['Test Order Creator', '/admin/test-order-creator', null],
       ['Illustrations', '/admin/illustrations', null],
+      ['Subscribers', '/admin/subscribers', null],
       ['Job Queues', '/api/admin/queues', null],
       ['Back to Home', '/', null],
     ]);

@@ -150,7 +150,7 @@ describe('the child’s profile on Create Together', () => {
 
   async function fillValid(user: User) {
     await user.type(screen.getByLabelText("Child's name"), 'Leo');
-    await user.selectOptions(screen.getByLabelText('Favourite animal'), 'fox');
+    await user.selectOptions(screen.getByLabelText('Favorite animal'), 'fox');
     await user.selectOptions(screen.getByLabelText('Story theme'), 'kindness');
     await user.type(screen.getByLabelText(/Parent's part/), 'Once upon a time, Leo met a fox.');
     await user.type(screen.getByLabelText(/Child's part/), 'The fox could fly!');
