@@ -50,6 +50,7 @@ const PUBLIC_ROUTES = new Set([
   'PATCH /api/stories/:id',
   // Print: Lulu's signed status callbacks, and print files behind signed, expiring links.
   'POST /api/webhooks/print',
+  'POST /api/webhooks/print/:provider',
   'GET /api/print-files/:token',
   // The API description: open outside production, the operator's only in production (checked
   // inside, see openapi.int-spec).

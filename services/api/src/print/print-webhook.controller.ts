@@ -28,11 +28,8 @@ export const PRINT_WEBHOOK_PATH = '/api/webhooks/print';
 /** The first print service's callbacks were subscribed without a name: they are Lulu's. */
 const UNNAMED_PROVIDER: PrintProviderName = 'lulu';
 
-/** Every path that receives callbacks (their raw bodies are kept for the signatures). */
-export const PRINT_WEBHOOK_PATHS = [
-  PRINT_WEBHOOK_PATH,
-  ...PRINT_PROVIDER_NAMES.map((name) => `${PRINT_WEBHOOK_PATH}/${name}`),
-];
+/** The routes that receive callbacks (their raw bodies are kept for the signatures). */
+export const PRINT_WEBHOOK_PATHS = [PRINT_WEBHOOK_PATH, `${PRINT_WEBHOOK_PATH}/:provider`];
 
 export type PrintWebhookOutcome = ApplyOutcome | 'ignored';
 

@@ -17,8 +17,8 @@ class BodyTooLargeError extends Error {
 }
 
 /**
- * Keeps the raw body of the listed paths (webhook signatures are computed over the exact bytes;
- * re-serialised JSON would not match). Other routes are untouched: Fastify's JSON parser still
+ * Keeps the raw body of the listed routes, as registered (`/api/webhooks/print/:provider`):
+ * webhook signatures are computed over the exact bytes, and re-serialised JSON would not match. Other routes are untouched: Fastify's JSON parser still
  * parses the body afterwards.
  */
 export function keepRawBody(
