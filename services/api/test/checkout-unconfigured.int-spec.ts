@@ -1,5 +1,6 @@
 import { hashPassword } from '@shop/auth';
 import { CHECKOUT_TEXTS, type Story } from '@shop/contracts';
+import { withPg } from '../../../test/support/admin';
 import { startHarness, type Harness, type Visitor } from '../../../test/support/harness';
 import { VALID_STORY } from '../../../test/support/stories';
 
@@ -33,10 +34,19 @@ describe('checkout without payment keys, test orders for the operator only (prod
   });
   afterAll(() => h?.close());
 
+  /** A written story (no worker here: it is marked ready directly; only those are for sale). */
   async function story(v: Visitor): Promise<Story> {
     const res = await v.post('/api/stories/generate', VALID_STORY);
     expect(res.statusCode).toBe(202);
-    return res.json() as Story;
+    const created = res.json() as Story;
+    await withPg(h.db.url, (c) =>
+      c.query(
+        `UPDATE stories SET "generationStatus" = 'ready', progress = 100, title = 'Mia and the Kind Fox',
+           content = 'Once upon a time.', "wordCount" = 4 WHERE id = $1`,
+        [created.id],
+      ),
+    );
+    return created;
   }
 
   it('answers 503 with a clear message and tells the browser payments are off', async () => {
