@@ -3,8 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { Redis } from 'ioredis';
-import { freePort, waitFor } from '@shop/testing';
+import { freePort, redisAnswers, waitFor } from '@shop/testing';
 
 /** Debian's PostgreSQL server programs (initdb, pg_ctl): on PATH, or in /usr/lib/postgresql. */
 function postgresBin(name: string): string {
@@ -133,21 +132,7 @@ export async function startOwnRedis(): Promise<OwnRedis> {
       ],
       { stdio: 'ignore' },
     );
-    await waitFor(
-      async () => {
-        const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
-        probe.on('error', () => undefined); // refused until the server listens
-        try {
-          await probe.connect();
-          return (await probe.ping()) === 'PONG' || undefined;
-        } catch {
-          return undefined;
-        } finally {
-          probe.disconnect();
-        }
-      },
-      { timeoutMs: 10_000, what: 'the suite’s redis-server' },
-    );
+    await waitFor(() => redisAnswers(url), { timeoutMs: 10_000, what: 'the suite’s redis-server' });
   };
   const stop = async () => {
     const running = child;

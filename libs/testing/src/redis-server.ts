@@ -12,6 +12,20 @@ export interface OwnRedisServer {
   start(): Promise<void>;
 }
 
+/** True once a Redis server answers PING at `url`; undefined while it doesn't (for waitFor). */
+export async function redisAnswers(url: string): Promise<true | undefined> {
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  probe.on('error', () => undefined); // refused until the server listens
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG' || undefined;
+  } catch {
+    return undefined;
+  } finally {
+    probe.disconnect();
+  }
+}
+
 /**
  * A redis-server of the test's own (Debian's `redis-server`, as installed with Redis), so a
  * test can stop and restart it without touching the shared server.
@@ -27,21 +41,10 @@ export async function startRedisServer(): Promise<OwnRedisServer> {
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       { stdio: 'ignore' },
     );
-    await waitFor(
-      async () => {
-        const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
-        probe.on('error', () => undefined); // refused until the server listens
-        try {
-          await probe.connect();
-          return (await probe.ping()) === 'PONG' || undefined;
-        } catch {
-          return undefined;
-        } finally {
-          probe.disconnect();
-        }
-      },
-      { timeoutMs: 10_000, what: `redis-server on port ${port}` },
-    );
+    await waitFor(() => redisAnswers(url), {
+      timeoutMs: 10_000,
+      what: `redis-server on port ${port}`,
+    });
   }
 
   async function stop({ hard = false } = {}): Promise<void> {
