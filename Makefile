@@ -61,7 +61,8 @@ migrate: ## Run the database migrations (needs the build)
 bench: ## Run every bench/*.bench.ts in turn
 	@shopt -s nullglob; files=(bench/*.bench.ts); \
 	if [ $${#files[@]} -eq 0 ]; then echo "no benchmarks in bench/"; exit 0; fi; \
-	for f in "$${files[@]}"; do echo "==> $$f"; npx tsx "$$f" || exit 1; done
+	for f in "$${files[@]}"; do echo "==> $$f"; npx tsx "$$f" || exit 1; done; \
+	npx tsx bench/summary.ts
 
 story-report: ## Report on the built-in story engine's output
 	npx tsx libs/story-engine/src/cli/report.ts

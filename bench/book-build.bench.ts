@@ -10,16 +10,23 @@
  * one warm-up); prints median / min / max ms for the interior, the cover and both, the calling
  * thread's longest event-loop stall meanwhile, the process's peak resident memory (VmHWM, threads
  * included) and the file sizes. Target: both files in <= 2 s.
- * Writes bench/results/book-build.json.
+ * The anchor: raw pdfkit in a plain node process of its own (no tsx, no layout thread, no fitting),
+ * laying out the same text and the same pictures with the same fonts: a 24-page interior (title
+ * page with the cover picture, each story page's picture and its paragraphs, closing pages) and a
+ * wrap cover with the front and back pictures; the same runs after one warm-up, its own peak
+ * resident memory over the runs.
+ * Writes bench/results/book-build.json with writeBenchResult.
  */
 import { bookInputOf, BookRenderPool, type BookImages } from '@shop/book';
 import { BuiltinIllustrator, RenderPool } from '@shop/illustrator';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { composeStory } from '../libs/story-engine/src/compose';
+import { FONT_FILES } from '../libs/book/src/fonts';
+import { writeBenchResult } from './support/summary';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TARGET_MS = 2000;
@@ -102,6 +109,116 @@ async function draw() {
   const images = await pictures(benchStory());
   mkdirSync(PICTURE_DIR, { recursive: true });
   for (const p of PAGES) writeFileSync(pictureFile(p), images[p]!);
+}
+
+/**
+ * The anchor, run by plain node: raw pdfkit lays out the text and pictures of the JSON file
+ * argv[1] as a 24-page interior and a wrap cover, RUNS times after a warm-up, and prints the
+ * median ms of both files and its peak resident memory over the runs as one JSON line.
+ */
+const PDFKIT_ANCHOR = `
+const PDFDocument = require('pdfkit');
+const { readFileSync, writeFileSync } = require('node:fs');
+const job = JSON.parse(readFileSync(process.argv[1], 'utf8'));
+const images = Object.fromEntries(Object.entries(job.images).map(([k, f]) => [k, readFileSync(f)]));
+const fonts = Object.fromEntries(Object.entries(job.fonts).map(([k, f]) => [k, readFileSync(f)]));
+function pdf(size, draw) {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size, margin: 0, autoFirstPage: false, font: null });
+    for (const [name, bytes] of Object.entries(fonts)) doc.registerFont(name, bytes);
+    const chunks = [];
+    doc.on('data', (c) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+}
+const S = 630, M = 45, W = S - 2 * M;
+function textPage(doc, paragraphs) {
+  doc.addPage({ size: [S, S], margin: 0 });
+  doc.font('body').fontSize(15).fillColor('#222');
+  doc.text(paragraphs.join('\\n\\n'), M, M, { width: W, height: W, lineGap: 6 });
+}
+function picturePage(doc, bytes) {
+  doc.addPage({ size: [S, S], margin: 0 });
+  doc.image(bytes, 0, 0, { cover: [S, S], align: 'center', valign: 'center' });
+}
+async function build() {
+  const interior = await pdf([S, S], (doc) => {
+    picturePage(doc, images[-1]);
+    doc.font('title').fontSize(40).fillColor('#fff').text(job.title, M, M, { width: W, align: 'center' });
+    textPage(doc, ['For ' + job.childName]);
+    job.scenes.forEach((paragraphs, i) => {
+      picturePage(doc, images[i]);
+      textPage(doc, paragraphs);
+    });
+    for (let n = 2 + 2 * job.scenes.length; n < 24; n++) textPage(doc, ['The End']);
+  });
+  const cover = await pdf([1368, 738], (doc) => {
+    doc.addPage({ size: [1368, 738], margin: 0 });
+    doc.image(images[-2], 63, 63, { cover: [612, 612] });
+    doc.image(images[-1], 693, 63, { cover: [612, 612] });
+    doc.font('title').fontSize(40).text(job.title, 693 + 36, 99, { width: 540, align: 'center' });
+  });
+  return { interior, cover };
+}
+(async () => {
+  await build();
+  writeFileSync('/proc/self/clear_refs', '5');
+  const ms = [];
+  let last;
+  for (let i = 0; i < job.runs; i++) {
+    const t = performance.now();
+    last = await build();
+    ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  const hwm = Number(/VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1]);
+  console.log(JSON.stringify({ medianMs: ms[Math.floor(ms.length / 2)], peakRssMb: hwm / 1024,
+    interiorMb: last.interior.length / 1048576, coverMb: last.cover.length / 1048576 }));
+})().catch((err) => { console.error(err); process.exit(1); });
+`;
+
+/** Runs the pdfkit anchor over the same text and pictures, as a process of its own. */
+function pdfkitAnchor(story: ReturnType<typeof composeStory>, scenes: string[][]) {
+  const dir = mkdtempSync(join(tmpdir(), 'book-anchor-'));
+  try {
+    const jobFile = join(dir, 'job.json');
+    writeFileSync(
+      jobFile,
+      JSON.stringify({
+        title: story.title,
+        childName: 'Mia',
+        scenes,
+        runs: RUNS,
+        images: Object.fromEntries(PAGES.map((p) => [p, pictureFile(p)])),
+        fonts: Object.fromEntries(
+          Object.entries(FONT_FILES).map(([name, file]) => [name, require.resolve(file)]),
+        ),
+      }),
+    );
+    const run = spawnSync(process.execPath, ['-e', PDFKIT_ANCHOR, jobFile], {
+      cwd: join(__dirname, '..'),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    if (run.status !== 0) throw new Error(`the pdfkit anchor stopped with ${run.status}`);
+    const r = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
+      medianMs: number;
+      peakRssMb: number;
+      interiorMb: number;
+      coverMb: number;
+    };
+    return {
+      medianMs: round(r.medianMs),
+      peakRssMb: round(r.peakRssMb, 1),
+      interiorMb: round(r.interiorMb, 1),
+      coverMb: round(r.coverMb, 1),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function main() {
@@ -208,10 +325,33 @@ async function main() {
       `  files: interior ${result.files.interiorMb} MB (${result.files.interiorPages} pages, ${result.files.typeSize} pt type), cover ${result.files.coverMb} MB (${result.files.coverPt.join(' x ')} pt)`,
     ].join('\n'),
   );
-  mkdirSync(join(__dirname, 'results'), { recursive: true });
-  writeFileSync(
-    join(__dirname, 'results', 'book-build.json'),
-    `${JSON.stringify(result, null, 2)}\n`,
+  console.log('Anchor: raw pdfkit, the same text and pictures, in a process of its own…');
+  const anchor = pdfkitAnchor(story, input.scenes);
+  console.log(
+    `  both files: ${anchor.medianMs} ms median, peak ${anchor.peakRssMb} MB (interior ${anchor.interiorMb} MB, cover ${anchor.coverMb} MB)`,
+  );
+  const anchorName = 'raw pdfkit, 24 pages + cover';
+  writeBenchResult(
+    'book-build',
+    [
+      {
+        what: 'book build, interior + cover (median)',
+        shop: result.totalMs.median,
+        unit: 'ms',
+        anchor: { name: anchorName, value: anchor.medianMs },
+        higherIsBetter: false,
+        bar: `<= ${TARGET_MS}`,
+        pass: result.pass,
+      },
+      {
+        what: 'book build, peak RSS during the builds',
+        shop: result.peakRssMb,
+        unit: 'MB',
+        anchor: { name: anchorName, value: anchor.peakRssMb },
+        higherIsBetter: false,
+      },
+    ],
+    { ...result, pdfkitAnchor: anchor },
   );
 }
 

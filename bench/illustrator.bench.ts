@@ -1,26 +1,35 @@
 /**
- * The built-in illustrator and a bulk illustration run.
+ * The built-in illustrator and a bulk illustration run, beside raw sharp.
  *
  *   npx tsx bench/illustrator.bench.ts
  *
- * 1. Screen-size and print-size pictures: composes and renders BENCH_PAGES pages of varied scenes
- *    (every setting, time of day, weather, season, pose, object and cast member in turn, every
- *    animal) through one render thread, one at a time: screen size (768 px PNG + WebP, no print
- *    picture) and print size (2625 px PNG + 768 px WebP). Prints median / p95 / max ms per picture
- *    and the longest event-loop stall of the calling thread meanwhile.
- *    Targets: screen median ≤ 60 ms, print median ≤ 500 ms.
+ * 1. Screen-size and print-size pictures (skipped with BENCH_PICTURES=0): composes and renders
+ *    BENCH_PAGES pages of varied scenes (every setting, time of day, weather, season, pose, object
+ *    and cast member in turn, every animal) through one render thread, one at a time: screen size
+ *    (768 px PNG + WebP, no print picture) and print size (2625 px PNG + 768 px WebP). Prints
+ *    median / p95 / max ms per picture and the longest event-loop stall of the calling thread
+ *    meanwhile. Targets: screen median ≤ 60 ms, print median ≤ 500 ms.
  * 2. Bulk run (skipped with BENCH_BULK=0): builds the server (into node_modules/.cache, leaving
  *    dist/ alone), creates a scratch database with BENCH_STORIES (50) written stories each with a
- *    paid order, starts the built worker as its own process with the default settings
- *    (WORKER_CONCURRENCY 4, one render thread) and runs one `illustration.bulk` over every paid
- *    story without a full set (12 pictures each). Prints pictures per second and the worker's peak
- *    resident memory (VmHWM from /proc, sampled VmRSS as well).
- * Writes bench/results/illustrator.json (full runs only). Settings: BENCH_PAGES (48), BENCH_STORIES (50),
- * BENCH_BULK (1), TEST_DATABASE_URL / TEST_REDIS_URL (admin connections, as the integration tests use).
+ *    paid order, starts the built worker as its own process with the settings it is deployed with
+ *    (the allocator of deploy/worker-env.sh, the rest from the config defaults) and runs one
+ *    `illustration.bulk` over every paid story without a full set (12 pictures each). Measures
+ *    pictures per second and the worker's peak resident memory (VmHWM from /proc, sampled VmRSS
+ *    as well).
+ *    The anchor: the same 600 SVGs (composed from the same stories and pages) rendered by raw
+ *    sharp in a plain node process of its own, started before the worker (never beside it): one
+ *    picture at a time, the same print PNG and screen WebP written to files, sharp's defaults.
+ *    BENCH_WORKER_ENV ("K=V K=V") adds environment to the worker only, BENCH_REBUILD=0 reuses
+ *    the last build and BENCH_ANCHOR=0 skips the anchor (nothing is recorded then): to compare
+ *    settings.
+ * Writes bench/results/illustrator.json (full runs only) with writeBenchResult. Settings:
+ * BENCH_PAGES (48), BENCH_STORIES (50), BENCH_BULK (1), BENCH_PICTURES (1), TEST_DATABASE_URL /
+ * TEST_REDIS_URL (admin connections, as the integration tests use).
  */
 import {
   ANIMALS,
   type Animal,
+  FULL_SET_PAGES,
   HELPER_SPECIES,
   MOODS,
   PEOPLE,
@@ -31,28 +40,39 @@ import {
   TIMES_OF_DAY,
   WEATHERS,
 } from '@shop/contracts';
+import type { OrderEntity, StoryEntity } from '@shop/db';
 import {
   BuiltinIllustrator,
+  composeSvg,
   type IllustrationRequest,
   type PictureSize,
+  PRINT_SIZE_PX,
   RenderPool,
+  SCREEN_SIZE_PX,
 } from '@shop/illustrator';
 import { defaultJobOptions, jobIds, readBulkRun } from '@shop/queue';
 import { createTestDatabase, deleteRedisPrefix, testRedisUrl } from '@shop/testing';
 import { Queue } from 'bullmq';
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildServer, ROOT } from './support/build-server';
+import { buildServer, migrateDatabase, ROOT } from './support/build-server';
+import { writeBenchResult, type SummaryRow } from './support/summary';
 import { Client } from 'pg';
 import { composeStory } from '../libs/story-engine/src/compose';
+import { pictureRequestFor } from '../services/worker/src/illustration/picture-request';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 48);
 const STORIES = Number(process.env.BENCH_STORIES ?? 50);
 const BULK = process.env.BENCH_BULK !== '0';
+const PICTURES = process.env.BENCH_PICTURES !== '0';
+const ANCHOR = process.env.BENCH_ANCHOR !== '0';
+const BUILD_DIR = join(ROOT, 'node_modules/.cache/illustrator-bench');
+const TARGET_PICTURES_PER_SECOND = 5;
+const TARGET_PEAK_RSS_MB = 450;
 const TARGET_MEDIAN_MS: Record<PictureSize, number> = { screen: 60, print: 500 };
 
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
@@ -142,12 +162,139 @@ function procStatus(pid: number): { rssMB: number; hwmMB: number } | null {
   }
 }
 
+/**
+ * The anchor, run by plain node (no tsx, no Nest, no BullMQ, no database): raw sharp with its
+ * defaults renders each SVG file of argv[1], one at a time, to the same print PNG file (2625 px,
+ * 300 ppi) in argv[2], then the screen WebP (768 px) from that file, with the shop's encoder
+ * settings, so the comparison is about everything around the encoders. Prints its figures as one
+ * JSON line.
+ */
+const SHARP_ANCHOR = `
+const sharp = require('sharp');
+const { readdirSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const [dir, out] = process.argv.slice(1);
+(async () => {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.svg')).sort();
+  const t0 = performance.now();
+  for (const f of files) {
+    const png = join(out, f + '.png');
+    await sharp(readFileSync(join(dir, f)))
+      .png({ compressionLevel: 3, adaptiveFiltering: false })
+      .withMetadata({ density: 300 })
+      .toFile(png);
+    await sharp(png)
+      .resize(${SCREEN_SIZE_PX}, ${SCREEN_SIZE_PX}, { kernel: 'lanczos3' })
+      .webp({ quality: 78, effort: 2 })
+      .toFile(join(out, f + '.webp'));
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const hwm = Number(/VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1]);
+  console.log(JSON.stringify({ pictures: files.length, seconds, peakRssMB: hwm / 1024,
+    sharpConcurrency: sharp.concurrency() }));
+})().catch((err) => { console.error(err); process.exit(1); });
+`;
+
+/** Runs the anchor over the SVG files in `svgDir` as a process of its own; peak RSS sampled too. */
+async function sharpAnchor(svgDir: string) {
+  const out = mkdtempSync(join(tmpdir(), 'illustrator-anchor-'));
+  try {
+    const child = spawn(process.execPath, ['-e', SHARP_ANCHOR, svgDir, out], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+    let sampled = 0;
+    const probe = setInterval(() => {
+      sampled = Math.max(sampled, procStatus(child.pid!)?.rssMB ?? 0);
+    }, 100);
+    const code = await new Promise<number | null>((r) => child.once('exit', r));
+    clearInterval(probe);
+    if (code !== 0) throw new Error(`the sharp anchor stopped with ${code}`);
+    const r = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
+      pictures: number;
+      seconds: number;
+      peakRssMB: number;
+      sharpConcurrency: number;
+    };
+    return {
+      pictures: r.pictures,
+      seconds: round(r.seconds, 2),
+      picturesPerSecond: round(r.pictures / r.seconds, 2),
+      peakRssMB: round(Math.max(r.peakRssMB, sampled)),
+      sharpConcurrency: r.sharpConcurrency,
+    };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/** The SVGs the bulk run will draw: every story's full set, composed as the worker composes it. */
+async function writeBulkSvgs(c: Client, dir: string): Promise<number> {
+  const { rows: stories } = await c.query<StoryEntity>(`SELECT * FROM stories ORDER BY id`);
+  let n = 0;
+  for (const story of stories) {
+    const { rows } = await c.query<OrderEntity>(
+      `SELECT * FROM orders WHERE "storyId" = $1 ORDER BY "createdAt" DESC LIMIT 1`,
+      [story.id],
+    );
+    for (const page of FULL_SET_PAGES) {
+      const { svg } = composeSvg(
+        { ...pictureRequestFor(story, rows[0] ?? null, page), size: 'print' },
+        PRINT_SIZE_PX,
+      );
+      writeFileSync(join(dir, `${String(n++).padStart(4, '0')}.svg`), svg);
+    }
+  }
+  return n;
+}
+
+/** The worker's environment as deployed (deploy/worker.env: the allocator), as the images set it. */
+function deployedWorkerEnv(): Record<string, string> {
+  const file = join(ROOT, 'deploy/worker.env');
+  if (!existsSync(file)) return {};
+  const env: Record<string, string> = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const m = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim());
+    if (m) env[m[1]!] = m[2]!;
+  }
+  return env;
+}
+
+/** BENCH_WORKER_ENV="K=V K=V": settings added for the worker only, to compare them. */
+function benchWorkerEnv(): Record<string, string> {
+  return Object.fromEntries(
+    (process.env.BENCH_WORKER_ENV ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+  );
+}
+
+/** The settings that shape the worker's speed and memory, as it ran. */
+function settingsOf(env: NodeJS.ProcessEnv) {
+  const keys = [
+    'WORKER_CONCURRENCY',
+    'ILLUSTRATION_RENDER_THREADS',
+    'LD_PRELOAD',
+    'MALLOC_ARENA_MAX',
+    'UV_THREADPOOL_SIZE',
+    'VIPS_CONCURRENCY',
+  ];
+  return Object.fromEntries(keys.filter((k) => env[k] !== undefined).map((k) => [k, env[k]]));
+}
+
 async function bulkRun() {
-  const out = buildServer('illustrator-bench', 'services/worker/src/main.js');
+  const out =
+    process.env.BENCH_REBUILD === '0' && existsSync(join(BUILD_DIR, 'services/worker/src/main.js'))
+      ? BUILD_DIR
+      : buildServer('illustrator-bench', 'services/worker/src/main.js');
   // A scratch database of its own (created here, migrated below by the built CLI, dropped at the end).
   const db = await createTestDatabase({ migrated: false });
   const redisPrefix = `bench-${randomBytes(4).toString('hex')}`;
   const storageDir = mkdtempSync(join(tmpdir(), 'illustrator-bench-'));
+  const svgDir = mkdtempSync(join(tmpdir(), 'illustrator-bench-svg-'));
   let worker: ChildProcess | undefined;
   let queue: Queue | undefined;
   try {
@@ -161,12 +308,7 @@ async function bulkRun() {
       STORAGE_DIR: storageDir,
       WORKER_QUEUES: 'illustration',
     };
-    const migrate = spawnSync('node', [join(out, 'libs/db/src/cli/migrate.js'), 'up'], {
-      cwd: ROOT,
-      env,
-      stdio: 'inherit',
-    });
-    if (migrate.status !== 0) throw new Error('migrations failed');
+    migrateDatabase(out, env);
 
     const c = new Client({ connectionString: db.url });
     await c.connect();
@@ -196,17 +338,26 @@ async function bulkRun() {
         await c.query(
           `INSERT INTO orders ("storyId", "paymentIntentId", "amountCents", "subtotalCents", status, "recipientName", "recipientEmail",
              "shippingAddress", "shippingCity", "shippingState", "shippingZipCode", "shippingCountry")
-           VALUES ($1, $2, 2499, 2499, 'paid', 'Parent', 'p@example.com', '1 Main St', 'Austin', 'TX', '78701', 'United States')`,
+           VALUES ($1, $2, 2499, 2499, 'paid', 'Parent', 'p@example.com', '1 Main St', 'Austin', 'TX', '78701', 'US')`,
           [rows[0].id, `pi_bench_${i}_${randomBytes(4).toString('hex')}`],
         );
       }
+      await writeBulkSvgs(c, svgDir);
     } finally {
       await c.end();
     }
 
+    let anchor = null;
+    if (ANCHOR) {
+      console.log('Anchor: raw sharp over the same SVGs, in a process of its own…');
+      anchor = await sharpAnchor(svgDir);
+      console.table(anchor);
+    }
+
+    const workerEnv = { ...env, ...deployedWorkerEnv(), ...benchWorkerEnv() };
     worker = spawn('node', [join(out, 'services/worker/src/main.js')], {
       cwd: ROOT,
-      env,
+      env: workerEnv,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const pid = worker.pid!;
@@ -234,25 +385,27 @@ async function bulkRun() {
       if (s) peakRss = Math.max(peakRss, s.rssMB);
       counts = await readBulkRun(queue, redisPrefix, runId);
       if (counts?.state === 'completed') break;
-      if (worker.exitCode !== null) throw new Error('the worker stopped');
+      // A worker stopped by a signal has no exit code (Nest re-raises the signal once closed).
+      if (worker.exitCode !== null || worker.signalCode !== null)
+        throw new Error('the worker stopped');
       await new Promise((r) => setTimeout(r, 100));
     }
     const seconds = (performance.now() - t0) / 1000;
     const end = procStatus(pid);
-    return {
+    const shop = {
       stories: counts!.stories,
       pictures: counts!.total,
       done: counts!.done,
       failed: counts!.failed,
       seconds: round(seconds, 2),
       picturesPerSecond: round(counts!.done / seconds, 2),
-      workerConcurrency: 4,
-      renderThreads: 1,
       workerIdleRssMB: idle?.rssMB ?? null,
       workerPeakRssMB: Math.max(peakRss, end?.hwmMB ?? 0),
+      workerEnv: settingsOf(workerEnv),
     };
+    return { shop, anchor };
   } finally {
-    if (worker && worker.exitCode === null) {
+    if (worker && worker.exitCode === null && worker.signalCode === null) {
       worker.kill('SIGTERM');
       await new Promise((r) => worker!.once('exit', r));
     }
@@ -260,41 +413,54 @@ async function bulkRun() {
     await deleteRedisPrefix(redisPrefix);
     await db.drop();
     rmSync(storageDir, { recursive: true, force: true });
+    rmSync(svgDir, { recursive: true, force: true });
   }
 }
 
 async function main(): Promise<void> {
-  console.log(`Built-in illustrator: ${PAGES} pages at screen size (768 px PNG + WebP)…`);
-  const screen = await pictures('screen');
-  console.table(screen);
-  console.log(`Built-in illustrator: ${PAGES} pages at print size (2625 px PNG + 768 px WebP)…`);
-  const print = await pictures('print');
-  console.table(print);
-  let bulk = null;
-  if (BULK) {
-    console.log(`Bulk run: ${STORIES} stories × 12 pictures with the default worker…`);
-    bulk = await bulkRun();
-    console.table(bulk);
+  let screen = null;
+  let print = null;
+  if (PICTURES) {
+    console.log(`Built-in illustrator: ${PAGES} pages at screen size (768 px PNG + WebP)…`);
+    screen = await pictures('screen');
+    console.table(screen);
+    console.log(`Built-in illustrator: ${PAGES} pages at print size (2625 px PNG + 768 px WebP)…`);
+    print = await pictures('print');
+    console.table(print);
   }
-  const result = {
-    date: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model,
-      memoryGB: round(totalmem() / 2 ** 30),
-      node: process.version,
+  if (!BULK) return; // a partial run does not replace the recorded figures
+  console.log(`Bulk run: ${STORIES} stories × 12 pictures with the default worker…`);
+  const bulk = await bulkRun();
+  console.table(bulk.shop);
+  if (!bulk.anchor) return; // BENCH_ANCHOR=0: comparing settings, nothing recorded
+  const anchorName = 'raw sharp, one picture at a time';
+  const summary: SummaryRow[] = [
+    {
+      what: `bulk illustration, ${bulk.shop.pictures} print pictures`,
+      shop: bulk.shop.picturesPerSecond,
+      unit: 'pictures/s',
+      anchor: { name: anchorName, value: bulk.anchor.picturesPerSecond },
+      higherIsBetter: true,
+      bar: `>= ${TARGET_PICTURES_PER_SECOND}`,
+      pass: bulk.shop.failed === 0 && bulk.shop.picturesPerSecond >= TARGET_PICTURES_PER_SECOND,
     },
+    {
+      what: 'bulk illustration, worker peak RSS',
+      shop: bulk.shop.workerPeakRssMB,
+      unit: 'MB',
+      anchor: { name: anchorName, value: bulk.anchor.peakRssMB },
+      higherIsBetter: false,
+      bar: `<= ${TARGET_PEAK_RSS_MB}`,
+      pass: bulk.shop.workerPeakRssMB <= TARGET_PEAK_RSS_MB,
+    },
+  ];
+  writeBenchResult('illustrator', summary, {
     screenSizePage: screen,
     printSizePage: print,
-    bulkRun: bulk,
-  };
-  if (!BULK) return; // a partial run does not replace the recorded figures
-  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(
-    join(ROOT, 'bench/results/illustrator.json'),
-    `${JSON.stringify(result, null, 2)}\n`,
-  );
-  console.log('Wrote bench/results/illustrator.json');
+    bulkRun: bulk.shop,
+    sharpAnchor: bulk.anchor,
+    memoryGB: round(totalmem() / 2 ** 30),
+  });
 }
 
 void main().catch((err: unknown) => {

@@ -15,10 +15,11 @@
 import { createTestDatabase, deleteRedisPrefix, freePort, testRedisUrl } from '@shop/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitForHealth } from './support/serve';
+import { writeBenchResult } from './support/summary';
 import { assertProductionWebBuild } from './support/web-build';
 
 const ROOT = join(__dirname, '..');
@@ -148,26 +149,29 @@ async function main() {
       `home page Lighthouse performance (median of ${RUNS}): ${medians.score}  LCP ${medians.lcpMs} ms  TBT ${medians.tbtMs} ms  CLS ${medians.cls}  (target ≥ ${TARGET_SCORE}) → ${passed ? 'PASS' : 'BELOW TARGET'}`,
     );
 
-    mkdirSync(join(__dirname, 'results'), { recursive: true });
-    writeFileSync(
-      join(__dirname, 'results', 'lighthouse.json'),
-      JSON.stringify(
+    writeBenchResult(
+      'lighthouse',
+      [
         {
-          benchmark: 'lighthouse',
-          description:
-            'Lighthouse performance category of / served by the production build (scripts/serve.sh), mobile defaults, fresh headless Chromium per run',
-          measuredAt: new Date().toISOString(),
-          url: '/',
-          runs: RUNS,
-          targetScore: TARGET_SCORE,
-          passed,
-          median: medians,
-          each: runs,
-          environment: { ...versions, cpus: cpus().length, chromeFlags: CHROME_FLAGS },
+          what: `home page Lighthouse performance (median of ${RUNS})`,
+          shop: medians.score,
+          unit: 'points',
+          higherIsBetter: true,
+          bar: `>= ${TARGET_SCORE}`,
+          pass: passed,
         },
-        null,
-        2,
-      ) + '\n',
+      ],
+      {
+        description:
+          'Lighthouse performance category of / served by the production build (scripts/serve.sh), mobile defaults, fresh headless Chromium per run',
+        url: '/',
+        runs: RUNS,
+        targetScore: TARGET_SCORE,
+        passed,
+        median: medians,
+        each: runs,
+        environment: { ...versions, cpus: cpus().length, chromeFlags: CHROME_FLAGS },
+      },
     );
   } finally {
     if (server) await stop(server);

@@ -1,14 +1,14 @@
 /**
  * Built-in story engine throughput on one core (target: >= 200 stories of 1200 words a second).
  *   npx tsx bench/story-engine.bench.ts [--runs 5] [--seconds 2]
- * Prints the median of several timed runs and writes bench/results/story-engine.json.
+ * Prints the median of several timed runs and writes bench/results/story-engine.json
+ * (summary row: stories/s of 1200 words on one core, bar >= 200; no anchor: the bar is absolute).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { AGE_RANGES, ANIMALS, THEME_VALUES, type AgeRange } from '@shop/contracts';
 import { composeStory, type StoryRequest } from '@shop/story-engine';
+import { writeBenchResult } from './support/summary';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, seconds: { type: 'string', default: '2' } },
@@ -83,27 +83,23 @@ console.log(
   `\n${headline >= bar ? 'PASS' : 'FAIL'}  ${headline} stories of 1200 words per second (bar >= ${bar})`,
 );
 
-const dir = join(__dirname, 'results');
-mkdirSync(dir, { recursive: true });
-writeFileSync(
-  join(dir, 'story-engine.json'),
-  `${JSON.stringify(
+writeBenchResult(
+  'story-engine',
+  [
     {
-      bench: 'story-engine',
-      date: new Date().toISOString(),
-      node: process.version,
-      cpu: cpus()[0]?.model ?? 'unknown',
-      loadAverage: loadavg()[0],
-      measure:
-        'stories per second of CPU time of this one-threaded process (wall-clock figures beside)',
-      runs: RUNS,
-      secondsPerRun: SECONDS,
-      bar: { storiesPerSecondAt1200Words: bar },
+      what: 'stories/s of 1200 words on one core',
+      shop: headline,
+      unit: 'stories/s',
+      higherIsBetter: true,
+      bar: `>= ${bar}`,
       pass: headline >= bar,
-      results: rows,
     },
-    null,
-    2,
-  )}\n`,
+  ],
+  {
+    measure:
+      'stories per second of CPU time of this one-threaded process (wall-clock figures beside)',
+    runs: RUNS,
+    secondsPerRun: SECONDS,
+    results: rows,
+  },
 );
-console.log(`wrote ${join('bench', 'results', 'story-engine.json')}`);

@@ -11,19 +11,23 @@
  *    without `illustration`, a separate process). Target: the burst is not slowed by its own
  *    pictures (p50 ratio on / anchor ≤ 1.2).
  * Times come from Postgres (the story row's createdAt and the updatedAt of its ready write; the
- * pictures' createdAt), so polling adds nothing to them. Writes bench/results/story-pictures.json.
+ * pictures' createdAt), so polling adds nothing to them. Writes bench/results/story-pictures.json
+ * (writeBenchResult). The pipeline's throughput and latency beside their anchors:
+ * story-pipeline.bench.ts.
  * Settings: BENCH_SEQUENTIAL, BENCH_BURST, TEST_DATABASE_URL / TEST_REDIS_URL.
  */
 import { defaultJobOptions, jobIds } from '@shop/queue';
 import { createTestDatabase, deleteRedisPrefix, testRedisUrl } from '@shop/testing';
 import { Queue } from 'bullmq';
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { buildServer, ROOT } from './support/build-server';
+import { buildServer, migrateDatabase, ROOT } from './support/build-server';
+import { until } from './support/until';
+import { writeBenchResult } from './support/summary';
 
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 10);
 const BURST = Number(process.env.BENCH_BURST ?? 20);
@@ -38,6 +42,8 @@ const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** How often a wait for stories asks the database again. */
+const POLL_MS = 20;
 
 interface Shop {
   c: Client;
@@ -60,12 +66,7 @@ async function startShop(out: string, queues: string): Promise<Shop> {
     STORAGE_DIR: storageDir,
     WORKER_QUEUES: queues,
   };
-  const migrate = spawnSync('node', [join(out, 'libs/db/src/cli/migrate.js'), 'up'], {
-    cwd: ROOT,
-    env,
-    stdio: 'inherit',
-  });
-  if (migrate.status !== 0) throw new Error('migrations failed');
+  migrateDatabase(out, env);
   const worker: ChildProcess = spawn('node', [join(out, 'services/worker/src/main.js')], {
     cwd: ROOT,
     env,
@@ -141,16 +142,6 @@ async function setTime(shop: Shop, id: string): Promise<number | null> {
   return rows[0]?.n === 12 ? Number(rows[0].ms) : null;
 }
 
-async function until<T>(check: () => Promise<T | null>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await sleep(20);
-  }
-}
-
 async function sequential(out: string) {
   const shop = await startShop(out, 'story,illustration,book,print,mail');
   try {
@@ -158,8 +149,8 @@ async function sequential(out: string) {
     const set: number[] = [];
     for (let i = 0; i < SEQUENTIAL + 1; i++) {
       const [id] = await queueStories(shop, 1, i);
-      const [r] = await until(() => readyTimes(shop, [id!]), 30_000);
-      const s = await until(() => setTime(shop, id!), 60_000);
+      const [r] = await until(() => readyTimes(shop, [id!]), 30_000, POLL_MS);
+      const s = await until(() => setTime(shop, id!), 60_000, POLL_MS);
       if (i === 0) continue; // warm-up: the first picture starts the render thread
       ready.push(r!);
       set.push(s);
@@ -183,10 +174,11 @@ async function burst(out: string, queues: string) {
   try {
     // Warm-up: one story (and, with pictures on, its set) before the burst.
     const warm = await queueStories(shop, 1, 100);
-    await until(() => readyTimes(shop, warm), 30_000);
-    if (queues.includes('illustration')) await until(() => setTime(shop, warm[0]!), 60_000);
+    await until(() => readyTimes(shop, warm), 30_000, POLL_MS);
+    if (queues.includes('illustration'))
+      await until(() => setTime(shop, warm[0]!), 60_000, POLL_MS);
     const ids = await queueStories(shop, BURST, 200);
-    const times = await until(() => readyTimes(shop, ids), 60_000);
+    const times = await until(() => readyTimes(shop, ids), 60_000, POLL_MS);
     return {
       stories: BURST,
       p50Ms: round(percentile(times, 50)),
@@ -219,29 +211,39 @@ async function main(): Promise<void> {
       `\n${readyOk ? 'PASS' : 'FAIL'}  generate → ready p50 ${seq.readyMs.p50} ms with pictures on (target ≤ ${READY_TARGET_MS} ms)` +
       `\n${burstOk ? 'PASS' : 'FAIL'}  burst of ${BURST}: generate → ready p50 ${on.p50Ms} ms with pictures on, ${off.p50Ms} ms without (anchor), ratio ${ratio} (target ≤ ${BURST_RATIO_TARGET})`,
   );
-  const result = {
-    bench: 'story-pictures',
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: cpus().length,
-    cpu: cpus()[0]?.model ?? 'unknown',
-    loadAverage: round(loadavg()[0]!, 2),
-    worker: 'one process, all queues, WORKER_CONCURRENCY 4, one render thread, built-in engines',
-    sequential: seq,
-    burst: { picturesOn: on, anchorPicturesOff: off, ratio },
-    targets: {
-      fullSetAfterTextMs: SET_TARGET_MS,
-      readyP50Ms: READY_TARGET_MS,
-      burstRatio: BURST_RATIO_TARGET,
+  writeBenchResult(
+    'story-pictures',
+    [
+      {
+        what: 'full screen set after the text, p50',
+        shop: seq.fullSetAfterTextMs.p50,
+        unit: 'ms',
+        higherIsBetter: false,
+        bar: `<= ${SET_TARGET_MS} ms`,
+        pass: setOk,
+      },
+      {
+        what: `burst of ${BURST}: generate → ready p50, pictures on`,
+        shop: on.p50Ms,
+        unit: 'ms',
+        anchor: { name: 'same burst, worker drawing no pictures', value: off.p50Ms },
+        higherIsBetter: false,
+        bar: `<= ${BURST_RATIO_TARGET}x anchor`,
+        pass: burstOk,
+      },
+    ],
+    {
+      worker: 'one process, all queues, WORKER_CONCURRENCY 4, one render thread, built-in engines',
+      sequential: seq,
+      burst: { picturesOn: on, anchorPicturesOff: off, ratio },
+      targets: {
+        fullSetAfterTextMs: SET_TARGET_MS,
+        readyP50Ms: READY_TARGET_MS,
+        burstRatio: BURST_RATIO_TARGET,
+      },
+      pass: { fullSet: setOk, readyP50: readyOk, burstNotSlowed: burstOk },
     },
-    pass: { fullSet: setOk, readyP50: readyOk, burstNotSlowed: burstOk },
-  };
-  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(
-    join(ROOT, 'bench/results/story-pictures.json'),
-    `${JSON.stringify(result, null, 2)}\n`,
   );
-  console.log('Wrote bench/results/story-pictures.json');
 }
 
 void main().catch((err: unknown) => {

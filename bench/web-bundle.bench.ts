@@ -6,9 +6,10 @@
  *
  *   npm run build:web && npx tsx bench/web-bundle.bench.ts
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { writeBenchResult } from './support/summary';
 import { assertProductionWebBuild, WEB_DIST } from './support/web-build';
 
 const ROOT = join(__dirname, '..');
@@ -100,25 +101,29 @@ async function main() {
       `${m.gzipKB.toFixed(1).padStart(7)} KB gz  ${m.renderedKB.toFixed(1).padStart(7)} KB  ${m.origin}`,
     );
 
-  mkdirSync(join(__dirname, 'results'), { recursive: true });
-  writeFileSync(
-    join(__dirname, 'results', 'web-bundle.json'),
-    JSON.stringify(
+  writeBenchResult(
+    'web-bundle',
+    [
       {
-        measuredAt: new Date().toISOString(),
-        budgetKB: BUDGET_KB,
-        totalGzipKB: +total.toFixed(1),
-        passed,
-        files: rows,
-        biggestSources: modules.rows.slice(0, TOP_MODULES).map((m) => ({
-          origin: m.origin,
-          gzipKB: +m.gzipKB.toFixed(1),
-          renderedKB: +m.renderedKB.toFixed(1),
-        })),
+        what: 'home route JavaScript (gzip)',
+        shop: +total.toFixed(1),
+        unit: 'KB',
+        higherIsBetter: false,
+        bar: `<= ${BUDGET_KB} KB`,
+        pass: passed,
       },
-      null,
-      2,
-    ) + '\n',
+    ],
+    {
+      budgetKB: BUDGET_KB,
+      totalGzipKB: +total.toFixed(1),
+      passed,
+      files: rows,
+      biggestSources: modules.rows.slice(0, TOP_MODULES).map((m) => ({
+        origin: m.origin,
+        gzipKB: +m.gzipKB.toFixed(1),
+        renderedKB: +m.renderedKB.toFixed(1),
+      })),
+    },
   );
 }
 

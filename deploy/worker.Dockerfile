@@ -14,14 +14,18 @@ RUN npm run build:server && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
-# A font, so text in rendered SVG illustrations (sharp/libvips) doesn't come out blank.
-RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+# A font, so text in rendered SVG illustrations (sharp/libvips) doesn't come out blank; jemalloc,
+# the allocator deploy/worker.env preloads.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core libjemalloc2 \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+COPY deploy/worker.env deploy/
 # STORAGE_DIR (default storage/): files the services write (illustrations, PDFs).
 RUN mkdir -p storage && chown node:node storage
 USER node
-CMD ["node", "dist/services/worker/src/main.js"]
+# deploy/worker.env first (its allocator must be set before the process starts); exec, so the
+# worker itself receives the stop signal.
+CMD ["sh", "-c", "set -a && . deploy/worker.env && set +a && exec node dist/services/worker/src/main.js"]

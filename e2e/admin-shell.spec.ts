@@ -64,7 +64,7 @@ test.describe('the admin shell', () => {
           city: 'Testville',
           state: 'CA',
           zipCode: '90210',
-          country: 'United States',
+          country: 'US',
         },
       },
     });

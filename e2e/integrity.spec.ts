@@ -72,7 +72,7 @@ test.describe('what was ordered is what gets printed', () => {
           city: 'Austin',
           state: 'TX',
           zipCode: '78701',
-          country: 'United States',
+          country: 'US',
         },
       },
     });

@@ -72,13 +72,15 @@ if [ "$want_browser" = 1 ]; then
   missing=()
   if ! have initdb && ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then missing+=(postgresql); fi
   have redis-server || missing+=(redis-server)
+  # The worker runs on jemalloc (deploy/worker.env): bulk illustration keeps half the memory.
+  if ! compgen -G '/usr/lib/*/libjemalloc.so.2' >/dev/null; then missing+=(libjemalloc2); fi
   if [ ${#missing[@]} -gt 0 ]; then
     if is_root && is_debian; then
       info "Installing ${missing[*]} for the fault suite (apt-get install)"
       apt-get update -qq
       DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
     else
-      warn "the fault suite needs ${missing[*]} (Debian's packages); install them as root. Everything else works without them."
+      warn "the fault suite and the worker's allocator need ${missing[*]} (Debian's packages); install them as root. Everything else works without them."
     fi
   fi
 fi

@@ -5,6 +5,8 @@
 // both stopped cleanly. Node, not bash: a shell started in the background ignores SIGINT and
 // cannot trap it, while Node's handler works however it was started.
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 30) * 1000;
 const MAX_BACKOFF_MS = 30_000;
@@ -12,10 +14,38 @@ const HEALTHY_AFTER_MS = 60_000;
 
 const log = (message) => process.stderr.write(`serve: ${message}\n`);
 
-/** @type {{ name: string, main: string, child?: import('node:child_process').ChildProcess, startedAt?: number, crashes: number, status?: number | string, timer?: NodeJS.Timeout }[]} */
+/** A shared library LD_PRELOAD names, looked up where the dynamic loader looks on Debian. */
+function libraryFound(name) {
+  if (name.includes('/')) return existsSync(name);
+  const dirs = ['/lib', '/usr/lib', '/usr/local/lib'].flatMap((d) => [
+    d,
+    ...(existsSync(d) ? readdirSync(d).filter((e) => e.endsWith('-linux-gnu')) : []).map((e) =>
+      join(d, e),
+    ),
+  ]);
+  return dirs.some((d) => existsSync(join(d, name)));
+}
+
+/** The worker's own environment (deploy/worker.env: its allocator), minus a library not installed. */
+function workerEnv() {
+  const env = {};
+  const file = new URL('../deploy/worker.env', import.meta.url);
+  if (!existsSync(file)) return env;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const m = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim());
+    if (m && !(m[1] in process.env)) env[m[1]] = m[2];
+  }
+  if (env.LD_PRELOAD && !libraryFound(env.LD_PRELOAD)) {
+    log(`${env.LD_PRELOAD} is not installed: the worker runs with the default allocator`);
+    delete env.LD_PRELOAD;
+  }
+  return env;
+}
+
+/** @type {{ name: string, main: string, env?: Record<string, string>, child?: import('node:child_process').ChildProcess, startedAt?: number, crashes: number, status?: number | string, timer?: NodeJS.Timeout }[]} */
 const services = [
   { name: 'api', main: 'dist/services/api/src/main.js', crashes: 0 },
-  { name: 'worker', main: 'dist/services/worker/src/main.js', crashes: 0 },
+  { name: 'worker', main: 'dist/services/worker/src/main.js', env: workerEnv(), crashes: 0 },
 ];
 let stopping = false;
 
@@ -24,7 +54,11 @@ function start(service) {
   service.status = undefined;
   // In a process group of its own: a terminal's Ctrl-C reaches only this supervisor, which then
   // asks each child once (a second signal would cut a graceful stop short).
-  const child = spawn(process.execPath, [service.main], { stdio: 'inherit', detached: true });
+  const child = spawn(process.execPath, [service.main], {
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, ...service.env },
+  });
   service.child = child;
   child.on('exit', (code, signal) => {
     service.child = undefined;

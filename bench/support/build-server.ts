@@ -25,3 +25,13 @@ export function buildServer(name: string, entry: string): string {
   }
   return out;
 }
+
+/** Migrates the bench's own database with the compiled migrations in `out` (from buildServer). */
+export function migrateDatabase(out: string, env: NodeJS.ProcessEnv): void {
+  const run = spawnSync('node', [join(out, 'libs/db/src/cli/migrate.js'), 'up'], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error('migrations failed');
+}

@@ -11,26 +11,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { startFakeStripe, type FakeStripe, waitFor } from '@shop/testing';
+import { startFakeStripe, stripeConfig, type FakeStripe, waitFor } from '@shop/testing';
 import { startOwnPostgres, startOwnRedis, type OwnPostgres, type OwnRedis } from './servers';
 import { type Answer, REQUEST_TIMEOUT_MS, Shop, traffic, Visitor } from './shop';
+import { SHIPPING } from '../support/shipping';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ANIMALS = ['fox', 'owl', 'bear', 'rabbit', 'turtle'] as const;
 const THEMES = ['kindness', 'courage', 'friendship', 'numbers', 'nature'] as const;
-const SHIPPING = {
-  fullName: 'Jane Parent',
-  email: 'jane@example.com',
-  phone: '512 555 0100',
-  address: '1 Main Street',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'United States',
-  childGender: 'girl',
-  childRace: 'unspecified',
-  illustratorNotes: '',
-};
 
 interface Figures {
   scenario: string;
@@ -285,12 +273,7 @@ async function scenarioApiKilledMidPayment(stripe: FakeStripe): Promise<Figures>
   const before = { ...traffic };
   traffic.longestMs = 0;
   const { shop, db } = await shopFor('api-kill-payment', {
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_HOST: stripe.host,
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: 'http',
+    ...stripeConfig(stripe),
   });
   const problems: string[] = [];
   const intents: string[] = [];

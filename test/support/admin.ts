@@ -52,7 +52,7 @@ export async function insertOrder(c: Client, o: SeedOrder = {}): Promise<string>
     `INSERT INTO orders ("storyId", "paymentIntentId", "amountCents", "subtotalCents", status, fulfilled,
        "recipientName", "recipientEmail", "recipientPhone", "shippingAddress", "shippingCity", "shippingState",
        "shippingZipCode", "shippingCountry", "childGender", "childRace", "illustratorNotes", "createdAt", "updatedAt")
-     VALUES ($1, $2, $3, $3, $4, $5, $6, $7, '5125550100', '1 Main St', 'Austin', 'TX', '78701', 'United States',
+     VALUES ($1, $2, $3, $3, $4, $5, $6, $7, '5125550100', '1 Main St', 'Austin', 'TX', '78701', 'US',
        $8, $9, $10, $11, $11)
      RETURNING id`,
     [
@@ -110,7 +110,7 @@ export async function seedManyOrders(c: Client, count: number): Promise<void> {
      SELECT 'pi_seed_' || g, 2499, 2499,
        (ARRAY['pending', 'paid', 'shipped', 'delivered', 'cancelled'])[1 + (g % 5)],
        g % 7 = 0, 'Parent ' || g, 'parent' || g || '@example.com', '5125550100', g || ' Main St', 'Austin', 'TX',
-       '78701', 'United States', now() - make_interval(secs => g / 2), now()
+       '78701', 'US', now() - make_interval(secs => g / 2), now()
      FROM generate_series(1, $1::int) AS g`,
     [count],
   );

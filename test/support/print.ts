@@ -26,18 +26,6 @@ export async function startWorkerWithBuilder(
   return moduleRef;
 }
 
-/** A shipping address as the checkout stores it. */
-export const SHIPPING = {
-  fullName: 'Jane Doe',
-  email: 'jane@example.com',
-  phone: '+1 512 555 0100',
-  address: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'United States',
-};
-
 /** The settings that point the shop at a fake Lulu; the tests run print.sync themselves. */
 export function luluConfig(lulu: FakeLulu): Record<string, string> {
   return {

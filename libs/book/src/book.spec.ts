@@ -1,13 +1,20 @@
-import { AGE_RANGES, type AgeRange, splitParagraphs } from '@shop/contracts';
+import { AGE_RANGES, ANIMALS, type AgeRange, splitParagraphs, THEME_VALUES } from '@shop/contracts';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { composeStory } from '../../story-engine/src/compose';
 import { checkBookPdf, type InspectedPage } from './check';
 import { buildCover, coverBlurb } from './cover';
 import { BUILTIN_COVER, coverLayout, inset, PAGE_PT, SAFE_INSET_PT, SAFETY_PT } from './geometry';
-import { buildInteriorWithPlan, pictureSlotOf, textSlotOf } from './interior';
+import {
+  BookDoesNotFitError,
+  buildInteriorWithPlan,
+  pictureSlotOf,
+  planBook,
+  textSlotOf,
+} from './interior';
 import { bookInputOf } from './source';
 import { typeSizesFor } from './style';
+import { newDocument, Typesetter } from './typesetter';
 import type { BookImages, BookInput } from './types';
 
 jest.setTimeout(120_000);
@@ -25,7 +32,7 @@ const picture = (colour: string, size = 480) =>
     .png()
     .toBuffer();
 
-function storyInput(ageRange: AgeRange, wordCount: number, seed = 11): BookInput {
+function storyInput(ageRange: AgeRange, wordCount: number, seed = 15): BookInput {
   const s = composeStory({
     childName: 'Mia',
     animal: 'fox',
@@ -142,6 +149,42 @@ describe('the interior', () => {
     const small = await buildInteriorWithPlan(storyInput('toddler', 1000), {});
     const big = await buildInteriorWithPlan(storyInput('middle-school', 1000), {});
     expect(small.plan.typeSize).toBeGreaterThan(big.plan.typeSize);
+  });
+
+  // The longest books the engine writes, for the largest type: every one must fit its 24 pages
+  // (a spill onto a picture page is allowed; "does not fit" would stop the order's book).
+  it('fits every longest built-in story of every band into its 24 pages', () => {
+    const ts = new Typesetter(newDocument([PAGE_PT, PAGE_PT], { title: 't', subject: 's' }));
+    const tooLong: string[] = [];
+    for (const ageRange of AGE_RANGES)
+      for (const [i, theme] of THEME_VALUES.entries())
+        for (const seed of [1, 7, 23]) {
+          const s = composeStory({
+            childName: 'Mia',
+            animal: ANIMALS[(i * 3 + seed) % ANIMALS.length]!,
+            theme,
+            ageRange,
+            wordCount: 2000,
+            seed,
+          });
+          const input = bookInputOf({
+            ...s,
+            childName: 'Mia',
+            animal: ANIMALS[(i * 3 + seed) % ANIMALS.length]!,
+            theme,
+            ageRange,
+            isCollaborative: false,
+            parentContributions: [],
+            childContributions: [],
+          });
+          try {
+            planBook(input, images, ts);
+          } catch (err) {
+            if (!(err instanceof BookDoesNotFitError)) throw err;
+            tooLong.push(`${ageRange}/${theme}/seed ${seed}`);
+          }
+        }
+    expect(tooLong).toEqual([]);
   });
 
   it('lays out a page too long for one page across its picture page, picture framed', async () => {

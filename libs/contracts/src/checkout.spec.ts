@@ -6,7 +6,8 @@ import {
 } from './checkout';
 import { fieldErrors } from './errors';
 import { MESSAGES } from './messages';
-import { isUnitedStates, usStateCode } from './us-states';
+import { COUNTRIES, countryName } from './countries';
+import { usStateCode } from './us-states';
 
 const VALID = {
   fullName: 'Jane Parent',
@@ -22,7 +23,7 @@ describe('shipping details (fields and validation)', () => {
   it('fills the defaults', () => {
     expect(shippingDetailsSchema.parse(VALID)).toEqual({
       ...VALID,
-      country: 'United States',
+      country: 'US',
       childGender: 'unspecified',
       childRace: 'unspecified',
       illustratorNotes: undefined,
@@ -54,6 +55,16 @@ describe('shipping details (fields and validation)', () => {
     ]);
   });
 
+  it('takes the country as a code from the list, with a clear message for anything else', () => {
+    expect(shippingDetailsSchema.parse({ ...VALID, country: 'CA' }).country).toBe('CA');
+    for (const country of ['Unitéd States', 'United States', 'usa', 'us', 'ZZ', 'toString']) {
+      const r = shippingDetailsSchema.safeParse({ ...VALID, country });
+      expect(fieldErrors(r.error!.issues)).toEqual([
+        { field: 'country', message: MESSAGES.shipping.countryFromList },
+      ]);
+    }
+  });
+
   it('accepts only the option lists for gender and race', () => {
     expect(
       shippingDetailsSchema.safeParse({ ...VALID, childGender: 'girl', childRace: 'multiracial' })
@@ -81,12 +92,19 @@ describe('display helpers', () => {
     expect(formatTaxRate(4)).toBe('4%');
   });
 
-  it('recognises US states and country names', () => {
+  it('recognises US states', () => {
     expect(usStateCode('new york')).toBe('NY');
     expect(usStateCode('D.C.')).toBe('DC');
     expect(usStateCode('Ontario')).toBeUndefined();
-    expect(isUnitedStates('United States')).toBe(true);
-    expect(isUnitedStates('U.S.A.')).toBe(true);
-    expect(isUnitedStates('Canada')).toBe(false);
+  });
+
+  it('lists each country once, the United States first, and names stored codes', () => {
+    expect(COUNTRIES[0]).toEqual(['US', 'United States']);
+    expect(new Set(COUNTRIES.map(([code]) => code)).size).toBe(COUNTRIES.length);
+    for (const [code] of COUNTRIES) expect(code).toMatch(/^[A-Z]{2}$/);
+    expect(countryName('US')).toBe('United States');
+    expect(countryName('GB')).toBe('United Kingdom');
+    // A value the migration could not read stays as it was written.
+    expect(countryName('Narnia')).toBe('Narnia');
   });
 });

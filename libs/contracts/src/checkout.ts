@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { BOOK } from './constants';
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from './countries';
 import { MESSAGES } from './messages';
 import { CHILD_GENDERS, CHILD_RACES } from './options';
 import { STORY_SALE_TEXTS } from './story-integrity';
 
 const M = MESSAGES.shipping;
 
-export const DEFAULT_COUNTRY = 'United States';
 export const ILLUSTRATOR_NOTES_MAX_LENGTH = 1000;
 const FIELD_MAX = 200;
 
@@ -31,7 +31,10 @@ export const shippingDetailsSchema = z.object({
   city: text(2, M.city),
   state: text(2, M.state),
   zipCode: text(5, M.zipCode, 20),
-  country: text(2, M.country).default(DEFAULT_COUNTRY),
+  // A code from the shop's list ("US"), so tax and the print service read the same country.
+  country: text(2, M.country)
+    .pipe(z.enum(COUNTRY_CODES, { error: M.countryFromList }))
+    .default(DEFAULT_COUNTRY),
   childGender: z.enum(CHILD_GENDERS).default('unspecified'),
   childRace: z.enum(CHILD_RACES).default('unspecified'),
   illustratorNotes: z

@@ -13,6 +13,7 @@ export * from './order-tabs';
 export * from './contact';
 export * from './checkout';
 export * from './us-states';
+export * from './countries';
 export * from './collaboration';
 export * from './newsletter';
 export * from './newsletter-texts';

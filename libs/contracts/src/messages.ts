@@ -35,6 +35,7 @@ export const MESSAGES = {
     state: 'State must be at least 2 characters',
     zipCode: 'Zip code must be at least 5 characters',
     country: 'Country must be at least 2 characters',
+    countryFromList: 'Please choose a country from the list',
   },
   contact: {
     name: 'Name must be at least 2 characters long',

@@ -42,6 +42,25 @@ export const PRINT_STATUS_LABELS: Readonly<Record<PrintStatus, string>> = {
   ERROR: 'Printer error',
 };
 
+/**
+ * How far along a print job each status is: a report without a date of its own cannot move an
+ * order to an earlier stage (a late IN_PRODUCTION never undoes SHIPPED). The failures end a job
+ * as shipping does; UNPAID after a payment attempt stays in its own stage.
+ */
+export const PRINT_STATUS_STAGE: Readonly<Record<PrintStatus, number>> = {
+  SUBMITTING: 0,
+  READY_FOR_UPLOAD: 0,
+  RECEIVED: 1,
+  AWAITING_PAYMENT: 2,
+  QUEUED: 3,
+  PRINTING: 4,
+  SHIPPED: 5,
+  REJECTED: 5,
+  CANCELED: 5,
+  ERROR: 5,
+  DELIVERED: 6,
+};
+
 /** Statuses after which the print service reports nothing new: `print.sync` stops asking. */
 export const FINAL_PRINT_STATUSES: readonly PrintStatus[] = [
   'DELIVERED',

@@ -66,10 +66,3 @@ for (const [code, name] of US_STATES) {
 export function usStateCode(input: string): UsStateCode | undefined {
   return BY_KEY.get(squash(input));
 }
-
-const US_COUNTRY_NAMES = new Set(['us', 'usa', 'unitedstates', 'unitedstatesofamerica', 'america']);
-
-/** Whether a free-text country names the United States ("United States", "USA", "US" ...). */
-export function isUnitedStates(country: string): boolean {
-  return US_COUNTRY_NAMES.has(squash(country));
-}

@@ -211,6 +211,78 @@ describe('migrations', () => {
     await migrate(db.url, 'up');
   });
 
+  it('turns stored country names into codes on orders and checkouts; an unknown one is kept as written', async () => {
+    await migrate(db.url, 'up');
+    await downTo('CountryCodes1763702000000');
+    const countries = [
+      'United States',
+      ' u.s.a. ',
+      'Unitéd States',
+      'Canada',
+      'UK',
+      'DE',
+      'Narnia',
+    ];
+    const ids = await withClient(db.url, async (c) => {
+      const orders: string[] = [];
+      for (const [i, country] of countries.entries())
+        orders.push(
+          (
+            await c.query(
+              `INSERT INTO orders ("paymentIntentId", "amountCents", "recipientName", "recipientEmail", "shippingAddress", "shippingCity", "shippingState", "shippingZipCode", "shippingCountry")
+               VALUES ($1, 2499, 'Jane', 'j@example.com', '1 Main St', 'Austin', 'TX', '78701', $2) RETURNING id`,
+              [`pi_country_${i}`, country],
+            )
+          ).rows[0].id as string,
+        );
+      const checkouts: string[] = [];
+      for (const country of ['United States of America', 'Holland', 'Atlantis'])
+        checkouts.push(
+          (
+            await c.query(
+              `INSERT INTO checkouts ("visitorId", "shipping", "subtotalCents", "taxAmountCents", "taxRate", "totalCents", "currency")
+               VALUES (gen_random_uuid(), $1, 2499, 0, 0, 2499, 'usd') RETURNING id`,
+              [{ fullName: 'Jane', state: 'TX', country }],
+            )
+          ).rows[0].id as string,
+        );
+      return { orders, checkouts };
+    });
+    await migrate(db.url, 'up');
+    await withClient(db.url, async (c) => {
+      const orders = await c.query(
+        `SELECT "shippingCountry" FROM orders WHERE id = ANY($1) ORDER BY array_position($1, id)`,
+        [ids.orders],
+      );
+      expect(orders.rows.map((r: { shippingCountry: string }) => r.shippingCountry)).toEqual([
+        'US',
+        'US',
+        'US',
+        'CA',
+        'GB',
+        'DE',
+        'Narnia',
+      ]);
+      const checkouts = await c.query(
+        `SELECT "shipping" FROM checkouts WHERE id = ANY($1) ORDER BY array_position($1, id)`,
+        [ids.checkouts],
+      );
+      expect(checkouts.rows.map((r: { shipping: unknown }) => r.shipping)).toEqual([
+        { fullName: 'Jane', state: 'TX', country: 'US' },
+        { fullName: 'Jane', state: 'TX', country: 'NL' },
+        { fullName: 'Jane', state: 'TX', country: 'Atlantis' },
+      ]);
+    });
+    await downTo('CountryCodes1763702000000');
+    await withClient(db.url, async (c) => {
+      const row = (
+        await c.query(`SELECT "shippingCountry" FROM orders WHERE id = $1`, [ids.orders[3]])
+      ).rows[0];
+      expect(row).toEqual({ shippingCountry: 'Canada' });
+    });
+    await migrate(db.url, 'up');
+  });
+
   it('refuses a second answer to the same prompt', async () => {
     await migrate(db.url, 'up');
     await withClient(db.url, async (c) => {

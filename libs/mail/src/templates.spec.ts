@@ -18,7 +18,7 @@ const ORDER: OrderMailData = {
     city: 'Austin',
     state: 'TX',
     zipCode: '78701',
-    country: 'United States',
+    country: 'US',
   },
   amounts: { subtotalCents: 2499, taxAmountCents: 156, taxRate: 6.25, totalCents: 2655 },
   trackingNumber: '1Z999',
@@ -60,6 +60,12 @@ describe('order e-mails', () => {
       expect(part).toContain('Delivery: 7–10 business days');
       expect(part).toContain(ORDER.statusUrl);
     }
+  });
+
+  it('shows the country by its name, not its code', () => {
+    const mail = renderOrderConfirmation(ORDER);
+    expect(mail.text).toContain('Austin, TX 78701\nUnited States');
+    expect(mail.html).toContain('United States');
   });
 
   it('confirmation without tax says so, a test order says it is one', () => {

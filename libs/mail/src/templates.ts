@@ -1,4 +1,4 @@
-import { formatUsd, safeHref } from '@shop/contracts';
+import { countryName, formatUsd, safeHref } from '@shop/contracts';
 import { headerText, html, type SafeHtml } from './html';
 import { MAIL_TEXTS as T } from './texts';
 
@@ -18,6 +18,7 @@ export interface OrderMailData {
   statusUrl: string;
   /** Null once the family's story was deleted on request. */
   book: { title: string; childName: string } | null;
+  /** `country`: the stored country code ("US"); the mail shows its name. */
   shipping: { address: string; city: string; state: string; zipCode: string; country: string };
   amounts: { subtotalCents: number; taxAmountCents: number; taxRate: number; totalCents: number };
   trackingNumber: string | null;
@@ -122,7 +123,8 @@ function prefix(data: { isTest: boolean }): string {
 
 function addressLines(data: OrderMailData): string[] {
   const s = data.shipping;
-  return [data.recipientName, s.address, `${s.city}, ${s.state} ${s.zipCode}`, s.country];
+  const lines = [data.recipientName, s.address, `${s.city}, ${s.state} ${s.zipCode}`];
+  return [...lines, countryName(s.country)];
 }
 
 function amountLines(data: OrderMailData): [string, string][] {

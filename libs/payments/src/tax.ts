@@ -1,4 +1,4 @@
-import { isUnitedStates, usStateCode, type UsStateCode } from '@shop/contracts';
+import { usStateCode, type UsStateCode } from '@shop/contracts';
 
 /**
  * State base sales-tax rates in thousandths of a percent (7250 = 7.25 %), as of 1 January 2025
@@ -17,6 +17,7 @@ export const US_STATE_BASE_RATES: Readonly<Record<UsStateCode, number>> = {
 };
 
 export interface TaxAddress {
+  /** ISO 3166-1 alpha-2 code, as the checkout stores it ("US"). */
   country: string;
   state: string;
   zipCode?: string;
@@ -68,7 +69,7 @@ export class StateBaseRateTaxCalculator implements TaxCalculator {
 
   async quote({ subtotalCents, address }: TaxQuoteRequest): Promise<TaxQuote> {
     const zero = (reason: TaxQuote['reason']): TaxQuote => ({ rate: 0, taxAmountCents: 0, reason });
-    if (!isUnitedStates(address.country)) return zero('outside_us');
+    if (address.country !== 'US') return zero('outside_us');
     const state = usStateCode(address.state);
     if (!state) return zero('unknown_state');
     if (this.collect !== 'all' && !this.collect.has(state)) return zero('not_collecting');

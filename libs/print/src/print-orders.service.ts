@@ -5,8 +5,10 @@ import {
   FINAL_PRINT_STATUSES,
   type FieldError,
   type ManualPrintStatus,
+  PRINT_STATUS_STAGE,
   PRINT_TEXTS,
   type PrintProviderName,
+  type PrintStatus,
   printStatusLabel,
 } from '@shop/contracts';
 import type { BookFiles } from '@shop/book';
@@ -40,6 +42,12 @@ export class PrintJobNotRecordedYet extends Error {
 
 export type ApplyOutcome =
   'applied' | 'unchanged' | 'stale' | 'other-job' | 'not-found' | 'duplicate';
+
+/** Whether `reported` is an earlier stage of a print job than the order's `current` status. */
+function isEarlierStage(reported: PrintStatus | null, current: string | null): boolean {
+  if (!reported || !current || !Object.hasOwn(PRINT_STATUS_STAGE, current)) return false;
+  return PRINT_STATUS_STAGE[reported] < PRINT_STATUS_STAGE[current as PrintStatus];
+}
 
 /** Shipped orders are still asked about (for DELIVERED) this long after shipping. */
 const FOLLOW_SHIPPED_DAYS = 30;
@@ -202,6 +210,7 @@ export class PrintOrders {
       if (order.printOrderId !== job.printJobId) return 'other-job';
       if (job.changedAt && order.printStatusChangedAt && job.changedAt < order.printStatusChangedAt)
         return 'stale';
+      if (!job.changedAt && isEarlierStage(job.status, order.printStatus)) return 'stale';
       const patch = this.patchOf(job);
       const changed = (Object.keys(patch) as (keyof PrintPatch)[]).filter((k) =>
         k === 'printStatusChangedAt'

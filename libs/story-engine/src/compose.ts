@@ -8,7 +8,7 @@ import {
 import { COMPANIONS } from './plot/companions';
 import { creaturesFor } from './plot/creatures';
 import { PATTERNS } from './plot/patterns';
-import { THEME_MATERIAL } from './plot/themes';
+import { THEME_MATERIAL, materialFor } from './plot/themes';
 import {
   type Beat,
   type CastMember,
@@ -26,8 +26,12 @@ import { type BookPage, type ComposedStory, type StoryRequest } from './types';
 const AIM = 0.025;
 /** Most of the story one page may carry, pass by pass: later passes only for a story still short (its longest pages then print over their picture page). */
 const PAGE_SHARE = [0.12, 0.14, 0.16, 0.2, 0.25, 1] as const;
-/** The youngest readers' pages print in large type: a smaller share each. */
-const LITTLE_PAGE_SHARE = [0.12, 0.125, 0.2, 1] as const;
+/**
+ * The youngest readers' pages print in large type: a smaller share each, and never past 17% of
+ * the story (a longer toddler page does not fit its text page and picture page together, and the
+ * book could not be printed). A plot with too little to tell then comes out a little short.
+ */
+const LITTLE_PAGE_SHARE = [0.12, 0.125, 0.14, 0.16, 0.17] as const;
 
 const WEATHER_BY_SEASON: Record<string, readonly Weather[]> = {
   spring: ['sunny', 'cloudy', 'windy'],
@@ -63,11 +67,13 @@ function prepare(req: StoryRequest) {
   const rng = new Rng(
     hash(`${name}|${req.animal}|${req.theme}|${req.ageRange}|${req.wordCount}`, req.seed),
   );
-  const m = THEME_MATERIAL.get(req.theme);
+  const m = materialFor(req);
   if (!m) throw new Error(`no material for theme ${req.theme}`);
   const a = COMPANIONS[req.animal];
   const pattern = plotFor(req);
-  const pal = rng.pick(a.names.filter((n) => n !== name && n !== m.helper.name));
+  // Never a name the child or the helper already has ("Pip" beside "Granny Pip" reads as one).
+  const taken = new Set([name, ...m.helper.name.split(/[\s.]+/)]);
+  const pal = rng.pick(a.names.filter((n) => !taken.has(n)));
   const weather = rng.pick(m.weathers ?? WEATHER_BY_SEASON[m.season]!);
   const crowd: CastMember[] = rng
     .shuffle(creaturesFor(m.place, m.helper.kind))

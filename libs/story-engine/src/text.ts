@@ -87,7 +87,7 @@ export function lowerFirst(s: string, proper: ReadonlySet<string>): string {
 /** Every sentence of a text (keeps closing quotes with their sentence). */
 export function sentences(text: string): string[] {
   const parts = text.split(
-    /(?<!\b(?:Mr|Mrs|Dr|St)\.)(?<=[.!?]["\u201d]?)\s+(?=["\u201c\p{Lu}\p{N}])/u,
+    /(?<!\b(?:Mr|Mrs|Ms|Dr|St)\.)(?<=[.!?]["\u201d]?)\s+(?=["\u201c\p{Lu}\p{N}])/u,
   );
   const out: string[] = [];
   for (const raw of parts) {

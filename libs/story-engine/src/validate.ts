@@ -46,7 +46,12 @@ export function validateStory(
   }
   if (!story.title.trim()) problems.push('title is empty');
   const name = req.childName.trim();
-  if (!content.includes(name)) problems.push(`the child's name "${name}" does not appear`);
+  // as a word: "Mia" is not found in "Miaow"
+  const named = new RegExp(
+    `(^|[^\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
+    'u',
+  );
+  if (!named.test(content)) problems.push(`the child's name "${name}" does not appear`);
   for (const re of ARTIFACTS) {
     const m = re.exec(content) ?? re.exec(story.title);
     if (m) problems.push(`text artifact "${m[0]}"`);

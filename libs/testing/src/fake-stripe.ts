@@ -97,6 +97,18 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
+/** The settings that point the shop's Stripe client (the real SDK) at a fake Stripe. */
+export function stripeConfig(stripe: FakeStripe): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_HOST: stripe.host,
+    STRIPE_API_PORT: String(stripe.port),
+    STRIPE_API_PROTOCOL: 'http',
+  };
+}
+
 const MODIFIABLE: FakeIntentStatus[] = [
   'requires_payment_method',
   'requires_confirmation',

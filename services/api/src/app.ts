@@ -9,6 +9,8 @@ import { toApiError } from './common/api-error';
 import { requestId } from './common/logging';
 import { registerSecurityHeaders } from './common/security-headers';
 import { registerVisitorCookie } from './common/visitor';
+import { registerStoryReadFastPath } from './stories/story-read.fast-path';
+import { StoryReadService } from './stories/story-read.service';
 import { serveWebApp } from './web/serve-web';
 
 export interface RegisteredRoute {
@@ -53,8 +55,14 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
   await registerSecurityHeaders(fastify, config);
   await app.register(fastifyCookie, { secret: config.COOKIE_SECRET });
   registerVisitorCookie(fastify, config);
+  const storyReads = app.get(StoryReadService);
+  registerStoryReadFastPath(fastify, storyReads);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A visitor who changed a story reads the change at once from this instance: its cached
+    // read is gone before the answer to the change leaves.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      await storyReads.sync();
   });
   // Errors Fastify raises itself (body parsing, size limit) reach ApiExceptionFilter through
   // the error handler Nest installs at init, so they get the same JSON shape.

@@ -1,28 +1,16 @@
 import {
   CHECKOUT_TEXTS,
+  isApiError,
   MESSAGES,
   type OrderCompletionResponse,
   type PaymentIntentResponse,
   type Story,
 } from '@shop/contracts';
-import { type FakeStripe, startFakeStripe } from '@shop/testing';
+import { type FakeStripe, startFakeStripe, stripeConfig } from '@shop/testing';
 import { Client } from 'pg';
 import { startHarness, type Harness, type Visitor } from '../../../test/support/harness';
 import { VALID_STORY } from '../../../test/support/stories';
-
-const SHIPPING = {
-  fullName: 'Jane Parent',
-  email: 'jane@example.com',
-  phone: '512 555 0100',
-  address: '1 Main Street',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'United States',
-  childGender: 'girl',
-  childRace: 'unspecified',
-  illustratorNotes: 'Curly hair, loves green',
-};
+import { SHIPPING } from '../../../test/support/shipping';
 
 interface OrderRow {
   id: string;
@@ -55,12 +43,7 @@ describe('checkout with Stripe (fake Stripe server, real stripe-node)', () => {
     h = await startHarness({
       worker: false,
       config: {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_HOST: stripe.host,
-        STRIPE_API_PORT: String(stripe.port),
-        STRIPE_API_PROTOCOL: 'http',
+        ...stripeConfig(stripe),
         TAX_COLLECT_STATES: 'TX,CA,NY,OR',
       },
     });
@@ -509,7 +492,7 @@ describe('checkout with Stripe (fake Stripe server, real stripe-node)', () => {
       ['a taxed state by name', { state: 'texas' }, 6.25, 156],
       ['a state without sales tax', { state: 'OR' }, 0, 0],
       ['a taxed state outside the collect list', { state: 'FL' }, 0, 0],
-      ['an address outside the US', { country: 'Canada', state: 'Ontario' }, 0, 0],
+      ['an address outside the US', { country: 'CA', state: 'ON' }, 0, 0],
     ])('%s', async (_label, address, rate, tax) => {
       const res = await intentFor(parent, story.id, { ...SHIPPING, ...address });
       expect(res.statusCode).toBe(200);
@@ -518,6 +501,22 @@ describe('checkout with Stripe (fake Stripe server, real stripe-node)', () => {
         taxAmountCents: tax,
         totalCents: 2499 + tax,
       });
+    });
+
+    it('takes the country only as a code from the list: "Unitéd States" is refused, never untaxed', async () => {
+      for (const country of ['Unitéd States', 'United States', 'USA', 'us', 'XX', 'toString']) {
+        const res = await intentFor(parent, story.id, { ...SHIPPING, country });
+        expect({ country, status: res.statusCode }).toEqual({ country, status: 400 });
+        expect(isApiError(res.json())).toBe(true);
+        expect(res.json().details).toEqual([
+          { field: 'shippingDetails.country', message: MESSAGES.shipping.countryFromList },
+        ]);
+      }
+      // The same address with the code is taxed as a Texan one: tax and print read one country.
+      const us = await intentFor(parent, story.id, { ...SHIPPING, country: 'US', state: 'TX' });
+      expect(us.json()).toMatchObject({ taxAmountCents: 156, totalCents: 2655 });
+      const byDefault = await intentFor(parent, story.id, { ...SHIPPING, country: undefined });
+      expect(byDefault.json()).toMatchObject({ taxAmountCents: 156, totalCents: 2655 });
     });
 
     it('asks for a real state on a US address', async () => {

@@ -14,6 +14,7 @@ import {
   type FakeStripe,
   type ReceivedMail,
   startFakeStripe,
+  stripeConfig,
   startTestSmtp,
   type TestSmtp,
   waitFor,
@@ -23,25 +24,13 @@ import { Client } from 'pg';
 import { signInAdmin } from '../../../test/support/admin';
 import { startHarness, type Harness, type Visitor } from '../../../test/support/harness';
 import { VALID_STORY } from '../../../test/support/stories';
+import { SHIPPING } from '../../../test/support/shipping';
 
 const PASSWORD = 'mail operator passphrase';
 const PUBLIC_URL = 'https://shop.example';
 const OPERATOR = 'ops@shop.example';
 /** A child's name with markup in it (the story form refuses it; older data or an LLM might not). */
 const MARKUP_NAME = '<b>Mia</b> & "Co"';
-
-const SHIPPING = {
-  fullName: 'Jane Parent',
-  email: 'jane@example.com',
-  phone: '512 555 0100',
-  address: '1 Main Street',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'United States',
-  childGender: 'girl',
-  childRace: 'unspecified',
-};
 
 interface OutboxRow {
   id: string;
@@ -81,12 +70,7 @@ describe('order e-mails through a real SMTP server', () => {
         SMTP_TIMEOUT_MS: '5000',
         // Stories are made ready directly: this worker serves the mail queue only.
         WORKER_QUEUES: 'mail',
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_HOST: stripe.host,
-        STRIPE_API_PORT: String(stripe.port),
-        STRIPE_API_PROTOCOL: 'http',
+        ...stripeConfig(stripe),
         TAX_COLLECT_STATES: 'TX',
       },
     });
@@ -118,6 +102,18 @@ describe('order e-mails through a real SMTP server', () => {
     waitFor(async () => mailsTo(address, subject)[0], { what: `a mail to ${address}` });
   const outbox = async (where: string, params: unknown[]): Promise<OutboxRow[]> =>
     (await pg.query<OutboxRow>(`SELECT * FROM "outbox_messages" WHERE ${where}`, params)).rows;
+  /**
+   * The rows once the worker has recorded their sending: the fake SMTP server receives a mail a
+   * moment before the worker marks its row sent, so a read right after the mail arrives races it.
+   */
+  const sentOutbox = (where: string, params: unknown[]): Promise<OutboxRow[]> =>
+    waitFor(
+      async () => {
+        const rows = await outbox(where, params);
+        return rows.length > 0 && rows.every((r) => r.status === 'sent') ? rows : undefined;
+      },
+      { what: `sent outbox rows where ${where}` },
+    );
 
   /**
    * Runs one more send job for the message under a fresh job id (past the deterministic id's
@@ -192,7 +188,7 @@ describe('order e-mails through a real SMTP server', () => {
     expect(parsed.html).toContain(`href="${statusUrl}"`);
     expect(parsed.messageId).toMatch(/@shop\.example>?$/);
 
-    const rows = await outbox(`"orderId" = $1`, [orderId]);
+    const rows = await sentOutbox(`"orderId" = $1`, [orderId]);
     expect(rows).toEqual([
       expect.objectContaining({
         kind: 'order_confirmation',
@@ -249,7 +245,7 @@ describe('order e-mails through a real SMTP server', () => {
     // Back to paid and shipped again: still one notice.
     await admin.post(`/api/admin/orders/${orderId}/status`, { status: 'paid' });
     await admin.post(`/api/admin/orders/${orderId}/status`, { status: 'shipped' });
-    const [row] = await outbox(`"orderId" = $1 AND "kind" = 'order_shipped'`, [orderId]);
+    const [row] = await sentOutbox(`"orderId" = $1 AND "kind" = 'order_shipped'`, [orderId]);
     expect(row).toMatchObject({ status: 'sent' });
     expect(await sendAgainAndWait(row!.id)).toBe('already-sent');
     expect(mailsTo(email, /on its way/)).toHaveLength(1);
@@ -329,7 +325,7 @@ describe('order e-mails through a real SMTP server', () => {
     }
     const mail = await waitForMail(OPERATOR, /server was down/);
     expect(mail.parsed.text).toContain('This message waits for the mail server.');
-    const [row] = await outbox(`"subject" LIKE '%server was down'`, []);
+    const [row] = await sentOutbox(`"subject" LIKE '%server was down'`, []);
     expect(row).toMatchObject({ status: 'sent', lastError: null });
     expect(row!.attempts).toBeGreaterThanOrEqual(3);
     expect(mailsTo(OPERATOR, /server was down/)).toHaveLength(1);
@@ -337,6 +333,7 @@ describe('order e-mails through a real SMTP server', () => {
 
   it('the operator reads every message in the outbox (admin only)', async () => {
     expect((await h.visitor().get('/api/admin/outbox')).statusCode).toBe(401);
+    await sentOutbox(`true`, []);
     const page = (await admin.get('/api/admin/outbox')).json() as OutboxPage;
     expect(page.smtpConfigured).toBe(true);
     expect(page.total).toBeGreaterThanOrEqual(5);

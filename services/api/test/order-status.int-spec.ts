@@ -10,18 +10,9 @@ import { Client } from 'pg';
 import { insertOrder, signInAdmin } from '../../../test/support/admin';
 import { startHarness, type Harness, type Visitor } from '../../../test/support/harness';
 import { VALID_STORY } from '../../../test/support/stories';
+import { SHIPPING } from '../../../test/support/shipping';
 
 const PASSWORD = 'status operator passphrase';
-const SHIPPING = {
-  fullName: 'Jane Parent',
-  email: 'jane@example.com',
-  phone: '512 555 0100',
-  address: '1 Main Street',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'United States',
-};
 
 /**
  * The order status page's API against the real API, Postgres and Redis: found by the order's

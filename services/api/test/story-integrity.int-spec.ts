@@ -12,26 +12,17 @@ import {
   type TestOrderResponse,
 } from '@shop/contracts';
 import { StoryRepository } from '@shop/db';
-import { type FakeStripe, startFakeStripe } from '@shop/testing';
+import { type FakeStripe, startFakeStripe, stripeConfig } from '@shop/testing';
 import { Client } from 'pg';
 import { registeredRoutes } from '../src/app';
 import { insertOrder, signInAdmin } from '../../../test/support/admin';
 import { startHarness, type Harness, type Visitor } from '../../../test/support/harness';
 import { VALID_STORY, waitForFinalStory } from '../../../test/support/stories';
+import { SHIPPING } from '../../../test/support/shipping';
 
 jest.setTimeout(120_000);
 
 const PASSWORD = 'integrity operator passphrase';
-const SHIPPING = {
-  fullName: 'Jane Parent',
-  email: 'jane@example.com',
-  phone: '512 555 0100',
-  address: '1 Main Street',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'United States',
-};
 const TOGETHER = {
   childName: 'Mia',
   animal: 'fox',
@@ -147,12 +138,7 @@ describe('what was ordered is what gets printed (real API, worker, Postgres, Red
         WORKER_QUEUES: 'story',
         STORY_RATE_LIMIT_PER_VISITOR: '100',
         STORY_RATE_LIMIT_PER_IP: '500',
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_HOST: stripe.host,
-        STRIPE_API_PORT: String(stripe.port),
-        STRIPE_API_PROTOCOL: 'http',
+        ...stripeConfig(stripe),
         TEST_ORDERS_PUBLIC: 'true',
       },
     });
@@ -437,8 +423,8 @@ describe('what was ordered is what gets printed (real API, worker, Postgres, Red
 
     it('a story still being written, or one that failed, is refused', async () => {
       const owner = h.visitor();
-      const res = await owner.post('/api/stories/generate', VALID_STORY);
-      const id = (res.json() as Story).id;
+      // Written first, then put back to "being written": no running job can finish it meanwhile.
+      const { id } = await writtenStory(owner);
       await pg.query(`UPDATE "stories" SET "generationStatus" = 'generating' WHERE "id" = $1`, [
         id,
       ]);

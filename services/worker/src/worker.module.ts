@@ -13,6 +13,7 @@ import { storyPictureFlowProviders, storyPictureProviders } from './illustration
 import { StoryPicturesHandler } from './illustration/story-pictures.handler';
 import { JOB_HANDLERS } from './jobs/job-handler';
 import { JobWorkers } from './jobs/job-workers.service';
+import { workerLoggerOptions } from './logging';
 import { WorkerHeartbeat } from './jobs/worker-heartbeat';
 import { mailTransportProvider } from './mail/mail-transport';
 import { SendMailHandler } from './mail/send-mail.handler';
@@ -61,7 +62,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({ pinoHttp: { level: config.LOG_LEVEL } }),
+        LoggerModule.forRoot(workerLoggerOptions(config)),
         DbModule.forRoot('storybook-worker'),
         QueueModule.forRoot(),
         MailModule,

@@ -3,6 +3,7 @@ import { hashPassword } from '@shop/auth';
 import {
   type AdminOrder,
   type ApiError,
+  isApiError,
   type OrderEvent,
   PRINT_TEXTS,
   type PrintStatusResponse,
@@ -301,6 +302,53 @@ describe('print fulfilment through Lulu (fake Lulu, real BullMQ, Postgres and Re
       expect(JSON.parse(res.body)).toEqual({ received: true, outcome: 'ignored' });
     });
 
+    /** The job's callback as Lulu would send it, with its status object changed by `status`. */
+    const reshaped = (status: (s: Record<string, unknown>) => Record<string, unknown>) => {
+      const body = JSON.parse(lulu.webhookPayload(jobId)) as {
+        data: { status: Record<string, unknown> };
+      };
+      body.data.status = status(body.data.status);
+      return JSON.stringify(body);
+    };
+
+    it('a report without a date cannot move a shipped order back (SHIPPED stays, not IN_PRODUCTION)', async () => {
+      expect((await getOrder(id)).printStatus).toBe('SHIPPED');
+      const undated = reshaped(({ changed: _changed, ...s }) => ({ ...s, name: 'IN_PRODUCTION' }));
+      const res = await lulu.sendWebhook(jobId, { url: webhookUrl, payload: undated });
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body)).toEqual({ received: true, outcome: 'stale' });
+      expect(await getOrder(id)).toMatchObject({ printStatus: 'SHIPPED', status: 'shipped' });
+    });
+
+    it('a signed report with an unreadable date or a NUL is taken (2xx, so Lulu stops sending it) and changes nothing', async () => {
+      const before = await getOrder(id);
+      const payloads = [
+        reshaped((s) => ({ ...s, name: 'IN_PRODUCTION', changed: 'not a date' })),
+        reshaped((s) => ({ ...s, name: 'IN_PRODUCTION', changed: '2999-99-99T00:00:00Z' })),
+        reshaped((s) => ({ ...s, name: 'IN_PRODUCTION', changed: 12 })),
+        reshaped((s) => ({ ...s, message: 'Shipped\u0000', changed: new Date().toISOString() })),
+      ];
+      for (const payload of payloads) {
+        const res = await lulu.sendWebhook(jobId, { url: webhookUrl, payload });
+        expect({ payload, status: res.status }).toEqual({ payload, status: 200 });
+        expect(JSON.parse(res.body)).toEqual({ received: true, outcome: 'invalid' });
+      }
+      const after = await getOrder(id);
+      expect(after).toMatchObject({
+        printStatus: before.printStatus,
+        printStatusMessage: before.printStatusMessage,
+        printStatusChangedAt: before.printStatusChangedAt,
+      });
+      // Unsigned, the same body is refused in the one error shape.
+      const unsigned = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: payloads[3],
+      });
+      expect(unsigned.status).toBe(400);
+      expect(isApiError(await unsigned.json())).toBe(true);
+    });
+
     it('asks Lulu to send again a report that outran the submission, and then applies it', async () => {
       const orderId = await paidOrder();
       // The order is still SUBMITTING (its job not recorded yet) when Lulu reports on the job.
@@ -326,6 +374,23 @@ describe('print fulfilment through Lulu (fake Lulu, real BullMQ, Postgres and Re
       const again = await lulu.sendWebhook(jobId, { url: webhookUrl, payload });
       expect(JSON.parse(again.body)).toEqual({ received: true, outcome: 'applied' });
       expect((await getOrder(orderId)).printStatus).toBe('AWAITING_PAYMENT');
+    });
+
+    it('keeps only http(s) tracking links from Lulu: a javascript: link is dropped, the number kept', async () => {
+      const orderId = await paidOrder();
+      const job = (await submitted(orderId)).printOrderId!;
+      await lulu.validated(job);
+      await lulu.setStatus(job, 'IN_PRODUCTION', { notify: false });
+      await lulu.setStatus(job, 'SHIPPED', {
+        notify: false,
+        trackingId: 'TRACK-JS',
+        trackingUrl: 'javascript:alert(1)',
+      });
+      const res = await lulu.sendWebhook(job, { url: webhookUrl });
+      expect(JSON.parse(res.body)).toEqual({ received: true, outcome: 'applied' });
+      const order = await getOrder(orderId);
+      expect(order).toMatchObject({ printStatus: 'SHIPPED', trackingNumber: 'TRACK-JS' });
+      expect(order.trackingUrl ?? null).toBeNull();
     });
 
     it('takes callbacks at the provider’s own path; other providers’ paths take none', async () => {

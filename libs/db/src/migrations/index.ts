@@ -13,6 +13,8 @@ import { BookBuildOutcome1763701200000 } from './1763701200000-book-build-outcom
 import { PrintProvider1763701200001 } from './1763701200001-print-provider';
 import { DropUsers1763701200002 } from './1763701200002-drop-users';
 import { NewsletterWelcome1763701500000 } from './1763701500000-newsletter-welcome';
+import { CountryCodes1763702000000 } from './1763702000000-country-codes';
+import { StoryChangedNotify1763702100000 } from './1763702100000-story-changed-notify';
 
 /** In order. Listed as classes (not globs) so source (tests) and dist (production) load the same set. */
 export const MIGRATIONS = [
@@ -31,4 +33,6 @@ export const MIGRATIONS = [
   PrintProvider1763701200001,
   DropUsers1763701200002,
   NewsletterWelcome1763701500000,
+  CountryCodes1763702000000,
+  StoryChangedNotify1763702100000,
 ];

@@ -1,4 +1,4 @@
-import { isUnitedStates, usStateCode } from '@shop/contracts';
+import { isCountryCode, usStateCode } from '@shop/contracts';
 import { PrintProviderError, type PrintRecipient } from '../types';
 import type { LuluShippingAddress } from './types';
 
@@ -6,41 +6,6 @@ import type { LuluShippingAddress } from './types';
 const STATE_REQUIRED = new Set(['US', 'MX', 'CA', 'AU']);
 /** Lulu's phone rule: at most 20 characters of digits, spaces and - . / ( ), an optional leading +. */
 const LULU_PHONE = /^\+?[\d\s\-./()]{8,20}$/;
-
-let countryNames: Map<string, string> | undefined;
-
-/** "Canada" → "CA", from the runtime's own region names (every ISO 3166-1 alpha-2 code). */
-function countryByName(name: string): string | undefined {
-  if (!countryNames) {
-    countryNames = new Map();
-    const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-    const A = 'A'.charCodeAt(0);
-    for (let i = 0; i < 26; i++)
-      for (let j = 0; j < 26; j++) {
-        const code = String.fromCharCode(A + i, A + j);
-        const label = names.of(code);
-        if (label) countryNames.set(squash(label), code);
-      }
-    countryNames.set('uk', 'GB');
-    countryNames.set('greatbritain', 'GB');
-    countryNames.set('england', 'GB');
-  }
-  return countryNames.get(squash(name));
-}
-
-const squash = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
-
-export function countryCode(country: string): string | undefined {
-  const text = country.trim();
-  if (isUnitedStates(text)) return 'US';
-  if (/^[A-Za-z]{2}$/.test(text)) return text.toUpperCase();
-  return countryByName(text);
-}
 
 /** A phone number in Lulu's format, or undefined (Lulu then uses the account's own number). */
 export function luluPhone(phone: string | null): string | undefined {
@@ -51,12 +16,12 @@ export function luluPhone(phone: string | null): string | undefined {
   return LULU_PHONE.test(compact) ? compact : undefined;
 }
 
-/** The order's free-text shipping fields as Lulu's shipping_address. */
+/** The order's shipping fields as Lulu's shipping_address (the country is stored as its code). */
 export function toLuluAddress(r: PrintRecipient): LuluShippingAddress {
-  const country = countryCode(r.country);
-  if (!country) {
+  const country = r.country;
+  if (!isCountryCode(country)) {
     throw new PrintProviderError(
-      `The print service needs a country it knows; "${r.country}" is not one.`,
+      `The print service needs a country from the shop's list; "${r.country}" is not one.`,
       true,
     );
   }

@@ -86,6 +86,35 @@ describe('Lulu in the shop’s terms', () => {
     );
   });
 
+  it('reads a callback with an unreadable date or control characters as unusable', () => {
+    for (const changed of ['yesterday', '2026-13-45T00:00:00Z', 42])
+      expect(() =>
+        provider.parseCallback(
+          signed(delivery('SHIPPED', { status: { name: 'SHIPPED', changed } })),
+        ),
+      ).toThrow(expect.objectContaining({ reason: 'unreadable' }));
+    expect(() =>
+      provider.parseCallback(signed(delivery('SHIPPED', { external_id: 'order-1\u0000' }))),
+    ).toThrow(expect.objectContaining({ reason: 'unreadable' }));
+  });
+
+  it('keeps only an http(s) tracking link', () => {
+    const job = (urls: unknown) =>
+      provider.parseCallback(
+        signed(delivery('SHIPPED', { line_items: [{ tracking_id: 'T1', tracking_urls: urls }] })),
+      );
+    const link = (urls: unknown) => {
+      const callback = job(urls);
+      return callback.kind === 'status' ? callback.job.trackingUrl : undefined;
+    };
+    expect(link(['javascript:alert(1)'])).toBeNull();
+    expect(link(['javascript:alert(1)', 'https://track.example/T1'])).toBe(
+      'https://track.example/T1',
+    );
+    expect(link('http://track.example/T1')).toBe('http://track.example/T1');
+    expect(link(['data:text/html,hi'])).toBeNull();
+  });
+
   it('ignores other topics', () => {
     const other = Buffer.from(
       JSON.stringify({ topic: 'SOMETHING_ELSE', data: { id: 1, status: { name: 'SHIPPED' } } }),

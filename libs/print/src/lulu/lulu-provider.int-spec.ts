@@ -82,7 +82,7 @@ describe('Lulu print provider against the fake Lulu API', () => {
       city: 'Austin',
       state: 'Texas',
       postcode: '78701',
-      country: 'United States',
+      country: 'US',
     },
     files: await createTestBookBuilder(storage, book).ensureBuilt('story-1', cover),
   });

@@ -1,5 +1,6 @@
 import type { CoverDimensions } from '@shop/book';
 import { createHash } from 'node:crypto';
+import { controlCharacterErrors, trackingUrlSchema } from '@shop/contracts';
 import { z } from 'zod';
 import type { PrintFileLinks } from '../file-links';
 import {
@@ -33,11 +34,33 @@ const callbackSchema = z.object({
       status: z.object({
         name: z.string().min(1),
         message: z.string().nullish(),
-        changed: z.string().nullish(),
+        // The order of reports rests on it: a date that does not read makes the report unusable.
+        changed: z
+          .string()
+          .refine((v) => LULU_TIME.test(v) && Number.isFinite(Date.parse(v)))
+          .nullish(),
       }),
     })
     .passthrough(),
 });
+
+/** Lulu's timestamps: ISO 8601 with a time ("2026-11-20T10:00:00Z", "...T10:00:00.123+00:00"). */
+const LULU_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A report's date, or null when it has none or none that reads. */
+function changedAt(changed: string | null | undefined): Date | null {
+  const time = changed && LULU_TIME.test(changed) ? Date.parse(changed) : NaN;
+  return Number.isFinite(time) ? new Date(time) : null;
+}
+
+/** The first tracking link that is a web address: only http(s) links reach the family's page. */
+function webLink(urls: string[] | string | null | undefined): string | null {
+  for (const url of Array.isArray(urls) ? urls : [urls]) {
+    const link = trackingUrlSchema.safeParse(url);
+    if (link.success && link.data) return link.data;
+  }
+  return null;
+}
 
 /** Lulu job states that print nothing: a new submission for the same order may make a new job. */
 const DEAD = new Set(['REJECTED', 'CANCELED', 'ERROR']);
@@ -69,14 +92,13 @@ export function snapshotOf(job: LuluPrintJob): PrintJobSnapshot {
   if (!shopStatus) reasons.unshift(`Print service status: ${status}.`);
   const message = [...new Set(reasons.map((r) => r.trim()).filter(Boolean))].join(' ');
   const shipped = (job.line_items ?? []).find((i) => i.tracking_id || i.tracking_urls);
-  const urls = shipped?.tracking_urls;
-  const trackingUrl = Array.isArray(urls) ? (urls[0] ?? null) : (urls ?? null);
+  const trackingUrl = webLink(shipped?.tracking_urls);
   const arrival = job.estimated_shipping_dates?.arrival_max ?? null;
   return {
     printJobId: String(job.id),
     status: shopStatus,
     message: message || null,
-    changedAt: job.status?.changed ? new Date(job.status.changed) : null,
+    changedAt: changedAt(job.status?.changed),
     trackingNumber: shipped?.tracking_id ?? null,
     trackingUrl,
     estimatedDelivery: arrival && /^\d{4}-\d{2}-\d{2}/.test(arrival) ? arrival.slice(0, 10) : null,
@@ -181,7 +203,9 @@ export class LuluPrintProvider implements PrintProvider {
       throw new PrintCallbackError('bad-signature', 'Invalid Lulu signature.');
     let parsed;
     try {
-      parsed = callbackSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
+      const body: unknown = JSON.parse(rawBody.toString('utf8'));
+      // Control characters (NUL among them, which Postgres refuses) make no report of Lulu's.
+      if (controlCharacterErrors(body).length === 0) parsed = callbackSchema.safeParse(body);
     } catch {
       parsed = undefined;
     }

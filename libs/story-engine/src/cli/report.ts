@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(report, null, 2));
   } else {
     console.log(
-      `Story quality report: ${report.stories} stories in ${report.seconds.toFixed(1)} s`,
+      `Story quality report: ${report.stories} stories in ${report.seconds.toFixed(1)} s (${report.cpuSeconds.toFixed(1)} s of CPU)`,
     );
     console.log('Readability: Flesch-Kincaid grade (syllable + flesch-kincaid libraries).\n');
     const w = Math.max(...report.bars.map((b) => b.name.length));

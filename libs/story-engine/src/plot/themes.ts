@@ -1,5 +1,7 @@
 import type { StoryTheme } from '@shop/contracts';
+import { hash } from '../rng';
 import { LITTLE } from './little';
+import { MORE_MATERIAL } from './themes-more';
 import type { ThemeMaterial } from './types';
 
 /**
@@ -26,7 +28,8 @@ export const THEMES: readonly ThemeMaterial[] = [
     virtue: 'kindness',
     lived:
       '{C} took off {C\u2019s} own blue scarf and wrapped it around {H}. "You can wear mine while we look," {C} said.',
-    thanks: '"You gave me your own scarf," said {H}. "That warmed me more than any wool could."',
+    thanks:
+      '"You gave me your own scarf," said {H}, looking from {N} to {P}. "That warmed me more than any wool could."',
     tries: [
       '{C} looked under the bench. There was a bottle cap and a crumpled leaf, but no red scarf.',
       '{C} asked the ducks on the pond. They only paddled in circles and said nothing about a scarf.',
@@ -48,12 +51,13 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'mole', name: 'Mr. Burrow', he: true, sound: 'Sniff, sniff!' },
     count: { noun: 'pine cones', one: 'pine cone', prop: 'leaf' },
     problem:
-      '{H} the mole came hurrying out of the wood. "My little lantern rolled down the path into the dark trees," he said, "and I need it to find my way home tonight."',
+      '{H} the mole came hurrying out of the wood. "My little lantern rolled down the path into the dark trees," he said. "I need it to find my way home tonight."',
     goal: 'to bring back the lantern from the dark wood',
     virtue: 'courage',
     lived:
       '{C} took a deep breath. "I feel scared," {C} said, "and I am going anyway." And {C} stepped in under the dark trees.',
-    thanks: '"You were afraid, and you came for it anyway," said {H}. "That is what brave means."',
+    thanks:
+      '"You were afraid, and you came for it anyway," said {H}, smiling at {N} and {P}. "That is what brave means."',
     tries: [
       '{C} took one step into the shade of the pines. The shadows were long, and {C} stepped back out again.',
       '{C} took two steps. A branch creaked over the path, and {C\u2019s} heart went thump, thump. It was only the wind in the pines.',
@@ -79,7 +83,8 @@ export const THEMES: readonly ThemeMaterial[] = [
     virtue: 'friendship',
     lived:
       '{C} walked over to {H}. "Do you want to play with us?" {C} asked. "You can have the first turn."',
-    thanks: '"I was scared nobody would like me here," said {H}. "Now I have a friend."',
+    thanks:
+      '"I was scared nobody would like me here," said {H} to {N} and {P}. "Now I have a friend."',
     tries: [
       '{C} waved at {H} from the slide. {H} waved back a little, then looked at her shoes again.',
       '{C} rolled a ball toward {H}, but it bumped into the fence and she did not see it.',
@@ -107,7 +112,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     lived:
       '{C} did not dig the seeds up to look. {C} watered them every morning and waited, even when waiting was hard.',
     thanks:
-      '"You waited, and look what waiting grew," said {H}, and the sunflower nodded its big yellow head.',
+      '"You waited, and look what waiting grew," said {H}, looking from {N} to {P}. The sunflower nodded its big yellow head at {P}.',
     tries: [
       '{C} watered the sunflower seeds and looked at the soil. Nothing was there yet.',
       'The next morning {C} looked again. Still only brown soil where the seeds were sleeping.',
@@ -134,7 +139,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     lived:
       '{C} went to {H} and held out the two pieces. "I broke your jar," {C} said. "It was me. I am sorry."',
     thanks:
-      '"Thank you for telling me the truth," said {H}. "A jar can be mended. Trust is harder to mend, and you kept ours whole."',
+      '"Thank you for telling me the truth," said {H}, smiling at {N} and {P}. "A jar can be mended. Trust is harder to mend, and you kept ours whole."',
     tries: [
       '{C} pushed the two pieces of the jar behind the bread bin, but {C\u2019s} tummy felt tight and wrong.',
       '{C} thought about saying the wind had knocked the jar down. But the window was shut.',
@@ -160,7 +165,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     virtue: 'teamwork',
     lived:
       '"Everyone on the count of three," {C} called. "One, two, three, pull!" They all pulled at once, and the wagon rolled up out of the mud.',
-    thanks: '"Not one of us could do it, and all of us did," said {H}, laughing.',
+    thanks: '"Not one of us could do it, and all of us did," said {H} to {N} and {P}, laughing.',
     tries: [
       '{C} pulled the wagon\u2019s handle as hard as possible. The wheels did not move at all.',
       '{P} pushed from behind while {C} pulled, but they pushed and pulled at different times, and the wagon only rocked.',
@@ -187,9 +192,9 @@ export const THEMES: readonly ThemeMaterial[] = [
     lived:
       '{C} saw that every one of them could do something different, and that every different thing was needed.',
     thanks:
-      '"If we were all the same, we could never have built it," said {H}, and everyone cheered.',
+      '"If we were all the same, we could never have built it," said {H}, looking from {N} to {P}. Everyone cheered.',
     tries: [
-      '{H} gnawed the wood into boards, but the boards lay in a pile, not a house.',
+      '{C} watched {H} gnaw the wood into boards, but the boards only lay in a pile, not a house.',
       '{C} tried to hold four boards at once. They slipped and clattered onto the grass.',
       '{P} helped in the way only a {A} can, and one wall stood up at last.',
       'A robin showed them exactly how big the door should be, because a robin knows.',
@@ -213,7 +218,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     virtue: 'understanding how others feel',
     lived:
       '{C} sat down beside {H} and said nothing for a while. Then {C} asked, "Are you sad about your kite?" {H} nodded, and told the whole story.',
-    thanks: '"You listened," said {H}. "That made the sad part smaller."',
+    thanks: '"You listened," said {H}, smiling at {N} and {P}. "That made the sad part smaller."',
     tries: [
       '{C} told {H} a joke about a duck. {H} did not laugh. He only looked at his kite.',
       '{C} said, "It is only a kite." {H}\u2019s face crumpled, and {C} wished those words could go back in.',
@@ -234,12 +239,12 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'man', name: 'Farmer Sam', he: true },
     count: { noun: 'eggs', one: 'egg', prop: 'egg' },
     problem:
-      'All year {H} had given the village milk and eggs and help with every broken fence, and nobody had ever thanked him properly.',
+      'All year {H} had given the village milk and eggs and help with every broken fence. But nobody had ever thanked him properly.',
     goal: 'to give {H} a proper thank-you',
     virtue: 'being thankful',
     lived:
       '{C} held out the cake with both hands. "Thank you for everything you do," {C} said. "We noticed, all of it."',
-    thanks: '"Nobody has ever said that to me," said {H}, and his eyes shone.',
+    thanks: '"Nobody has ever said that to me," said {H} to {N} and {P}, and his eyes shone.',
     tries: [
       '{C} made a card, but the wind on the hill blew it into the duck pond.',
       '{C} baked a cake, but forgot the sugar and had to start again.',
@@ -257,13 +262,13 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'tortoise', name: 'Old Shelly', he: false, sound: 'a slow, pleased hiss' },
     count: { noun: 'books', one: 'book', prop: 'book' },
     problem:
-      '{H} the tortoise was the oldest reader in the library, and she took a very long time to turn each page. The others hurried past her and sighed at how slow she was.',
+      '{H} the tortoise was the oldest reader in the library. She took a very long time to turn each page. The others hurried past her and sighed at how slow she was.',
     goal: 'to read the old map book with {H}',
     virtue: 'showing respect',
     lived:
       '{C} waited for {H} to finish her page without hurrying her, and listened to every slow word.',
     thanks:
-      '"You waited for me," said {H}. "Now let me show you something in this book nobody else has seen."',
+      '"You waited for me," said {H}, looking from {N} to {P}. "Now let me show you something in this book nobody else has seen."',
     tries: [
       '{C} wanted the map book straight away, and almost reached across {H} to take it.',
       '{C} whispered, "Can you read faster?" and then saw {H}\u2019s face fall.',
@@ -288,7 +293,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     goal: 'to fill the basket with exactly ten apples',
     virtue: 'counting carefully',
     lived: '{C} counted the apples one more time, touching each one: it came to exactly ten.',
-    thanks: '"Ten apples, counted right," said {H}. "Now we can bake."',
+    thanks: '"Ten apples, counted right," said {H}, smiling at {N} and {P}. "Now we can bake."',
     tries: [
       '{C} picked three apples from the low branch and put them in the basket.',
       '{C} found two more in the grass. Three and two make five.',
@@ -313,9 +318,10 @@ export const THEMES: readonly ThemeMaterial[] = [
     goal: 'to read the letter from Aunt Bea',
     virtue: 'learning letters',
     lived: '{C} sounded out each letter, one by one, until the words came together.',
-    thanks: '"You read it all by yourself," said {H}. "Every letter was a little key."',
+    thanks:
+      '"You read it all by yourself," said {H} to {N} and {P}. "Every letter was a little key."',
     tries: [
-      'The first word began with B. B for ball, B for bee. The word was Bea.',
+      '{C} looked at the first word. It began with B. B for ball, B for bee. The word was Bea.',
       'The next word began with D. D for drum, D for duck. The word was dear.',
       'Then came an S, round and curly as a snake. S for sun, S for sand.',
       'The last word began with a C. C for cat, C for cake. The word was come.',
@@ -334,12 +340,12 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'grandfather', name: 'Grandpa Finn', he: true },
     count: { noun: 'paint pots', one: 'paint pot', prop: 'jar' },
     problem:
-      '{H} had painted a boat for the village pond, but he only had three pots of paint left: red, yellow and blue. He wanted a green boat with an orange stripe.',
+      '{H} had painted a boat for the village pond. But he only had three pots of paint left: red, yellow and blue. He wanted a green boat with an orange stripe.',
     goal: 'to find the green and the orange for the boat',
     virtue: 'learning about colours',
     lived: '{C} mixed the yellow and the blue, slowly, and a bright green swirled up.',
     thanks:
-      '"Three colours can make nearly all the others," said {H}. "You found that out yourself."',
+      '"Three colours can make nearly all the others," said {H}, looking from {N} to {P}. "You found that out yourself."',
     tries: [
       '{C} dipped the paintbrush in red and blue together. The paint turned purple, not green.',
       '{C} tried blue all by itself. The boat was blue, not green.',
@@ -366,7 +372,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     lived:
       '{C} looked through the magnifying glass at the prints and matched each one to its animal.',
     thanks:
-      '"You read those prints like a book," said {H}. "A duck, a heron and an otter, all in one night!"',
+      '"You read those prints like a book," said {H}, smiling at {N} and {P}. "A duck, a heron and an otter, all in one night!"',
     tries: [
       '{C} found prints with three long toes and webs in between. A duck has webbed feet for paddling.',
       '{C} found long, thin prints with four toes spread wide. A heron stands on legs like sticks.',
@@ -388,12 +394,13 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'squirrel', name: 'Hazel', he: false, sound: 'Chitter-chitter!' },
     count: { noun: 'acorns', one: 'acorn', prop: 'leaf' },
     problem:
-      '{H} the squirrel had buried her acorns for winter all over the oak wood, and now she could not remember where.',
+      '{H} the squirrel had buried her acorns for winter all over the oak wood. Now she could not remember where.',
     goal: 'to help {H} find her acorns before winter',
     virtue: 'exploring nature',
     lived:
       '{C} noticed how the leaves, the moss and the tracks all told where {H} had been digging.',
-    thanks: '"The wood keeps its secrets," said {H}, "but you know how to read them."',
+    thanks:
+      '"The wood keeps its secrets," said {H} to {N} and {P}, "but you know how to read them."',
     tries: [
       '{C} looked under the big oak. Only golden leaves, falling slowly.',
       '{C} looked by the mossy stone, where the ground was soft for digging. One acorn!',
@@ -420,7 +427,8 @@ export const THEMES: readonly ThemeMaterial[] = [
     virtue: 'simple science',
     lived:
       '{C} put the pebbles low and in the middle of the boat, and it sat up straight on the water.',
-    thanks: '"You guessed, you tested, and you looked," said {H}. "That is science."',
+    thanks:
+      '"You guessed, you tested, and you looked," said {H}, looking from {N} to {P}. "That is science."',
     tries: [
       '{C} put all the pebbles at one end. The boat tipped over and filled with water.',
       '{C} took all the pebbles out. The boat floated, but the wind blew it over.',
@@ -446,7 +454,8 @@ export const THEMES: readonly ThemeMaterial[] = [
     goal: 'to find Brazil on the globe',
     virtue: 'learning about places',
     lived: '{C} spun the globe and traced the long way from home to Brazil with one finger.',
-    thanks: '"Now the world is a little smaller," said {H}, "and cousin Ana a little closer."',
+    thanks:
+      '"Now the world is a little smaller," said {H}, smiling at {N} and {P}, "and cousin Ana a little closer."',
     tries: [
       '{C} spun the globe and put a finger on a big white place. That was Antarctica, full of ice and penguins.',
       '{C} found a big yellow shape. That was Africa, where the Sahara desert is.',
@@ -468,17 +477,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'woman', name: 'Dr. Reed', he: false },
     count: { noun: 'fossils', one: 'fossil', prop: 'fossil' },
     problem:
-      '{C} had found a stone with a shell pressed into it, and {H} at the museum said it was a fossil, millions of years old. {C} wanted to know its story.',
+      '{C} had found a stone with a shell pressed into it. {H} at the museum said it was a fossil, millions of years old. {C} wanted to know its story.',
     goal: 'to find out where the fossil came from',
     virtue: 'learning about the past',
     lived:
-      '{C} placed the fossil in the museum case with a label: "Found by {N}," and underneath, the story of the sea that once covered the town.',
-    thanks: '"Every old thing has a story," said {H}, "and now you have told this one."',
+      '{C} placed the fossil in the museum case with a label: "Found by {N}." Under it was the story of the sea that once covered the town.',
+    thanks:
+      '"Every old thing has a story," said {H} to {N} and {P}, "and now you have told this one."',
     tries: [
       '{C} looked at the dinosaur bones, but the fossil shell was much smaller than those.',
       '{C} looked at the old map, which showed that the town was once under a shallow sea.',
       '{C} found a case of shells just like it, turned to stone long ago.',
-      '{C} read that the first people to fly an airplane were the Wright brothers, in 1903, and that was new compared to the fossil.',
+      '{C} read that the first people to fly an airplane were the Wright brothers, in 1903. That was new compared to the fossil.',
     ],
     facts: [
       'A fossil is what is left of a plant or animal that lived long ago, turned to stone.',
@@ -495,12 +505,13 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'man', name: 'Mr. Bell', he: true },
     count: { noun: 'flags', one: 'flag', prop: 'drum' },
     problem:
-      '{H}, who led the summer parade, had lost his voice, and without someone to keep the beat, the band could not march together.',
+      '{H}, who led the summer parade, had lost his voice. Without someone to keep the beat, the band could not march together.',
     goal: 'to keep the beat for the parade',
     virtue: 'music and rhythm',
     lived:
       '{C} beat the drum, steady and strong: boom, boom, boom, boom. The whole band marched in step.',
-    thanks: '"You kept us all together," whispered {H}. "That is what a beat is for."',
+    thanks:
+      '"You kept us all together," whispered {H}, looking from {N} to {P}. "That is what a beat is for."',
     tries: [
       '{C} hit the drum too fast, and the band tripped over each other\u2019s feet.',
       '{C} hit the drum too slowly, and the trumpets ran out of breath.',
@@ -526,7 +537,8 @@ export const THEMES: readonly ThemeMaterial[] = [
     virtue: 'creativity',
     lived:
       '{C} stopped trying to paint it perfectly, and painted what the garden felt like instead: bright, busy and full of bees.',
-    thanks: '"It is the only picture at the fair that hums," said {H}, laughing.',
+    thanks:
+      '"It is the only picture at the fair that hums," said {H} with a laugh, smiling at {N} and {P}.',
     tries: [
       '{C} painted the tulips, but they came out looking like lollipops.',
       '{C} painted the sky, but too much water made it drip down into the flowers.',
@@ -552,7 +564,8 @@ export const THEMES: readonly ThemeMaterial[] = [
     virtue: 'overcoming challenges',
     lived:
       '{C} pushed off, pedalled and kept looking ahead, not down. The bicycle went straight, and {C\u2019s} heart flew.',
-    thanks: '"You fell down and got up every time," said {H}. "That is how everyone learns."',
+    thanks:
+      '"You fell down and got up every time," said {H} to {N} and {P}. "That is how everyone learns."',
     tries: [
       '{C} pedalled once and the bicycle tipped over onto the grass.',
       '{C} tried again, and wobbled for three whole pedals before putting a foot down.',
@@ -578,7 +591,8 @@ export const THEMES: readonly ThemeMaterial[] = [
     virtue: 'curiosity',
     lived:
       '{C} kept asking questions, and every question led to a new clue until the whole answer came out.',
-    thanks: '"Most people walk past a bottle," said {H}. "You asked it a question."',
+    thanks:
+      '"Most people walk past a bottle," said {H}, looking from {N} to {P}. "You asked it a question."',
     tries: [
       '{C} pulled out the note. It had a drawing of a lighthouse and the words: "Please write back."',
       '{C} looked along the beach for a lighthouse, but there was only sand and rock.',
@@ -604,7 +618,8 @@ export const THEMES: readonly ThemeMaterial[] = [
     goal: 'to make the paper airplane fly all the way to the old gate',
     virtue: 'never giving up',
     lived: '{C} folded one more airplane, the ninth, and threw it gently into the wind.',
-    thanks: '"Nine tries," said {H}. "The first eight taught the ninth how to fly."',
+    thanks:
+      '"Nine tries," said {H}, smiling at {N} and {P}. "The first eight taught the ninth how to fly."',
     tries: [
       '{C} threw the paper airplane hard. It dived straight into the grass.',
       '{C} folded the wings wider. It looped once and crashed.',
@@ -625,12 +640,13 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'duck', name: 'Dilly', he: false, sound: 'Quack, quack!' },
     count: { noun: 'stepping stones', one: 'stepping stone', prop: 'box' },
     problem:
-      'The little bridge over the stream had washed away in the storm, and {H} the duck\u2019s ducklings could not get across to their mother.',
+      'The little bridge over the stream had washed away in the storm. Now {H} the duck\u2019s ducklings could not get across to their mother.',
     goal: 'to build a way across the stream',
     virtue: 'creative problem solving',
     lived:
       '{C} had the idea of laying the flat stones in a line with a plank across the widest gap.',
-    thanks: '"A bridge from nothing but stones and a plank and an idea!" quacked {H}.',
+    thanks:
+      '"A bridge from nothing but stones and a plank and an idea!" quacked {H} to {N} and {P}.',
     tries: [
       '{C} tried throwing a rope across the stream, but it fell short into the water.',
       '{C} thought about the cardboard boxes, but they would go soggy in the stream.',
@@ -652,12 +668,12 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'woman', name: 'Aunt Maya', he: false },
     count: { noun: 'tent pegs', one: 'tent peg', prop: 'tent' },
     problem:
-      'The family was camping by the lake, and {H} asked {Cobj} to plan how to set up the tent before the sun went down.',
+      'The family was camping by the lake. {H} asked {Cobj} to plan how to set up the tent before the sun went down.',
     goal: 'to get the tent up before dark',
     virtue: 'planning ahead',
     lived:
-      '{C} laid out every piece in order and made a list: poles first, then the tent, then the pegs, then the cover.',
-    thanks: '"A good plan saved the day, and the night too," said {H}.',
+      '{C} laid out every piece in order and made a list. Poles first, then the tent, then the pegs, then the cover.',
+    thanks: '"A good plan saved the day, and the night too," said {H}, looking from {N} to {P}.',
     tries: [
       '{C} tried to put the tent up without looking, and the tent collapsed in a heap.',
       '{C} found the poles but lost the pegs in the long grass.',
@@ -671,6 +687,27 @@ export const THEMES: readonly ThemeMaterial[] = [
   }),
 ];
 
+/** Each theme's first material (its place and helper stand for the theme where one is needed). */
 export const THEME_MATERIAL: ReadonlyMap<StoryTheme, ThemeMaterial> = new Map(
   THEMES.map((m) => [m.theme, m]),
 );
+
+/** Every material of each theme, the first one first. */
+export const THEME_MATERIALS: ReadonlyMap<StoryTheme, readonly ThemeMaterial[]> = new Map(
+  THEMES.map((m) => [m.theme, [m, ...MORE_MATERIAL.filter((x) => x.theme === m.theme)]]),
+);
+
+/**
+ * The material a story is told with: fixed by its seed and animal (the same request always gets
+ * the same one), so stories of one theme for other animals or other seeds usually differ in
+ * place, helper, object and problem.
+ */
+export function materialFor(req: {
+  theme: StoryTheme;
+  animal: string;
+  seed: number;
+}): ThemeMaterial | undefined {
+  const all = THEME_MATERIALS.get(req.theme);
+  if (!all?.length) return undefined;
+  return all[hash(`material|${req.animal}`, Math.abs(Math.floor(req.seed))) % all.length];
+}

@@ -1,5 +1,8 @@
 import { BOOK } from '@shop/contracts';
-import { composeStory, planStory } from '../compose';
+import { composeStory, planStory, plotFor } from '../compose';
+import { materialFor } from '../plot/themes';
+import { ACCEPT } from '../quality/accept';
+import { plotShare, settingConflicts } from '../quality/checks';
 import { type StoryRequest } from '../types';
 import { createStoryProvider } from './factory';
 import { FakeOpenAiServer } from './fake-openai-server';
@@ -14,12 +17,34 @@ const req: StoryRequest = {
   seed: 7,
 };
 
+/** Another telling of the request's plan: a seed from 99 on with the same plot, material and companion. */
+function otherTelling(r: StoryRequest): number {
+  let seed = 99;
+  // the plan's plot, material and companion (a writer tells the plan), and as much of it about the
+  // plot and true to the plan's scenes as an accepted answer must be
+  const plan = planStory(r);
+  const good = (s: number) => {
+    const other = { ...r, seed: s };
+    if (materialFor(other) !== materialFor(r) || plotFor(other).id !== plotFor(r).id) return false;
+    const story = composeStory(other);
+    if (story.companionName !== plan.companionName) return false;
+    const onPlan = {
+      ...story,
+      pages: story.pages.map((p, i) => ({ ...p, scene: plan.pages[i]!.scene })),
+    };
+    const share = plotShare(r, onPlan);
+    return share.tied / share.total >= ACCEPT.plotShare && settingConflicts(onPlan).length === 0;
+  };
+  while (!good(seed)) seed++;
+  return seed;
+}
+
 /** A realistic answer: a story of the right shape, as JSON text the model would stream. */
 function answer(over: Partial<StoryRequest> = {}, words?: number): string {
   const s = composeStory({
     ...req,
     ...over,
-    seed: 99,
+    seed: otherTelling({ ...req, ...over }),
     wordCount: words ?? over.wordCount ?? req.wordCount,
   });
   return JSON.stringify({

@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts';
 import { CREATURES } from '../plot/creatures';
 import { PLACE_LINES, fits } from '../plot/places';
-import { THEME_MATERIAL } from '../plot/themes';
+import { materialFor } from '../plot/themes';
 import { countWords, sentences } from '../text';
 import type { ComposedStory, StoryRequest } from '../types';
 
@@ -28,6 +28,11 @@ export const GLITCHES: readonly { name: string; re: RegExp }[] = [
     re: /\bthere was (two|three|four|five|six|seven|eight|nine|ten|many|\d+) /i,
   },
   { name: '"tilted a head"', re: /\b(tilted|shook|nodded|turned|lifted) a head\b/i },
+  {
+    // the companion has no pronoun, so its own body part is told without repeating its name
+    name: 'a name owning its own body in one sentence ("Bumble shook Bumble\u2019s head")',
+    re: /\b(\p{Lu}\p{Ll}+)\b[^.!?]*\b\1['\u2019]s (head|paws?|nose|tail|ears|eyes)\b/u,
+  },
   {
     name: 'a plural possessive on one body ("a small knot in their belly")',
     re: /\bin their (belly|tummy|chest)\b/i,
@@ -208,7 +213,7 @@ export function settingConflicts(story: ComposedStory): string[] {
 
 /** Words that tie a sentence to the plot: the helper, the object, the problem, who is on the page. */
 export function plotTerms(req: StoryRequest, story: ComposedStory): RegExp {
-  const m = THEME_MATERIAL.get(req.theme);
+  const m = materialFor(req);
   const terms = new Set<string>();
   if (m) {
     terms.add(m.helper.name);

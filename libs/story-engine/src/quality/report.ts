@@ -1,6 +1,6 @@
 import { AGE_RANGES, ANIMALS, PRONOUNS, THEME_VALUES, type AgeRange } from '@shop/contracts';
 import { composeStory, plotFor, plotsFor } from '../compose';
-import { hash } from '../rng';
+import { Rng, hash } from '../rng';
 import { type ComposedStory, type StoryRequest } from '../types';
 import { validateStory } from '../validate';
 import {
@@ -18,6 +18,8 @@ export const BARS = {
   lengthTolerance: 0.05,
   plotShare: 0.8,
   sharedSentences: 0.03,
+  /** Triples of same-band stories (different inputs) where a sentence recurs: none. */
+  sharedTriples: 0,
   namePer100: 2.5,
   plotsPerTheme: 3,
   otherPlotShare: 2 / 3,
@@ -35,6 +37,8 @@ export interface Bar {
 }
 
 export interface MatrixOptions {
+  /** Triples of stories a parent reads, sampled per band (default 2000). */
+  triples?: number;
   /** Animals per band and theme (rotating through all 14). */
   animals?: number;
   lengths?: readonly number[];
@@ -45,6 +49,8 @@ export interface MatrixOptions {
 export interface Report {
   stories: number;
   seconds: number;
+  /** CPU seconds of this process (the wall time depends on what else the machine runs). */
+  cpuSeconds: number;
   bars: Bar[];
   examples: Record<string, string[]>;
   grades: Record<AgeRange, number>;
@@ -81,6 +87,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 /** Composes the matrix and measures every story against the bars. */
 export function runReport(readability: Readability, opts: MatrixOptions = {}): Report {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const cells = matrixCells(opts);
   const examples: Record<string, string[]> = {};
   const note = (bar: string, text: string) => {
@@ -98,7 +105,7 @@ export function runReport(readability: Readability, opts: MatrixOptions = {}): R
     {};
   const plotIds = new Map<string, Set<string>>();
   const owners = new Map<string, Set<string>>();
-  const stories: { req: StoryRequest; own: string[] }[] = [];
+  const stories: { req: StoryRequest; own: string[]; label: string }[] = [];
   let siblings = 0;
   let siblingsOther = 0;
 
@@ -147,7 +154,7 @@ export function runReport(readability: Readability, opts: MatrixOptions = {}): R
     const inputs = `${req.theme}|${req.animal}`;
     const own = ownSentences(story);
     for (const s of own) (owners.get(s) ?? owners.set(s, new Set()).get(s)!).add(inputs);
-    stories.push({ req, own });
+    stories.push({ req, own, label });
   }
 
   // sentences shared with a story of other inputs (another theme or animal)
@@ -164,6 +171,8 @@ export function runReport(readability: Readability, opts: MatrixOptions = {}): R
       }
     }
   }
+
+  const triples = sharedInTriples(stories, opts.triples ?? 2000, note);
 
   const bars: Bar[] = [];
   bars.push({
@@ -199,6 +208,12 @@ export function runReport(readability: Readability, opts: MatrixOptions = {}): R
     value: `${pct(shared / Math.max(1, total))} (${shared} of ${total}; refrains excluded, 5+ words)`,
     bar: `<= ${pct(BARS.sharedSentences)}`,
     pass: shared / Math.max(1, total) <= BARS.sharedSentences,
+  });
+  bars.push({
+    name: 'three stories of a band with a sentence in common',
+    value: `${triples.hit} of ${triples.n} triples; ${pct(triples.meanShare)} of a story's sentences shared within its triple (mean)`,
+    bar: `${BARS.sharedTriples} triples`,
+    pass: triples.hit <= BARS.sharedTriples,
   });
   for (const band of NAMED_BANDS) {
     const n = nameMax[band] ?? 0;
@@ -253,8 +268,63 @@ export function runReport(readability: Readability, opts: MatrixOptions = {}): R
   return {
     stories: cells.length,
     seconds: (performance.now() - started) / 1000,
+    cpuSeconds: ((u) => (u.user + u.system) / 1e6)(process.cpuUsage(cpu)),
     bars,
     examples,
     grades,
   };
+}
+
+/**
+ * What a parent notices: three stories of one band for the same child, each with other inputs
+ * (theme or animal differs), read one after another. Counts the triples in which any non-refrain
+ * sentence of 5+ words appears in two of the stories, and the mean share of a story's sentences
+ * found in the other two of its triple. Triples are drawn with a fixed seed, per band.
+ */
+export function sharedInTriples(
+  stories: readonly { req: StoryRequest; own: readonly string[]; label: string }[],
+  perBand: number,
+  note: (bar: string, text: string) => void = () => undefined,
+): { n: number; hit: number; meanShare: number } {
+  const rng = new Rng(hash('parent-triples'));
+  const sets = new Map(stories.map((s) => [s, new Set(s.own)]));
+  let n = 0;
+  let hit = 0;
+  let shareSum = 0;
+  let shareN = 0;
+  for (const band of AGE_RANGES) {
+    const byChild = new Map<string, (typeof stories)[number][]>();
+    for (const s of stories)
+      if (s.req.ageRange === band) {
+        const list =
+          byChild.get(s.req.childName) ?? byChild.set(s.req.childName, []).get(s.req.childName)!;
+        list.push(s);
+      }
+    const groups = [...byChild.values()].filter((g) => g.length >= 3);
+    if (!groups.length) continue;
+    for (let t = 0; t < perBand; t++) {
+      const group = groups[t % groups.length]!;
+      const trio: (typeof stories)[number][] = [];
+      for (let tries = 0; trio.length < 3 && tries < 50; tries++) {
+        const s = rng.pick(group);
+        const inputs = `${s.req.theme}|${s.req.animal}`;
+        if (!trio.some((x) => `${x.req.theme}|${x.req.animal}` === inputs)) trio.push(s);
+      }
+      if (trio.length < 3) continue;
+      n++;
+      let any = false;
+      for (const s of trio) {
+        const others = trio.filter((x) => x !== s).map((x) => sets.get(x)!);
+        const common = s.own.filter((k) => others.some((o) => o.has(k)));
+        if (common.length) {
+          any = true;
+          note('triples', `${s.label}: "${common[0]!.slice(0, 70)}"`);
+        }
+        shareSum += common.length / Math.max(1, s.own.length);
+        shareN++;
+      }
+      if (any) hit++;
+    }
+  }
+  return { n, hit, meanShare: shareSum / Math.max(1, shareN) };
 }

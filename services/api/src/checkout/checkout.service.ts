@@ -9,7 +9,6 @@ import {
   BOOK,
   CHECKOUT_TEXTS,
   type CreatePaymentIntentRequest,
-  isUnitedStates,
   type PaymentIntentResponse,
   type ShippingDetails,
   usStateCode,
@@ -43,7 +42,7 @@ type Pricing = CheckoutPricing;
 /** Shipping for the provider's fraud checks; only for US addresses (Stripe wants ISO codes). */
 function providerShipping(s: StoredShippingDetails): IntentParams['shipping'] {
   const state = usStateCode(s.state);
-  if (!isUnitedStates(s.country) || !state) return undefined;
+  if (s.country !== 'US' || !state) return undefined;
   return {
     name: s.fullName,
     phone: s.phone,
@@ -88,7 +87,7 @@ export class CheckoutService {
   }
 
   async price(shipping: ShippingDetails): Promise<Pricing> {
-    if (isUnitedStates(shipping.country) && !usStateCode(shipping.state)) {
+    if (shipping.country === 'US' && !usStateCode(shipping.state)) {
       throw new ValidationException([
         { field: 'shippingDetails.state', message: US_STATE_MESSAGE },
       ]);

@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { Config } from '@shop/config';
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Stripe.js loads from, talks to and frames these origins (card fields, 3-D Secure). */
 const STRIPE = {
@@ -42,14 +43,38 @@ export async function registerSecurityHeaders(
   fastify: FastifyInstance,
   config: Config,
 ): Promise<void> {
+  const headers = securityHeaders(config);
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+}
+
+/**
+ * The headers helmet sets for the shop, worked out once: they never vary by request (no nonces),
+ * and building helmet's middleware per request (as its Fastify plugin does) re-parses the whole
+ * policy on every answer.
+ */
+export function securityHeaders(config: Config): Record<string, string> {
   const hsts = config.NODE_ENV === 'production' && config.PUBLIC_URL.startsWith('https:');
-  await fastify.register(helmet, {
-    global: true,
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Stripe's iframes are cross-origin documents without CORP headers.
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  })({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
   });
+  return headers;
 }

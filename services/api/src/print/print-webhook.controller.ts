@@ -31,7 +31,8 @@ const UNNAMED_PROVIDER: PrintProviderName = 'lulu';
 /** The routes that receive callbacks (their raw bodies are kept for the signatures). */
 export const PRINT_WEBHOOK_PATHS = [PRINT_WEBHOOK_PATH, `${PRINT_WEBHOOK_PATH}/:provider`];
 
-export type PrintWebhookOutcome = ApplyOutcome | 'ignored';
+/** `invalid`: signed by the provider but not a report the shop can use (taken, not applied). */
+export type PrintWebhookOutcome = ApplyOutcome | 'ignored' | 'invalid';
 
 /**
  * Print providers' status callbacks, one route for all: the provider named in the path verifies
@@ -75,9 +76,12 @@ export class PrintWebhookController {
       callback = this.provider.parseCallback({ rawBody: raw, headers: request.headers });
     } catch (err) {
       if (!(err instanceof PrintCallbackError)) throw err;
-      throw new BadRequestException(
-        err.reason === 'bad-signature' ? PRINT_TEXTS.badSignature : PRINT_TEXTS.unreadableCallback,
-      );
+      if (err.reason === 'bad-signature') throw new BadRequestException(PRINT_TEXTS.badSignature);
+      // The provider's own message that no delivery can make usable: any non-2xx is delivered
+      // again (Lulu: five times, then it switches the whole subscription off), so it is taken
+      // and logged; print.sync still reads the job's state from the provider.
+      this.logger.warn({ provider: name, reason: err.message }, 'Unusable signed print callback');
+      return { received: true, outcome: 'invalid' };
     }
     if (callback.kind === 'ignored') return { received: true, outcome: 'ignored' };
     const { job, orderId, eventId } = callback;

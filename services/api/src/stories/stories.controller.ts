@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminSessionService } from '../admin-auth/admin-sessions.service';
 import { Public } from '../admin-auth/public.decorator';
 import {
@@ -14,9 +14,8 @@ import { UuidOr404Pipe } from '../common/uuid-param.pipe';
 import { ZodPipe } from '../common/zod.pipe';
 import { toStoryDto, toStorySummaryDto } from './story.mapper';
 import { STORY_NOT_FOUND, StoriesService } from './stories.service';
-import { StoryAccessService } from './story-access.service';
-import { StoryRules } from './story-rules.service';
-import { StoryPicturesSummaryService } from './story-pictures-summary.service';
+import { sendStoryBody } from './story-read-cache';
+import { StoryReadService } from './story-read.service';
 
 @Public()
 @Controller('stories')
@@ -24,10 +23,8 @@ export class StoriesController {
   constructor(
     private readonly stories: StoriesService,
     private readonly rateLimiter: StoryRateLimiter,
-    private readonly access: StoryAccessService,
     private readonly sessions: AdminSessionService,
-    private readonly rules: StoryRules,
-    private readonly pictures: StoryPicturesSummaryService,
+    private readonly reads: StoryReadService,
   ) {}
 
   /** 202: the story is queued; poll `GET /api/stories/{id}` until it is ready. */
@@ -50,25 +47,22 @@ export class StoriesController {
   /**
    * Its creator, a holder of its collaborative link (`?token=`), or the operator (the admin story
    * dialog); anyone else 404. The share link goes to the creator and the link's holder only.
+   * With a strong ETag; `If-None-Match` with it gets 304. (Its creator's and link holders' reads
+   * of a cached story are answered before this, by registerStoryReadFastPath.)
    */
   @Get(':id')
   async get(
     @Param('id', new UuidOr404Pipe(STORY_NOT_FOUND)) id: string,
     @VisitorId() visitorId: string,
     @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
     @Query('token') token?: unknown,
-  ): Promise<Story> {
+  ): Promise<void> {
     const collaborativeToken = typeof token === 'string' && token ? token : undefined;
-    const isAdmin = await this.sessions.isAdmin(request);
-    const story = await this.access.findAccessible(id, { visitorId, collaborativeToken, isAdmin });
-    const withShareLink =
-      story.ownerVisitorId === visitorId ||
-      (!!collaborativeToken && this.access.mayUse(story, { visitorId, collaborativeToken }));
-    return toStoryDto(story, {
-      ordered: await this.rules.isFrozen(story.id),
-      withShareLink,
-      illustrations: await this.pictures.of(story),
-    });
+    const body = await this.reads.read(id, { visitorId, collaborativeToken }, () =>
+      this.sessions.isAdmin(request),
+    );
+    sendStoryBody(request, reply, body);
   }
 
   @Post(':id/regenerate')

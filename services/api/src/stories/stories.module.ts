@@ -4,6 +4,7 @@ import { StoriesController } from './stories.controller';
 import { StoriesService } from './stories.service';
 import { StoryAccessService } from './story-access.service';
 import { StoryPicturesSummaryService } from './story-pictures-summary.service';
+import { StoryReadService } from './story-read.service';
 import { StoryRules } from './story-rules.service';
 
 @Module({
@@ -14,6 +15,7 @@ import { StoryRules } from './story-rules.service';
     StoryAccessService,
     StoryRules,
     StoryPicturesSummaryService,
+    StoryReadService,
   ],
   exports: [StoriesService, StoryAccessService, StoryRules, StoryPicturesSummaryService],
 })

@@ -31,12 +31,20 @@ export class StoryAccessService {
   constructor(@InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>) {}
 
   async findAccessible(id: string, who: StoryRequester): Promise<StoryEntity> {
-    const story = await this.stories.findOneBy({ id });
+    const story = await this.findById(id);
     if (!story || !this.mayUse(story, who)) throw new NotFoundException(STORY_NOT_FOUND);
     return story;
   }
 
-  mayUse(story: StoryEntity, who: StoryRequester): boolean {
+  /** The story whatever the requester: callers ask mayUse before showing any of it. */
+  findById(id: string): Promise<StoryEntity | null> {
+    return this.stories.findOneBy({ id });
+  }
+
+  mayUse(
+    story: Pick<StoryEntity, 'ownerVisitorId' | 'collaborativeToken'>,
+    who: StoryRequester,
+  ): boolean {
     if (who.isAdmin) return true;
     if (story.ownerVisitorId && story.ownerVisitorId === who.visitorId) return true;
     // Collaborative links (Create Together): a holder of the story's token.

@@ -34,6 +34,7 @@ export class GenerateStoryHandler implements JobHandler<'story.generate'> {
       // Already ready or failed (a duplicate or re-delivered job), or deleted: nothing to do.
       return { storyId, written: false };
     }
+    const progress = this.progressWriter(story.id, job);
     const composed = await this.provider.write(
       {
         childName: story.childName,
@@ -44,8 +45,9 @@ export class GenerateStoryHandler implements JobHandler<'story.generate'> {
         seed: story.seed,
         pronoun: story.pronoun,
       },
-      { onProgress: this.progressWriter(story.id, job) },
+      { onProgress: progress.report },
     );
+    await progress.settled();
     const written = await this.stories.complete(
       story,
       {
@@ -76,16 +78,35 @@ export class GenerateStoryHandler implements JobHandler<'story.generate'> {
     await this.stories.markFailed(storyId, error, { what: 'finish' });
   }
 
+  /**
+   * Progress as the user sees it (the story row) and as BullMQ shows it (the job), batched: at
+   * most one write every PROGRESS_WRITE_INTERVAL_MS, counted from the claim (which already showed
+   * 5%), so a story written faster than that costs no progress write at all. Writes never hold up
+   * the writing: one is in flight at a time and the latest value waits for it; `settled()` lets
+   * the last one land before the completion.
+   */
   private progressWriter(storyId: string, job: Job) {
-    let lastWrite = 0;
+    let lastWrite = Date.now();
     let lastValue = 5;
-    return async (percent: number): Promise<void> => {
+    let inFlight: Promise<void> = Promise.resolve();
+    let writing = false;
+    const report = (percent: number): void => {
       const value = Math.min(95, Math.max(5, Math.round(percent)));
       const now = Date.now();
-      if (value <= lastValue || now - lastWrite < PROGRESS_WRITE_INTERVAL_MS) return;
+      if (writing || value <= lastValue || now - lastWrite < PROGRESS_WRITE_INTERVAL_MS) return;
       lastWrite = now;
       lastValue = value;
-      await Promise.all([this.stories.setProgress(storyId, value), job.updateProgress(value)]);
+      writing = true;
+      inFlight = Promise.all([this.stories.setProgress(storyId, value), job.updateProgress(value)])
+        .then(
+          () => undefined,
+          // Progress is a courtesy: a failed write never fails the story (the next one may land).
+          (err: unknown) => this.logger.warn({ err, storyId }, 'Could not write progress'),
+        )
+        .finally(() => {
+          writing = false;
+        });
     };
+    return { report, settled: () => inFlight };
   }
 }

@@ -163,6 +163,8 @@ describe('admin orders page', () => {
     expect(within(card).getByText('pi_paid_01234567...')).toBeInTheDocument();
     expect(within(card).getByText('Jane Doe')).toBeInTheDocument();
     expect(within(card).getByText('Austin, TX 78701')).toBeInTheDocument();
+    // The country is stored as its code and shown by its name.
+    expect(within(card).getByText('United States')).toBeInTheDocument();
     expect(within(card).getByText('Illustrator notes: Curly hair')).toBeInTheDocument();
     const pendingCard = screen.getByRole('article', { name: `Order #${pending.id.slice(0, 8)}` });
     expect(within(pendingCard).getByTestId('status-badge')).toHaveClass('badge--yellow');

@@ -1,5 +1,6 @@
 import {
   ADMIN_ORDER_TEXTS,
+  countryName,
   MESSAGES,
   ORDER_BADGE_COLOURS,
   ORDER_EVENT_LABELS,
@@ -214,7 +215,7 @@ export function OrderCard({ order, tab }: { order: AdminOrder; tab: OrderTab }) 
           <p>
             {order.shippingCity}, {order.shippingState} {order.shippingZipCode}
           </p>
-          <p>{order.shippingCountry}</p>
+          <p>{countryName(order.shippingCountry)}</p>
         </section>
         <section>
           <h4>Story</h4>

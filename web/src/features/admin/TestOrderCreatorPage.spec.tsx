@@ -1,5 +1,5 @@
 import { CHECKOUT_TEXTS, MESSAGES } from '@shop/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_FLAG_KEY } from './adminSession';
 import { TEST_SHIPPING, TestOrderCreatorPage } from './TestOrderCreatorPage';
@@ -58,7 +58,9 @@ describe('test-order creator', () => {
 
   it('lists stories newest first, marks collaborative ones and pre-fills test shipping values', () => {
     renderAt('/admin/test-order-creator');
-    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByLabelText('Story'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual([
       'Select a story',
       'Newest Tale · Leo (Collaborative)',
@@ -66,6 +68,9 @@ describe('test-order creator', () => {
     ]);
     expect(screen.getByLabelText('Full name')).toHaveValue(TEST_SHIPPING.fullName);
     expect(screen.getByLabelText('Zip code')).toHaveValue(TEST_SHIPPING.zipCode);
+    // The country is chosen from the shop's list, by name; its code is what is sent.
+    expect(screen.getByLabelText('Country')).toHaveValue('US');
+    expect(screen.getByLabelText('Country')).toHaveDisplayValue('United States');
   });
 
   it('asks for a story first', async () => {

@@ -1,5 +1,11 @@
 import { ADMIN_HOME } from '@shop/content';
-import { CHECKOUT_TEXTS, MESSAGES, type ShippingDetailsInput } from '@shop/contracts';
+import {
+  CHECKOUT_TEXTS,
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  MESSAGES,
+  type ShippingDetailsInput,
+} from '@shop/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, isAppError } from '../../api/errors';
@@ -15,7 +21,7 @@ export const TEST_SHIPPING: Required<ShippingDetailsInput> = {
   city: 'Testville',
   state: 'CA',
   zipCode: '90210',
-  country: 'United States',
+  country: DEFAULT_COUNTRY,
   childGender: 'unspecified',
   childRace: 'unspecified',
   illustratorNotes: '',
@@ -107,11 +113,25 @@ function TestOrderCreator() {
           {FIELDS.map(([key, label]) => (
             <div className="admin-field" key={key}>
               <label htmlFor={`test-order-${key}`}>{label}</label>
-              <input
-                id={`test-order-${key}`}
-                value={String(shipping[key] ?? '')}
-                onChange={(e) => setShipping((s) => ({ ...s, [key]: e.target.value }))}
-              />
+              {key === 'country' ? (
+                <select
+                  id={`test-order-${key}`}
+                  value={shipping.country}
+                  onChange={(e) => setShipping((s) => ({ ...s, country: e.target.value }))}
+                >
+                  {COUNTRIES.map(([code, name]) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={`test-order-${key}`}
+                  value={String(shipping[key] ?? '')}
+                  onChange={(e) => setShipping((s) => ({ ...s, [key]: e.target.value }))}
+                />
+              )}
             </div>
           ))}
         </fieldset>

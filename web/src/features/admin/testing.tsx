@@ -87,7 +87,7 @@ export function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     shippingCity: 'Austin',
     shippingState: 'TX',
     shippingZipCode: '78701',
-    shippingCountry: 'United States',
+    shippingCountry: 'US',
     childGender: 'girl',
     childRace: 'unspecified',
     illustratorNotes: 'Curly hair',

@@ -1,5 +1,5 @@
-import { CHECKOUT_TEXTS, MESSAGES } from '@shop/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { CHECKOUT_TEXTS, COUNTRIES, MESSAGES } from '@shop/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckoutPage } from './CheckoutPage';
 import { mutation, renderRoute, STORY } from './testing';
@@ -75,7 +75,8 @@ describe('checkout page', () => {
     expect(screen.getByText('A tale about Kindness & Sharing')).toBeInTheDocument();
     expect(screen.getByText(CHECKOUT_TEXTS.premiumHardcover)).toBeInTheDocument();
     expect(screen.getByText(CHECKOUT_TEXTS.fullColorIllustrations)).toBeInTheDocument();
-    expect(screen.getByLabelText('Country')).toHaveValue('United States');
+    expect(screen.getByLabelText('Country')).toHaveDisplayValue('United States');
+    expect(screen.getByLabelText('Country')).toHaveValue('US');
     expect(screen.getByLabelText("Child's Gender")).toHaveValue('unspecified');
     expect(screen.queryByText(/Sales Tax/)).not.toBeInTheDocument();
     expect(screen.getAllByText('$24.99')).toHaveLength(2);
@@ -84,11 +85,14 @@ describe('checkout page', () => {
   it('shows the validation message for every invalid shipping field and asks the server nothing', async () => {
     const user = userEvent.setup();
     renderCheckout();
-    await user.clear(screen.getByLabelText('Country'));
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    for (const message of Object.values(MESSAGES.shipping)) {
+    // The country is chosen from the list, so it always holds one (the server checks it too).
+    const { country, countryFromList, ...typed } = MESSAGES.shipping;
+    for (const message of Object.values(typed)) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+    expect(screen.queryByText(country)).not.toBeInTheDocument();
+    expect(screen.queryByText(countryFromList)).not.toBeInTheDocument();
     expect(createIntent).not.toHaveBeenCalled();
   });
 
@@ -109,7 +113,7 @@ describe('checkout page', () => {
       shippingDetails: expect.objectContaining({
         fullName: 'Jane Parent',
         state: 'TX',
-        country: 'United States',
+        country: 'US',
       }),
     });
     expect(screen.getByRole('heading', { name: CHECKOUT_TEXTS.paymentTitle })).toBeInTheDocument();
@@ -127,9 +131,25 @@ describe('checkout page', () => {
     expect(screen.getByLabelText('City')).toHaveValue('Austin');
     expect(screen.getByLabelText('State')).toHaveValue('TX');
     expect(screen.getByLabelText('Zip Code')).toHaveValue('78701');
-    expect(screen.getByLabelText('Country')).toHaveValue('United States');
+    expect(screen.getByLabelText('Country')).toHaveDisplayValue('United States');
+    expect(screen.getByLabelText('Country')).toHaveValue('US');
     expect(screen.getByLabelText("Child's Gender")).toHaveValue('girl');
     expect(screen.getByLabelText(/Notes for the Illustrator/i)).toHaveValue('Loves dinosaurs');
+  });
+
+  it('offers the countries as a list and sends the chosen one’s code', async () => {
+    createIntent.mockResolvedValue({ ...INTENT, taxAmountCents: 0, taxRate: 0, totalCents: 2499 });
+    const user = userEvent.setup();
+    renderCheckout();
+    const country = screen.getByLabelText('Country');
+    expect(within(country).getAllByRole('option')).toHaveLength(COUNTRIES.length);
+    await fillValid(user);
+    await user.selectOptions(country, 'Canada');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText(CHECKOUT_TEXTS.step2)).toBeInTheDocument();
+    expect(createIntent).toHaveBeenCalledWith(
+      expect.objectContaining({ shippingDetails: expect.objectContaining({ country: 'CA' }) }),
+    );
   });
 
   it('shows no tax line when the tax is 0', async () => {

@@ -4,6 +4,7 @@ import {
   CHILD_LOOK_LABEL,
   CHILD_RACES,
   type ChildLook,
+  COUNTRIES,
   describeChildLook,
   ILLUSTRATOR_NOTES_MAX_LENGTH,
   SHIPPING_DEFAULTS,
@@ -18,10 +19,11 @@ import { useForm } from 'react-hook-form';
 /** The form's accessible name (pages also carry a newsletter e-mail field). */
 export const SHIPPING_FORM_NAME = 'Shipping details';
 
-type TextField =
-  'fullName' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zipCode' | 'country';
+type TextField = 'fullName' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zipCode';
+/** The fields with a label and a message of their own (the country is chosen from the list). */
+type Field = TextField | 'country';
 
-const LABELS: Record<TextField, string> = {
+const LABELS: Record<Field, string> = {
   fullName: 'Full Name',
   email: 'Email',
   phone: 'Phone',
@@ -32,7 +34,7 @@ const LABELS: Record<TextField, string> = {
   country: 'Country',
 };
 
-const AUTOCOMPLETE: Record<TextField, string> = {
+const AUTOCOMPLETE: Record<Field, string> = {
   fullName: 'name',
   email: 'email',
   phone: 'tel',
@@ -40,7 +42,8 @@ const AUTOCOMPLETE: Record<TextField, string> = {
   city: 'address-level2',
   state: 'address-level1',
   zipCode: 'postal-code',
-  country: 'country-name',
+  // The option values are ISO codes, which is what the browser's `country` autofill gives.
+  country: 'country',
 };
 
 const GENDER_LABELS: Record<(typeof CHILD_GENDERS)[number], string> = {
@@ -80,8 +83,9 @@ export interface ShippingFormProps {
 }
 
 /**
- * Shipping details with the shared validation messages: country defaults to
- * "United States", child gender and race default to unspecified, illustrator notes are optional.
+ * Shipping details with the shared validation messages: the country is chosen from the shop's
+ * list and defaults to "United States" (its code, US, is what is sent), child gender and race
+ * default to unspecified, illustrator notes are optional.
  */
 export function ShippingForm({
   initialValues,
@@ -109,28 +113,41 @@ export function ShippingForm({
   useEffect(() => {
     for (const e of serverErrors ?? []) {
       const name = e.field.replace(/^shippingDetails\./, '');
-      if (name in LABELS) setError(name as TextField, { message: e.message });
+      if (name in LABELS) setError(name as Field, { message: e.message });
     }
   }, [serverErrors, setError]);
 
-  const text = (name: TextField) => {
+  const field = (name: Field) => {
     const id = `${idPrefix}-${name}`;
     const error = errors[name]?.message;
+    const common = {
+      id,
+      className: 'checkout-form__input',
+      autoComplete: AUTOCOMPLETE[name],
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : undefined,
+    };
     return (
       <div className="checkout-form__field">
         <label htmlFor={id} className="checkout-form__label">
           {LABELS[name]}
         </label>
-        <input
-          id={id}
-          className="checkout-form__input"
-          type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-          autoComplete={AUTOCOMPLETE[name]}
-          list={name === 'state' ? `${idPrefix}-states` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register(name)}
-        />
+        {name === 'country' ? (
+          <select {...common} {...register(name)}>
+            {COUNTRIES.map(([code, countryName]) => (
+              <option key={code} value={code}>
+                {countryName}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...common}
+            type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+            list={name === 'state' ? `${idPrefix}-states` : undefined}
+            {...register(name)}
+          />
+        )}
         {error ? (
           <p id={`${id}-error`} className="checkout-form__error" role="alert">
             {error}
@@ -147,15 +164,15 @@ export function ShippingForm({
       noValidate
       aria-label={SHIPPING_FORM_NAME}
     >
-      {text('fullName')}
+      {field('fullName')}
       <div className="checkout-form__row">
-        {text('email')}
-        {text('phone')}
+        {field('email')}
+        {field('phone')}
       </div>
-      {text('address')}
+      {field('address')}
       <div className="checkout-form__row">
-        {text('city')}
-        {text('state')}
+        {field('city')}
+        {field('state')}
       </div>
       <datalist id={`${idPrefix}-states`}>
         {US_STATES.map(([code, name]) => (
@@ -165,8 +182,8 @@ export function ShippingForm({
         ))}
       </datalist>
       <div className="checkout-form__row">
-        {text('zipCode')}
-        {text('country')}
+        {field('zipCode')}
+        {field('country')}
       </div>
 
       <fieldset className="checkout-form__fieldset">

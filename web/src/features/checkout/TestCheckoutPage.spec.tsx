@@ -54,7 +54,7 @@ describe('test order page', () => {
       storyId: STORY.id,
       shippingDetails: expect.objectContaining({
         fullName: 'Test Customer',
-        country: 'United States',
+        country: 'US',
       }),
     });
     expect(screen.getByRole('link', { name: 'Go to Admin Panel' })).toHaveAttribute(

@@ -27,7 +27,7 @@ const TEST_SHIPPING = {
   city: 'Testville',
   state: 'CA',
   zipCode: '90001',
-  country: 'United States',
+  country: 'US',
   childGender: 'unspecified',
   childRace: 'unspecified',
   illustratorNotes: '',

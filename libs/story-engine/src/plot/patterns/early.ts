@@ -1,67 +1,43 @@
 import type { Para, PatternContext, PlotPage, PlotPattern } from '../types';
-import { P, at, isIndoor, learning, page, solved, tools } from './common';
-import { fuller } from './fuller';
+import { beats } from './beats';
+import { P, at, cap, isIndoor, learning, page } from './common';
+import { cannot, sleeps, solved } from './solve';
 
 /**
  * Plots for early readers (5-7): a problem, tries that build, a turn the child earns with the
  * companion's help, a resolution that lives the theme, and a calm ending. Three shapes: three
- * tries; a trip with a setback on the way; a wrong first idea put right.
+ * tries; a trip with a setback on the way; a wrong first idea put right. Every page is written
+ * more fully with its own beat's lines (talk about the problem, the next try, how it feels).
  */
 
-type Tools = ReturnType<typeof tools>;
-type Fuller = ReturnType<typeof fuller>;
+type Beats = ReturnType<typeof beats>;
 
-/** What follows each try: who says what, how it feels, what the place is like. */
-const AFTER_TRY: readonly (readonly string[])[] = [
-  [
-    '{H} watched closely, hoping. "Not yet," {hs} said softly.',
-    '"That was not it," said {P}. "But now we know one thing that does not work."',
-    '{C} frowned and thought hard about how {goal}.',
-  ],
-  [
-    '"Oh dear," said {H}. "Is this too much trouble for you?" "No trouble at all," said {C}.',
-    '{P} waited beside {Cobj}, because {P} was {nature}.',
-    '{C} felt a little cross, and then a little less cross, because {P} was there.',
-  ],
-  [
-    '{H} gave a small, tired sigh, and {C} heard it.',
-    '"Third time lucky?" asked {P}. "Maybe," said {C}. "Or maybe we need a new idea."',
-    '{C} sat on the ground for a moment with {P} and looked at everything again, slowly.',
-  ],
+/** Lines that come with a try: the try named, and what the companion makes of it. */
+const TRY_LEAD: readonly string[] = [
+  '{P} stayed close to {H}. {C} tried first.',
+  '"Let us try another way {goal}," said {P}, and {H} nodded.',
+  '{P} looked at {Cobj} and nodded, because there was one more idea for {H}.',
 ];
 
 export function tryPage(
   ctx: PatternContext,
-  t: Tools,
+  b: Beats,
   i: number,
   time: 'morning' | 'afternoon',
-  f?: Fuller,
 ): PlotPage {
   const { m } = ctx;
   const s = at(ctx, m.place, time);
-  const after = AFTER_TRY[i % AFTER_TRY.length]!;
-  const paras: Para[] = [
-    P(m.tries[i]!),
-    P(after[0]!, 1),
-    P(after[1]!, 2),
-    ...t.detail(s, 3),
-    P(after[2]!, 4),
-  ];
+  const paras: Para[] = [P(TRY_LEAD[i % TRY_LEAD.length]!, 1), P(m.tries[i]!)];
   if (m.facts[i] && i < 2)
-    paras.push(P(`${i === 0 ? '{H}' : '{P}'} said, "Did you know? ${m.facts[i]}"`, 5));
-  if (f)
     paras.push(
-      ...f.retry(2),
-      ...f.talk(3),
-      ...f.visit(ctx.crowd[i], 4),
-      ...f.talk(5),
-      ...f.talk(7),
-      ...t.detail(s, 6),
-      ...f.retry(9),
-      ...f.talk(9),
-      ...f.talk(11),
-      ...f.talk(13),
+      P(
+        i === 0
+          ? `{H} told {P} something while they worked. "Did you know? ${m.facts[i]}"`
+          : `{P} remembered what {H} had said at {place}. ${m.facts[i]}`,
+        3,
+      ),
     );
+  paras.push(...b.more('work', 2, 9));
   return page(
     s,
     'try',
@@ -76,39 +52,32 @@ export function tryPage(
   );
 }
 
-function openingPage(ctx: PatternContext, t: Tools, where = ctx.m.place): PlotPage {
+function openingPage(ctx: PatternContext, b: Beats, where = ctx.m.place): PlotPage {
   const { m } = ctx;
   const s = at(ctx, where, 'morning');
-  const arrive =
-    where === m.place
-      ? isIndoor(m.place)
-        ? `On a ${m.season} morning, {C} and {P} the {A} were spending the day in {place}.`
-        : `On a ${m.season} morning, {C} and {P} the {A} set off for {place}.`
-      : `On a ${m.season} morning, {C} {was} eating breakfast when {P} the {A} came skidding into the kitchen.`;
+  const atPlace = where === m.place;
+  const arrive = atPlace
+    ? isIndoor(m.place)
+      ? `On a ${m.season} day, {C} and {P} the {A} were spending the morning in {place}.`
+      : `On a ${m.season} day, {C} and {P} the {A} set off for {place}.`
+    : `On a ${m.season} day, {C} {was} eating breakfast when {P} the {A} came skidding into the kitchen with news from {place}.`;
   return page(
     s,
     'opening',
     {
       pose: 'walk',
       mood: 'happy',
-      action: `{C} and {P} start the day at ${where === m.place ? m.placeName : 'home'}.`,
+      action: `{C} and {P} start the day at ${atPlace ? m.placeName : 'home'}.`,
     },
     [
       P(arrive),
-      P(
-        `{P} was ${ctx.a.nature}, and ${ctx.a.animal === 'turtle' ? 'never in a hurry' : 'always ready for something to happen'}.`,
-        1,
-      ),
-      ...t.detail(s, 2),
-      P(
-        '"Something is going to happen today," said {P}. "I can just feel it." "You always say that," said {C}, laughing.',
-        4,
-      ),
+      P(`{P} was ${ctx.a.nature}, and {P} loved {place}.`, 1),
+      ...(atPlace ? b.more('opening', 2, 6) : [P(`"It is {H}," said {P}. "Come quickly!"`, 1)]),
     ],
   );
 }
 
-function problemPage(ctx: PatternContext, t: Tools, f?: Fuller): PlotPage {
+function problemPage(ctx: PatternContext, b: Beats): PlotPage {
   const { m } = ctx;
   const s = at(ctx, m.place, 'morning');
   return page(
@@ -123,26 +92,18 @@ function problemPage(ctx: PatternContext, t: Tools, f?: Fuller): PlotPage {
     },
     [
       P(m.problem),
-      P(`{C} looked at {P}, and {P} looked back. They both wanted the same thing: {goal}.`),
-      P(`"We will help you, {H}," said {C}. "We will not stop until we do."`, 1),
-      ...(m.helper.sound ? [P(`"${m.helper.sound}" said {H}, which meant thank you.`, 3)] : []),
-      ...t.detail(s, 4),
-      ...(f
-        ? [
-            ...f.talk(5),
-            ...f.visit(ctx.crowd[5], 6),
-            ...f.talk(7),
-            ...f.talk(10),
-            ...f.talk(11),
-            ...f.talk(12),
-          ]
+      P(`{C} looked at {P}. {P} looked back. {P} and {N} wanted the same thing: {goal}.`),
+      P(`"{P} and I will help you, {H}," said {C}. "Not until then."`, 1),
+      ...(m.helper.sound
+        ? [P(`"${m.helper.sound}" said {H} to {P}, which meant thank you.`, 3)]
         : []),
+      ...b.more('work', 2, 8),
     ],
   );
 }
 
-function harderPage(ctx: PatternContext, t: Tools, f?: Fuller): PlotPage {
-  const { m, a } = ctx;
+function harderPage(ctx: PatternContext, b: Beats): PlotPage {
+  const { m } = ctx;
   const s = at(ctx, m.place, 'afternoon');
   return page(
     s,
@@ -156,27 +117,15 @@ function harderPage(ctx: PatternContext, t: Tools, f?: Fuller): PlotPage {
     },
     [
       P(m.tries[3]!),
-      P(a.cannot, 1),
-      P(`For a moment {C} wanted to stop. "Maybe we cannot do this," {C} said quietly.`),
-      P(`"Maybe we can," said {P}, "if we do it differently."`, 2),
-      ...t.detail(s, 3),
-      ...(f
-        ? [
-            ...f.visit(ctx.crowd[3], 4),
-            ...f.talk(5),
-            ...f.talk(6),
-            ...f.talk(9),
-            ...f.talk(11),
-            ...f.talk(12),
-            ...f.talk(13),
-            ...f.talk(14),
-          ]
-        : []),
+      P(cannot(ctx), 1),
+      P(`"Maybe {P} and I cannot help {H}," {C} said quietly. {C} wanted to stop.`),
+      P(`"Maybe we can," said {P}, "if we think about {O} differently."`, 1),
+      ...b.more('work', 2, 9),
     ],
   );
 }
 
-function turnPage(ctx: PatternContext, t: Tools, f?: Fuller): PlotPage {
+function turnPage(ctx: PatternContext, b: Beats): PlotPage {
   const { m } = ctx;
   const s = at(ctx, m.place, 'afternoon');
   return page(
@@ -190,27 +139,16 @@ function turnPage(ctx: PatternContext, t: Tools, f?: Fuller): PlotPage {
       cast: [m.helper],
     },
     [
-      P('Then {C} stopped trying to be quick and thought about what really mattered.'),
+      ...b.more('turn', 0, 1),
+      ...b.more('turn', 2, 9),
       P(m.lived),
-      P(`{P} saw it and said nothing, but {P}\u2019s eyes were shining.`, 1),
-      ...t.detail(s, 3),
-      ...(f
-        ? [
-            ...f.talk(4),
-            ...f.visit(ctx.crowd[4], 5),
-            ...f.talk(6),
-            ...f.talk(9),
-            ...f.talk(11),
-            ...f.talk(12),
-            ...f.talk(13),
-            ...f.talk(14),
-          ]
-        : []),
+      P(`{P} saw it. {P} said nothing. But {P}\u2019s eyes were shining at {H}.`, 1),
+      ...b.more('work', 7, 3),
     ],
   );
 }
 
-function resolvePage(ctx: PatternContext, t: Tools, f?: Fuller): PlotPage {
+function resolvePage(ctx: PatternContext, b: Beats): PlotPage {
   const { m } = ctx;
   const s = at(ctx, m.place, 'afternoon');
   return page(
@@ -229,22 +167,19 @@ function resolvePage(ctx: PatternContext, t: Tools, f?: Fuller): PlotPage {
       P(m.thanks),
       P(
         learning(ctx)
-          ? `{C} felt warm all the way down to {C\u2019s} toes. That was what finding something out felt like from the inside.`
-          : `{C} felt warm all the way down to {C\u2019s} toes. That was what {virtue} felt like from the inside.`,
+          ? `Finding out about {O} with {P} felt like a light coming on inside.`
+          : `That was what {virtue} felt like from the inside, {C} thought, with {P} and {H} beside {Cobj}.`,
         1,
       ),
-      ...(m.facts[2]
-        ? [P(`Before they left, {H} told them one more thing: ${m.facts[2]}`, 2)]
-        : []),
-      ...t.detail(s, 3),
-      ...(f ? [...f.talk(4), ...f.talk(6), ...f.talk(8), ...f.talk(10)] : []),
+      ...(m.facts[2] ? [P(`Before they left, {H} told {P} one more thing: ${m.facts[2]}`, 2)] : []),
+      ...b.more('resolve', 2, 9),
     ],
   );
 }
 
-function endPages(ctx: PatternContext, t: Tools, f?: Fuller): PlotPage[] {
-  const { m, a } = ctx;
-  const s9 = at(ctx, isIndoor(m.place) ? m.place : m.place, 'evening');
+function endPages(ctx: PatternContext, b: Beats): PlotPage[] {
+  const { m } = ctx;
+  const s9 = at(ctx, m.place, 'evening');
   const s10 = at(ctx, 'bedroom', 'night');
   return [
     page(
@@ -257,28 +192,19 @@ function endPages(ctx: PatternContext, t: Tools, f?: Fuller): PlotPage[] {
         cast: [m.helper],
       },
       [
-        P(
-          `When the light began to turn gold, it was time to go home. "Goodbye, {H}!" called {C}. "Come back soon!" called {H}.`,
-        ),
-        P(
-          `On the way, {P} said, "Do you remember when ${m.tries[0]!.replace(/^\{C\}/, 'you')
-            .split(/(?<=\.)\s/)[0]!
-            .replace(/\.$/, '')}?" {N} laughed. "That feels like ages ago."`,
-          2,
-        ),
-        ...t.detail(s9, 1),
-        P(
-          `{C} {was} tired in the good way, the way you are after a day that mattered to someone.`,
-          3,
-        ),
-        ...(f ? [...f.talk(5), ...f.talk(7), ...f.talk(9)] : []),
+        P(`Evening came. It was time for {N} and {P} to leave {place}.`),
+        ...b.more('evening', 1, 8),
       ],
     ),
     page(s10, 'settle', { pose: 'sleep', mood: 'sleepy', action: '{C} and {P} fall asleep.' }, [
-      P(`That night, tucked up in bed, {C} thought about {H} and {O}.`),
-      P(`"Goodnight, {P}," whispered {C}. "Thank you for helping." ${a.sleeps}`),
-      ...t.detail(s10, 1),
-      P(`{C} smiled in the dark, and soon {C} {was} fast asleep too.`, 2),
+      P(
+        b.say([
+          'That night, tucked up in bed, {C} thought about {H} and {O}, and {P} thought about them too.',
+          'That night, tucked up in bed, {C} went over the whole day with {P}, from the first news about {O} to the moment {H} finally smiled.',
+        ]),
+      ),
+      P(`"Goodnight, {P}," whispered {C}. ${sleeps(ctx)}`),
+      ...b.more('night', 1, 6),
     ]),
   ];
 }
@@ -288,18 +214,17 @@ const threeTries: PlotPattern = {
   kind: 'a problem, three tries, a turn',
   titles: ['{N} and {O}', '{N} Helps {H}', 'A Day for {N} and {P}'],
   write(ctx) {
-    const t = tools(ctx);
-    const f = fuller(ctx);
+    const b = beats(ctx);
     return [
-      openingPage(ctx, t),
-      problemPage(ctx, t, f),
-      tryPage(ctx, t, 0, 'morning', f),
-      tryPage(ctx, t, 1, 'afternoon', f),
-      tryPage(ctx, t, 2, 'afternoon', f),
-      harderPage(ctx, t, f),
-      turnPage(ctx, t, f),
-      resolvePage(ctx, t, f),
-      ...endPages(ctx, t, f),
+      openingPage(ctx, b),
+      problemPage(ctx, b),
+      tryPage(ctx, b, 0, 'morning'),
+      tryPage(ctx, b, 1, 'afternoon'),
+      tryPage(ctx, b, 2, 'afternoon'),
+      harderPage(ctx, b),
+      turnPage(ctx, b),
+      resolvePage(ctx, b),
+      ...endPages(ctx, b),
     ];
   },
 };
@@ -309,11 +234,11 @@ const setback: PlotPattern = {
   kind: 'a trip with a setback',
   titles: ['{N} to the Rescue', 'The Day {H} Needed Help', '{N}, {P} and the Long Way Round'],
   write(ctx) {
-    const t = tools(ctx);
-    const f = fuller(ctx);
+    const b = beats(ctx);
     const { m, other } = ctx;
     const home = isIndoor(m.place) ? m.place : 'kitchen';
     const s2 = at(ctx, m.place, 'morning');
+    const O = cap(other.name);
     const tripPage = page(
       s2,
       'want',
@@ -325,21 +250,11 @@ const setback: PlotPattern = {
         cast: [m.helper],
       },
       [
+        P(`{C} and {P} hurried all the way to {place}, where {H} was waiting.`),
         P(m.problem),
-        P(
-          `"Then there is no time to lose," said {C}. {C} and {P} made a plan right there: {goal}.`,
-        ),
-        P(
-          `${other.name.charAt(0).toUpperCase() + other.name.slice(1)} was there too, and came to see what the fuss was about.`,
-          1,
-        ),
-        ...t.detail(s2, 2),
-        ...f.talk(3),
-        ...f.talk(6),
-        ...f.talk(9),
-        ...f.talk(11),
-        ...f.talk(13),
-        ...f.talk(15),
+        P(`"Quick, then," said {C}. {P} and {N} made a plan right there: {goal}.`),
+        P(`${O} was at {place} too, and asked {P} why {H} looked so worried.`, 1),
+        ...b.more('work', 2, 8),
       ],
     );
     const s6 = at(ctx, m.place, 'afternoon');
@@ -354,35 +269,28 @@ const setback: PlotPattern = {
         cast: [other],
       },
       [
-        P(`Then everything went wrong at once. ${ctx.a.cannot}`),
+        P(`Then everything about {O} went wrong at once for {P}. ${cannot(ctx)}`),
         P(
-          `{C} looked around for help, and there was ${other.name}, who could ${other.can ?? 'help'}.`,
+          `{C} and {P} looked around {place} for help, and there was ${other.name}, who could ${other.can ?? 'help'}.`,
         ),
         P(
-          `"Can you help us?" asked {C}. "I can try," said ${other.name}. And ${other.name} did.`,
+          `"Can you help {P} and me with {O}?" asked {C}. "For {H}, I will try," ${other.name} told {P}, and did.`,
           1,
         ),
         P(m.tries[3]!, 2),
-        ...t.detail(s6, 3),
-        ...f.talk(4),
-        ...f.retry(6),
-        ...f.talk(7),
-        ...f.talk(9),
-        ...f.talk(11),
-        ...f.talk(13),
-        ...f.talk(15),
+        ...b.more('work', 2, 9),
       ],
     );
     return [
-      openingPage(ctx, t, home),
+      openingPage(ctx, b, home),
       tripPage,
-      tryPage(ctx, t, 0, 'morning', f),
-      tryPage(ctx, t, 1, 'afternoon', f),
+      tryPage(ctx, b, 0, 'morning'),
+      tryPage(ctx, b, 1, 'afternoon'),
       setbackPage,
-      tryPage(ctx, t, 2, 'afternoon', f),
-      turnPage(ctx, t, f),
-      resolvePage(ctx, t, f),
-      ...endPages(ctx, t, f),
+      tryPage(ctx, b, 2, 'afternoon'),
+      turnPage(ctx, b),
+      resolvePage(ctx, b),
+      ...endPages(ctx, b),
     ];
   },
 };
@@ -392,8 +300,7 @@ const wrongIdea: PlotPattern = {
   kind: 'a wrong idea put right',
   titles: ['{N} Gets It Wrong, Then Right', '{N} Thinks Again', '{N}, {H} and the Second Idea'],
   write(ctx) {
-    const t = tools(ctx);
-    const f = fuller(ctx);
+    const b = beats(ctx);
     const { m } = ctx;
     const s3 = at(ctx, m.place, 'morning');
     const hasty = page(
@@ -408,23 +315,17 @@ const wrongIdea: PlotPattern = {
       },
       [
         P(
-          `"I know exactly what to do!" said {C}, before {H} had even finished. {C} rushed straight in without asking a single question.`,
+          `"I know exactly what to do about {O}!" {C} told {P}, before {H} had even finished. {C} rushed in without asking {H} or {P} a single question.`,
         ),
         P(m.tries[0]!),
         P(
-          `{H} looked at {Cobj} with a small, puzzled face. "That was not quite what I needed," {hs} said gently.`,
+          `{H} looked at {P} with a small, puzzled face. "That was not quite what I needed for {O}," {hs} told {P} gently.`,
         ),
-        P(`Hot pink crept into {C\u2019s} cheeks. {C} had been so sure.`, 1),
-        ...t.detail(s3, 2),
-        ...f.talk(3),
-        ...f.visit(ctx.crowd[1], 4),
-        ...f.talk(6),
-        ...f.talk(8),
-        ...f.retry(9),
-        ...f.talk(11),
-        ...f.talk(12),
-        ...f.talk(14),
-        ...f.talk(15),
+        P(
+          `Hot pink crept into {C\u2019s} cheeks, because {C} had been so sure about {O}, and {P} had seen it all.`,
+          1,
+        ),
+        ...b.more('work', 2, 9),
       ],
     );
     const s4 = at(ctx, m.place, 'morning');
@@ -439,37 +340,29 @@ const wrongIdea: PlotPattern = {
       },
       [
         P(
-          `"Wait," said {P}. "Let us ask {H} what would really help." So this time {C} listened, all the way to the end.`,
+          `"Wait," said {P}. "Ask {H}." So this time {C} listened to {H}, and so did {P}, all the way to the end.`,
         ),
         P(
-          `{H} explained everything, slowly, and {C} nodded. It was different from what {C} had thought.`,
+          `{H} explained everything about {O}, slowly, and {P} nodded along, because it was different from what {P} and {N} had thought.`,
         ),
-        P(`"I am sorry I rushed," said {C}. "Will you show me?" {H} smiled. "Of course."`, 1),
-        ...t.detail(s4, 2),
-        ...f.talk(3),
-        ...f.talk(5),
-        ...f.visit(ctx.crowd[0], 6),
-        ...f.talk(8),
-        ...f.talk(10),
-        ...f.talk(11),
-        ...f.talk(12),
-        ...f.talk(14),
-        ...f.talk(15),
+        P(
+          `"I am sorry I rushed at {O}, {H}," {C} said to {P} and {H}. "Show us?" {H} smiled. "Of course."`,
+          1,
+        ),
+        ...b.more('work', 2, 9),
       ],
     );
     return [
-      openingPage(ctx, t),
-      problemPage(ctx, t, f),
+      openingPage(ctx, b),
+      problemPage(ctx, b),
       hasty,
       listen,
-      tryPage(ctx, t, 1, 'afternoon', f),
-      tryPage(ctx, t, 2, 'afternoon', f),
-      turnPage(ctx, t, f),
-      resolvePage(ctx, t, f),
-      ...endPages(ctx, t, f),
-    ]
-      .map((p, i, all) => (all.length === 9 && i === 5 ? [p, harderPage(ctx, t, f)] : [p]))
-      .flat();
+      tryPage(ctx, b, 1, 'afternoon'),
+      tryPage(ctx, b, 2, 'afternoon'),
+      turnPage(ctx, b),
+      resolvePage(ctx, b),
+      ...endPages(ctx, b),
+    ];
   },
 };
 

@@ -1,81 +1,227 @@
 import type { CastMember, Para, PatternContext, PlotPage, PlotPattern } from '../types';
-import { DAY_TIMES, P, R, at, cap, isIndoor, list, numberWord, page, says, tools } from './common';
+import { DAY_TIMES, P, R, at, cap, isIndoor, list, numberWord, page, tools } from './common';
+import {
+  The,
+  bare,
+  forHelper,
+  hello,
+  palSound,
+  short,
+  spoken,
+  weatherLine,
+  who,
+} from './little-lines';
 
 /**
  * Plots for toddlers and preschoolers, carried the way picture books for them are: a cumulative
  * walk where each friend joins and the list is said again; a call-and-response search where every
- * "No!" is added to the list; a counting game along the search that counts back down at bedtime.
- * Preschool adds longer lines, three tries that build, and sums within ten.
+ * "No!" is added to the list; a counting search that finds one more thing at every place and gives
+ * them away at dusk. Preschool adds longer lines and sums within ten; toddlers get no sums.
+ *
+ * Toddler lines are mostly under five words. A line of five words or more names the companion
+ * with the theme's helper, object or place, so it belongs to one story; the refrain is said at
+ * most once a page (about nine times a book); a round's little asides come from small pools,
+ * each used once before any is used again.
  */
 
 type Tools = ReturnType<typeof tools>;
-const who = (c: CastMember) => c.name;
-const The = (c: CastMember) => cap(c.name);
-const bare = (c: CastMember) => c.name.replace(/^the /, '');
+/** A place looked in, and the paragraph that looks there. */
+interface Looked {
+  spot: string;
+  para: Para;
+}
 
-/** Opening at the place, in the morning: who, where, the companion's voice. */
-function opening(ctx: PatternContext, t: Tools): PlotPage {
-  const s = at(ctx, ctx.m.place, 'morning');
-  const little = ctx.band === 'toddler';
-  const arrive = isIndoor(ctx.m.place)
-    ? `One ${ctx.m.season} morning, {C} and {P} the {A} were in {place}.`
-    : `One ${ctx.m.season} morning, {C} and {P} the {A} went to {place}.`;
-  return page(
-    s,
-    'opening',
-    { pose: 'walk', mood: 'happy', action: '{C} and {P} arrive at {place}.' },
-    [
-      P(arrive),
-      P(t.sound()),
-      ...t.detail(s, 1),
-      P(
-        little
-          ? '"Look, {P}!" said {C}. {P} {moves} round and round.'
-          : '"What shall we do today, {P}?" asked {C}. {P} {moves} in a happy circle, ready for anything.',
-        2,
-      ),
-      ...t.detail(s, 3),
-    ],
+const toddler = (ctx: PatternContext) => ctx.band === 'toddler';
+/** The toddler line or the preschool one. */
+const tp = (ctx: PatternContext, little: string, pre: string) => (toddler(ctx) ? little : pre);
+
+/** A pool of lines, each used once (in the story's own order) before any comes again. */
+function pool(ctx: PatternContext, lines: readonly string[]): () => string {
+  let bag: string[] = [];
+  return () => {
+    if (!bag.length) bag = ctx.rng.shuffle(lines);
+    return bag.pop()!;
+  };
+}
+
+/** Neighbours with short names ("the duck"), so the lines that name them stay short. */
+function neighbours(ctx: PatternContext, n: number): CastMember[] {
+  // "the girl from next door" is "the girl" here: a toddler's line names her in two words
+  return ctx.crowd
+    .map((c) =>
+      c.name.split(' ').length <= 2 ? c : { ...c, name: `the ${c.kind.replace(/-/g, ' ')}` },
+    )
+    .filter((c) => c.name.split(' ').length <= 2)
+    .slice(0, n);
+}
+
+/** The plot's object is what the little ones' question looks for ("Where is the scarf?"). */
+const seeksObject = (ctx: PatternContext) =>
+  ctx.m.little.question.startsWith('Where') &&
+  ctx.m.little.question.includes(ctx.m.object.noun) &&
+  !ctx.m.little.question.includes('{H}');
+/** The question looks for the helper ("Where is {H}?"). */
+const seeksHelper = (ctx: PatternContext) => ctx.m.little.question.startsWith('Where is {H}');
+
+/** When every place has been looked in: a toddler's last places to look. */
+const MORE = [
+  'up high',
+  'down low',
+  'over there',
+  'close by',
+  'far away',
+  'round the back',
+  'in the middle',
+  'over here',
+] as const;
+const moreLeft = new WeakMap<Tools, string[]>();
+function nextSpot(t: Tools): string | undefined {
+  const spot = t.spot();
+  if (spot) return spot;
+  const left = moreLeft.get(t) ?? [...MORE];
+  moreLeft.set(t, left);
+  return left.shift();
+}
+
+/** "Under the bench?" (or a longer place with the story's names in it). */
+const spotAsk = (spot: string) => short(`${cap(spot)}?`, `Is it ${spot}, {P}?`);
+
+/** Small asides of a round: the companion, the helper, the place (each line the story's own). */
+function asides(ctx: PatternContext): () => string {
+  return pool(
+    ctx,
+    toddler(ctx)
+      ? [
+          '{P} looked ahead.',
+          '"Hurry, hurry!" said {P}.',
+          '{H} smiled at {P}.',
+          '"Oh, {H}!" said {P}.',
+          '{P} looked up. {P} looked down.',
+          '{P} looked and sniffed.',
+          '"This way, {H}!" said {P}.',
+          '{P} looked all round {place}.',
+          '"Shh! Listen, {H}!" said {P}.',
+          '"Help is coming, {H}!" said {P}.',
+          '{P} looked left. {P} looked right.',
+          '"Poor {H}," said {P}.',
+          '{P} stayed close to {H}.',
+          '"Hmm," said {P}, and looked again.',
+          '"Nearly there, {H}!" said {P}.',
+          '{H} hugged {P}.',
+        ]
+      : [
+          '{P} went on ahead, nose up, eyes bright, looking for {H}.',
+          '"Not far now, {H}," said {P}.',
+          '{H} smiled at {P} and kept close.',
+          '{P} {moves} all the way round {place} and looked and looked.',
+          '"{P} and I will not give up, {H}," said {N}.',
+          '{P} stopped to listen, and {H} stopped too.',
+          '"This way, {H}!" called {P}.',
+          '{N} took {H}\u2019s hand, and {P} led the way.',
+          '"Are you tired, {P}?" asked {H}. "Not one bit!" said {P}.',
+          '{P} gave a little hop, and {H} laughed for the first time that day.',
+          '"You are a good friend, {P}," said {H} softly.',
+          '{N}, {P} and {H} stopped for a breath in the middle of {place}.',
+          '"Which way now, {P}?" asked {H}.',
+        ],
   );
 }
 
+/** The helper's part in a round (or, when the helper is the one missing, the child's). */
+function reactions(ctx: PatternContext): () => string {
+  if (seeksHelper(ctx))
+    return pool(ctx, [
+      '"Oh, {H}!" said {P}.',
+      '"Where can {H} be, {P}?"',
+      '{N} and {P} called for {H}.',
+      '"{H}!" called {P}.',
+      '"We miss {H}," said {N}.',
+    ]);
+  return pool(
+    ctx,
+    toddler(ctx)
+      ? [
+          '{H} sighed.',
+          '"Oh dear, {P}," said {H}.',
+          '{H} looked too.',
+          '"Keep going, {P}!" said {H}.',
+          '{H} patted {P}.',
+          '"Good looking!" said {H}.',
+        ]
+      : [
+          '{H} sighed a little sigh, but kept going.',
+          '"Oh dear, oh dear, {P}," said {H}.',
+          '{H} looked there too, just to be sure.',
+          '"Keep going, {P}! You are doing so well," said {H}.',
+          '{H} held {N}\u2019s hand, and {P} came close.',
+          '"What good lookers you are," said {H}.',
+        ],
+  );
+}
+
+/** Opening at the place, in the morning: who, where, the companion's voice. */
+function opening(ctx: PatternContext): Para[] {
+  const arrive = isIndoor(ctx.m.place)
+    ? `One ${ctx.m.season} morning, {N} and {P} the {A} were in {place}.`
+    : `One ${ctx.m.season} morning, {N} and {P} the {A} went to {place}.`;
+  return [
+    P(arrive),
+    P(palSound(ctx, '{place}'), 3),
+    P(
+      tp(
+        ctx,
+        '"Look, {P}!" said {N}. {P} {moves} all around {place}.',
+        '"What a day for {place}, {P}!" said {N}. {P} {moves} all around {place}, ready for anything.',
+      ),
+      4,
+    ),
+    P(weatherLine(ctx, isIndoor(ctx.m.place)), 5),
+  ];
+}
+
 /** The problem, the question, the want: on the opening page, after the arrival. */
-function want(ctx: PatternContext, t: Tools, ask: string): PlotPage {
+function want(ctx: PatternContext, refrain: Para): PlotPage {
   const s = at(ctx, ctx.m.place, 'morning');
   const { m } = ctx;
-  const first = opening(ctx, t);
-  const w = page(
+  const q = m.little.question;
+  const voice = m.helper.sound
+    ? /^[A-Z]/.test(m.helper.sound)
+      ? `"${m.helper.sound} Thank you, {P}!" said {H}.`
+      : `{H} gave ${m.helper.sound} for {P}.`
+    : '"Thank you, {P}!" said {H}.';
+  return page(
     s,
     'want',
     {
       pose: 'look',
       mood: 'worried',
-      action: `{C} hears the problem: ${m.little.question}`,
+      action: `{C} hears the problem: ${q}`,
       keyObject: m.object.prop,
       cast: [m.helper],
     },
     [
+      ...opening(ctx),
       P(m.little.problem),
-      R(ask),
+      { ...refrain, pri: 0 },
       P(
-        ctx.band === 'toddler'
-          ? '"We can help {H}!" said {C}. {P} nodded.'
-          : '"We can help, {H}," said {C}. "{P} and I are good at helping." {P} stood up tall.',
+        tp(
+          ctx,
+          '"{P} and I can help, {H}!" said {N}.',
+          '"We can help, {H}," said {N} and {P}. "{P} and I are good helpers, {H}."',
+        ),
         1,
       ),
-      ...(m.helper.sound ? [P(`"${m.helper.sound}" said {H}. "Thank you!"`, 2)] : []),
+      P(voice, 2),
       P(
-        `"${m.little.question}" {C} asked {P}. {P} did not know either, but {P} was ready to find out.`,
+        tp(
+          ctx,
+          `"${q}" {N} asked {P}. {P} did not know. "Let us find out for {H}, {P}!"`,
+          `"${q}" {N} asked {P}. {P} did not know. "Let us find out for {H}," said {P}, and {P} stood up tall.`,
+        ),
         3,
       ),
-      ...t.detail(s, 4),
-      R(`"${m.little.question}" asked {C} again. "We will find out, {H}."`, 5),
     ],
   );
-  return {
-    ...w,
-    paras: [...first.paras.map((p) => ({ ...p, pri: p.pri === 0 ? 0 : p.pri + 2 })), ...w.paras],
-  };
 }
 
 /** The turn (the companion's nature) and the resolution (the theme lived). */
@@ -83,11 +229,13 @@ function turnAndResolve(
   ctx: PatternContext,
   t: Tools,
   cast: CastMember[],
+  refrain: Para,
   before: Para[] = [],
 ): PlotPage[] {
   const { m, a } = ctx;
   const s7 = at(ctx, m.place, 'afternoon');
   const s8 = at(ctx, m.place, 'afternoon');
+  const cheer = cast.slice(0, 8);
   return [
     page(
       s7,
@@ -101,13 +249,11 @@ function turnAndResolve(
       },
       [
         ...before,
-        P(
-          ctx.band === 'toddler' ? 'Then {P} had an idea.' : 'Then {P} did what only a {A} can do.',
-        ),
-        P(a.finds),
-        P(`"Look!" said {C}. "${m.little.found}"`),
-        P(t.sound(), 1),
-        ...t.detail(s7, 3),
+        P(tp(ctx, 'Then {P} had an idea.', 'Then {P} did what only a {A} can do to help {H}.')),
+        P(forHelper(a.finds, seeksObject(ctx) ? 'To find {O},' : 'To help {H},')),
+        P(`"There, {P}!" said {N}. "${m.little.found}"`),
+        P(palSound(ctx), 1),
+        { ...refrain, pri: 1 },
       ],
     ),
     page(
@@ -122,16 +268,34 @@ function turnAndResolve(
       },
       [
         P(m.little.lived),
-        P(m.thanks, ctx.band === 'toddler' ? 2 : 0),
+        P(`"Thank you, {N}! Thank you, {P}!" said {H}.`),
         P(
-          ctx.band === 'toddler'
-            ? '{P} did a happy hop. {C} did a happy hop too.'
-            : '{C} felt warm and glad all the way through, and {P} could not stop dancing about.',
+          tp(
+            ctx,
+            '{P} did a happy hop. So did {N}!',
+            '{N} felt warm and glad all the way through, and {P} danced round and round {H}.',
+          ),
           1,
         ),
-        ...cast.map((c, i) => t.naming(P(`${says(c, 'Hooray for {N}!')}`, 2 + i), [c])),
+        ...cheer.map((c, i) => {
+          const s = spoken(c);
+          return t.naming(
+            P(
+              s ? `"${s}" said ${who(c)}. "Hooray for {P}!"` : `${The(c)} cheered for {P}.`,
+              2 + (i >> 1),
+            ),
+            [c],
+          );
+        }),
+        ...cheer
+          .slice(0, 4)
+          .map((c, i) => t.naming(P(`{H} thanked ${who(c)} and {P}.`, 3 + (i >> 1)), [c])),
         P(
-          `"Hooray for {P} too!" said {C}. ${cap(ctx.a.animal === 'turtle' ? '{P} gave a slow, proud nod.' : '{P} did a proud little dance.')}`,
+          tp(
+            ctx,
+            '"Hooray for {P}!" said {H}. {P} bowed.',
+            '"And hooray for {P} too!" said {H}. {P} gave a proud little bow in the middle of {place}.',
+          ),
           3,
         ),
       ],
@@ -145,10 +309,33 @@ function settle(
   t: Tools,
   friends: CastMember[],
   homeward: string,
+  places: readonly Looked[] = [],
 ): PlotPage[] {
   const { m, a } = ctx;
   const s9 = at(ctx, m.place, 'evening');
   const s10 = at(ctx, 'bedroom', 'night');
+  const going = friends.slice(0, 8);
+  const bye: Para[] = [];
+  going.forEach((f, i) => {
+    const left = going.slice(i + 1);
+    const off = t.naming(
+      P(
+        `${spoken(f) ? `"${spoken(f)}" said ${who(f)}. ` : ''}"Bye, {P}!" Off went ${who(f)}.`,
+        i < 2 ? 1 : 3,
+      ),
+      [f],
+      bye.length ? [bye[bye.length - 1]!] : [],
+    );
+    bye.push(off);
+    if (left.length)
+      bye.push(
+        t.naming(
+          P(`Now {N} and {P} stood with ${list(['{H}', ...left.map(who)])}.`, i < 2 ? 2 : 4),
+          left,
+          [off],
+        ),
+      );
+  });
   return [
     page(
       s9,
@@ -161,90 +348,68 @@ function settle(
       },
       [
         P(homeward),
-        R(`"Goodbye, ${m.helper.name}!" called {C}.`),
-        ...friends.flatMap((f, i) => {
-          const left = friends.slice(i + 1);
-          return [
-            t.naming(
-              P(
-                `${says(f, 'Goodbye!')} And off went ${who(f)}, home for the night.`,
-                i < 2 ? 1 : 3,
-              ),
-              [f],
-            ),
-            ...(left.length > 0
-              ? [
-                  t.naming(
-                    R(`Now there were {C} and {P}, ${list(left.map(who))}.`, i < 2 ? 2 : 4),
-                    friends,
-                  ),
-                ]
-              : []),
-          ];
-        }),
-        R('Now there were just {C} and {P}, going home together.', 2),
-        ...t.detail(s9, 2),
+        P(`"Goodbye, {H}!" called {N} and {P}.`),
+        ...bye,
+        P(
+          tp(
+            ctx,
+            'Now there were just {N} and {P}, going home from {place}.',
+            'Now there were just {N} and {P}, walking home from {place} side by side.',
+          ),
+          2,
+        ),
       ],
     ),
     page(s10, 'settle', { pose: 'sleep', mood: 'sleepy', action: '{C} and {P} fall asleep.' }, [
-      P('Back at home, {C} climbed into bed with {P}.'),
+      P('Back at home, {N} climbed into bed with {P}, still thinking of {H}.'),
       P(
-        `"Tell me again about ${m.helper.name}," whispered {P}, and {C} told the whole day again, very softly.`,
+        tp(
+          ctx,
+          '"Tell me about {H} again," said {P}. So {N} did.',
+          '"Tell me again about {H}," whispered {P}, and {N} told the whole day again, very softly.',
+        ),
         3,
       ),
-      P(`"${m.little.question}" {C} said sleepily. "${m.little.found}"`, 4),
-      P(`Goodnight, ${m.helper.name}.`, 1),
-      ...friends.map((f, i) => t.naming(R(`Goodnight, ${bare(f)}.`, i < 3 ? 1 : 2), [f])),
-      P(a.sleeps),
-      ...t.detail(s10, 2),
+      P(`{P} yawned. "${m.little.question}" "We found out!" {N} smiled.`, 4),
+      ...friends
+        .slice(0, 8)
+        .map((f, i) =>
+          t.naming(
+            P(
+              i === 0
+                ? `"And ${who(f)}?" asked {P}. "${The(f)} helped {H} too," said {N}.`
+                : `"And ${who(f)}?" "${The(f)} too!"`,
+              i < 3 ? 2 : 3,
+            ),
+            [f],
+          ),
+        ),
+      // the search told again in bed, place by place (only places the story looked in)
+      ...places.slice(0, 8).map((n, j) => ({
+        ...P(`"${cap(n.spot)}?" "Not there!"`, j < 3 ? 3 : 4),
+        needs: [n.para],
+      })),
+      P('Goodnight, {H}.', 1),
+      ...friends
+        .slice(0, 6)
+        .filter((f) => bare(f).split(' ').length <= 2)
+        .map((f, i) => t.naming(R(`Goodnight, ${bare(f)}.`, i < 3 ? 1 : 2), [f])),
+      P(forHelper(a.sleeps, 'Tired from helping {H},')),
       P(
-        ctx.band === 'toddler'
-          ? '{C} closed {C\u2019s} eyes. Shh. Goodnight, {N}.'
-          : '{C} thought about the whole day, and smiled, and closed {C\u2019s} eyes. Goodnight, {N}. Goodnight, {P}.',
+        tp(
+          ctx,
+          '{N} closed {C\u2019s} eyes. Shh. Goodnight, {N}.',
+          '{N} thought about {H} and the whole day, and smiled, and closed {C\u2019s} eyes. Goodnight, {N}. Goodnight, {P}.',
+        ),
       ),
     ]),
   ];
 }
 
-/** A round of looking, when a plot's own rounds run out: the whole group looks in one more place. */
-function lookRound(
-  ctx: PatternContext,
-  t: Tools,
-  base: number,
-  group: readonly CastMember[],
-): Para[] {
-  const spot = t.spot() ?? t.direction();
-  if (!spot) return [];
-  const q = ctx.m.little.question;
-  const voiced = group.filter((c) => c.sound && /^[A-Z]/.test(c.sound));
-  const from = voiced.length ? (t.spotsUsed() * 2) % voiced.length : 0;
-  const sounds = [...voiced.slice(from), ...voiced.slice(0, from)].slice(0, 2);
-  return [
-    P(
-      `${group.length ? 'Everyone' : '{C} and {P}'} looked ${spot}. "${q}" asked {C}. Not ${spot}!`,
-      base,
-    ),
-    ...(sounds.length
-      ? [
-          t.naming(
-            P(
-              sounds.map((c) => `"${c.sound}" said ${who(c)}.`).join(' ') +
-                ` Nobody was giving up on ${ctx.m.helper.name}.`,
-              base + 1,
-            ),
-            sounds,
-          ),
-        ]
-      : [P(`{P} looked ${spot} one more time, just in case.`, base + 1)]),
-    R(`"${q}" "Not ${spot}!"`, base + 2),
-  ];
-}
-
-/** Four pages of rounds (up to four rounds a page, the later ones for longer books). */
+/** Five try pages of rounds (four rounds a page, the later ones for longer books). */
 function rounds(
   ctx: PatternContext,
-  t: Tools,
-  round: (i: number, base: number, s: ReturnType<typeof at>) => Para[],
+  round: (i: number, base: number, firstOnPage: boolean, cast: CastMember[]) => Para[],
   opts: (k: number) => Parameters<typeof page>[2],
   perPage = 6,
 ): PlotPage[] {
@@ -253,11 +418,155 @@ function rounds(
   for (let k = 0; k < 6; k++) {
     const s = at(ctx, ctx.m.place, DAY_TIMES[k + 1]!);
     const paras: Para[] = [];
-    for (let j = 0; j < perPage; j++) paras.push(...round(i++, [0, 2, 3, 4, 5, 6][j]!, s));
-    paras.push(...t.detail(s, 4));
-    out.push(page(s, 'try', opts(k), paras));
+    // who the page's rounds meet is who its picture shows
+    const cast: CastMember[] = [];
+    for (let j = 0; j < perPage; j++)
+      paras.push(...round(i++, [0, 2, 3, 4, 5, 6][j]!, j === 0, cast));
+    out.push(page(s, 'try', { ...opts(k), cast: [...new Set(cast)].slice(0, 6) }, paras));
   }
   return out;
+}
+
+/** One place searched: the question, the look, a neighbour there, the "No!" (call and response). */
+function searchRound(
+  ctx: PatternContext,
+  t: Tools,
+  base: number,
+  c: CastMember | undefined,
+  nots: Looked[],
+  aside: () => string,
+  react: () => string = aside,
+): Para[] {
+  const spot = nextSpot(t);
+  if (!spot) return [];
+  const helperLost = seeksHelper(ctx);
+  const what = helperLost ? '{H}' : seeksObject(ctx) ? '{o}' : '';
+  const say = searchPools(ctx, t, what);
+  const look = P(`${spotAsk(spot)} ${say.look()} ${say.no()}`, base);
+  const out: Para[] = [look];
+  out.push(P(say.also(), base + 1));
+  if (c)
+    out.push(
+      t.meet(
+        c,
+        P(
+          `${short(`There was ${who(c)}.`, `There was ${who(c)}, by {P}.`)} ${hello(c)} "Not here, {P}!"`,
+          base + 1,
+        ),
+      ),
+    );
+  nots.push({ spot, para: look });
+  if (nots.length > 1)
+    out.push({
+      ...R(
+        `"${cap(
+          nots
+            .slice(-3)
+            .map((n) => `not ${n.spot}`)
+            .join(', '),
+        )}!" said {P}.`,
+        base + 2,
+      ),
+      needs: nots.slice(-3).map((n) => n.para),
+    });
+  out.push(P(aside(), base + 3), P(react(), base + 5));
+  if (c)
+    out.push(
+      t.naming(
+        P(
+          tp(
+            ctx,
+            `"Can you help {H}?" {P} asked ${who(c)}.`,
+            `"Have you seen anything that could help {H}?" {P} asked ${who(c)}.`,
+          ),
+          base + 2,
+        ),
+        [c],
+      ),
+    );
+  if (c)
+    out.push(
+      P(
+        tp(
+          ctx,
+          `"Keep looking, {P}!"`,
+          `"Keep looking, {P}, because somebody clever will find it for {H}," said ${who(c)}.`,
+        ),
+        base + 4,
+      ),
+    );
+  // the longest books look a little longer: one more small aside a place
+  out.push(P(aside(), base + 7));
+  if (c?.does)
+    out.push(
+      t.naming(
+        P(`{P} and {H} watched as ${who(c)} ${c.does}.`, toddler(ctx) ? base + 6 : base + 4),
+        [c],
+      ),
+    );
+  return out;
+}
+
+const searchSays = new WeakMap<Tools, Record<'look' | 'no' | 'also', () => string>>();
+/** The search's own words, varied: who looks, the "No!", who looks as well. */
+function searchPools(ctx: PatternContext, t: Tools, what: string) {
+  const known = searchSays.get(t);
+  if (known) return known;
+  const say = {
+    // A search names what it looks for in most of its short lines, so a young listener keeps
+    // hold of the question while the places change.
+    look: pool(
+      ctx,
+      what && what !== '{H}'
+        ? toddler(ctx)
+          ? [
+              '{P} looked.',
+              `{P} peeked for the ${what}.`,
+              '{P} looked and looked.',
+              `Look, look for the ${what}!`,
+              `{P} had a look for the ${what}.`,
+            ]
+          : [
+              `{P} looked high and low for the ${what}.`,
+              `{P} peeked behind and underneath for the ${what}.`,
+              `{P} looked and looked for the ${what}, this way and that.`,
+              `"Look, look for the ${what}!" called {P}.`,
+              `{P} had a good long look for the ${what}.`,
+            ]
+        : [
+            '{P} looked.',
+            '{P} peeked.',
+            '{P} looked and looked.',
+            'Look, look!',
+            '{P} had a look.',
+          ],
+    ),
+    no: pool(
+      ctx,
+      what
+        ? [`No ${what}!`, `No ${what} there.`, `Not there! No ${what}.`, `No ${what} here!`]
+        : ['No!', 'Not there!', 'No, no!'],
+    ),
+    also: pool(
+      ctx,
+      what === '{H}' || toddler(ctx)
+        ? [
+            '{N} looked too. No luck!',
+            'Everyone looked. No!',
+            '{N} peeked too.',
+            'Not there either!',
+            '{N} looked. No luck!',
+          ]
+        : [
+            '{N} looked too, and so did {H}. No luck at all!',
+            'Everyone looked twice for {H}, and {P} looked three times. Not there!',
+            '{N} looked too. "Not here, {H}," said {N}.',
+            'No luck, not this time, but {H} did not give up.',
+          ],
+    ),
+  };
+  searchSays.set(t, say);
+  return say;
 }
 
 const cumulative: PlotPattern = {
@@ -266,43 +575,93 @@ const cumulative: PlotPattern = {
   titles: ['{N} and Friends Help {H}', 'Who Will Help {H}?', 'Along Came Everyone'],
   write(ctx) {
     const t = tools(ctx);
-    const { m } = ctx;
-    const friends = ctx.crowd.slice(0, 20);
-    const little = ctx.band === 'toddler';
+    const friends = neighbours(ctx, 8);
     const joined: CastMember[] = [];
+    const refrain = R('Who will help {H}? "We will!"');
+    const aside = asides(ctx);
+    const react = reactions(ctx);
+    const effort = pool(ctx, [
+      '"Stretch!"',
+      '"Hup!"',
+      '"Heave, ho!"',
+      '"Puff, puff!"',
+      '"Wobble!"',
+      '"Hop!"',
+    ]);
+    const result = pool(ctx, ['Not yet!', '"Almost!"', '"Oh dear!"', '"So close!"', 'Not quite!']);
+    const nots: Looked[] = [];
     const tries = rounds(
       ctx,
-      t,
-      (i, base) => {
+      (i, base, first, cast) => {
+        const out: Para[] = first ? [{ ...refrain, pri: base + 1 }] : [];
         const c = friends[i];
-        if (!c) return lookRound(ctx, t, base, joined);
+        if (c) cast.push(c);
+        if (!c) {
+          // everyone met: each friend tries its own way, and it is not enough yet
+          const f = joined[i - friends.length];
+          if (f) cast.push(f);
+          if (f)
+            return [
+              ...out,
+              t.naming(
+                P(
+                  tp(
+                    ctx,
+                    `${The(f)} tried. ${effort()} ${result()}`,
+                    `${The(f)} tried hard for {H} and {P}. ${effort()} ${result()}`,
+                  ),
+                  Math.max(1, base),
+                ),
+                [f],
+              ),
+              t.naming(P(`{P} patted ${who(f)}. "Good try!"`, base + 1), [f]),
+              t.naming(P(`"Thanks, ${bare(f)}!" said {N}.`, base + 2), [f]),
+              P(aside(), base + 3),
+            ];
+          return [...out, ...searchRound(ctx, t, base, undefined, nots, aside, react)];
+        }
         joined.push(c);
-        const out: Para[] = [
-          t.meet(
-            c,
-            P(`Along came ${who(c)}. ${says(c, little ? 'Hello!' : 'Hello, you two!')}`, base),
-          ),
+        const can = c.can ?? 'help';
+        out.push(
+          t.meet(c, P(`Along came ${who(c)}. ${hello(c)}`, base)),
           P(
-            `"Can you help ${m.helper.name}?" asked {C}. "I can ${c.can ?? 'help'}," said ${who(c)}. "I will come too!"`,
+            tp(
+              ctx,
+              `"Help {H}?" asked {P}. ${short(`"Yes! I can ${can}!"`, `"Yes! I can ${can} for {H}, {P}!"`)}`,
+              `"Can you help {H}, please?" asked {N} and {P}. "I can ${can} for {H}," ${who(c)} told {P}.`,
+            ),
             base,
           ),
-        ];
+        );
+        out.push(
+          t.naming(P(`"Hello, ${bare(c)}!" said {P}.`, base + 1), [c]),
+          t.naming(P(`{H} clapped. "Thank you, ${bare(c)}!"`, base + 3), [c]),
+        );
+        if (joined.length > 1 && joined.length <= 6)
+          out.push(
+            t.naming(R(`Off to {H} went {N} and {P}, ${list(joined.map(who))}!`, base + 1), joined),
+          );
+        out.push(P(aside(), base + 2));
         if (c.does)
-          out.push(t.naming(P(`{P} stopped to watch ${who(c)}, who ${c.does}.`, base + 2), [c]));
-        if (joined.length > 1)
           out.push(
             t.naming(
-              R(`So along they went: {C} and {P}, ${list(joined.map(who))}.`, base + 1),
-              joined,
+              P(`{P} and {H} watched as ${who(c)} ${c.does}.`, toddler(ctx) ? base + 5 : base + 3),
+              [c],
             ),
           );
         out.push(
-          P(
-            `{C} told ${who(c)} all about ${m.helper.name}. ${The(c)} listened and said, "${little ? 'Let us go!' : 'Then we had better hurry.'}"`,
-            base + 3,
+          t.naming(
+            P(
+              tp(
+                ctx,
+                `${The(c)} came too. ${aside()}`,
+                `"Then we had better hurry to {H}," ${who(c)} told {P}, and off they went across {place}.`,
+              ),
+              base + 4,
+            ),
+            [c],
           ),
         );
-        out.push(R(`Who will help ${m.helper.name}? We will!`, base + 4));
         return out;
       },
       (k) => ({
@@ -317,24 +676,28 @@ const cumulative: PlotPattern = {
     last.beat = 'harder';
     last.paras.push(
       P(
-        `They all tried. ${little ? 'Oh no! It did not work.' : 'They tried and tried, but it did not work, not yet.'}`,
-      ),
-      ...friends
-        .slice(0, 8)
-        .map((c, i) =>
-          t.naming(P(`${The(c)} tried to ${c.can ?? 'help'}. Not yet!`, i < 3 ? 1 : 3), [c]),
+        tp(
+          ctx,
+          'They all tried to help {H}, even {P}. Oh no! {P} looked sad.',
+          'They all tried and tried to help {H}, but it did not work, not yet. {P} looked at {N}.',
         ),
-      P('"What now?" said {C}. {P} sat down to think.', 2),
+      ),
+      P('"What now, {P}?" said {N}. {P} sat down to think about {H}.', 2),
     );
     return [
-      want(ctx, t, `Who will help ${m.helper.name}? Who?`),
+      want(ctx, refrain),
       ...tries.slice(0, 5),
-      ...turnAndResolve(ctx, t, joined.slice(0, 8), tries[5]!.paras),
+      ...turnAndResolve(ctx, t, joined.slice(0, 8), refrain, tries[5]!.paras),
       ...settle(
         ctx,
         t,
         joined,
-        `The sky went pink. It was time to go home, and all the friends went home too.`,
+        tp(
+          ctx,
+          '{P} saw the sky go pink over {place}. Time for home, {P}!',
+          '{P} saw the sky go pink over {place}. It was time for {P} to go home, and all the friends went home too.',
+        ),
+        nots,
       ),
     ];
   },
@@ -349,73 +712,61 @@ const callAndResponse: PlotPattern = {
     const { m } = ctx;
     const q = m.little.question;
     const search = q.startsWith('Where');
-    const askers = ctx.crowd;
-    const nots: string[] = [];
-    const looked: Para[] = [];
+    const askers = neighbours(ctx, 10);
+    const refrain = R(q.includes('{N}') ? `"${q}" asked {P}.` : `"${q}" called {N}.`);
+    const aside = asides(ctx);
+    const react = reactions(ctx);
+    const nots: Looked[] = [];
+    const asked: CastMember[] = [];
     const tries = rounds(
       ctx,
-      t,
-      (i, base) => {
-        const c = askers[i % Math.max(1, askers.length)];
-        const out: Para[] = [];
-        if (i >= askers.length + (search ? 30 : 0)) return lookRound(ctx, t, base, askers);
-        const spot = search ? t.spot() : undefined;
-        if (spot) {
-          nots.push(spot);
-          out.push(R(`"${q}" called {C}.`, base));
-          const look = P(`Is it ${spot}? {C} looked ${spot}. {P} looked too. No!`, base);
-          looked.push(look);
-          out.push(look);
-          if (c)
-            out.push(t.meet(c, P(`${The(c)} was ${spot}. ${says(c, `Not ${spot}!`)}`, base + 1)));
-          if (nots.length > 1)
-            out.push({
-              ...R(`${nots.map((n) => `Not ${n}.`).join(' ')}`, base + 2),
-              needs: [...looked],
-            });
-          if (c?.does)
-            out.push(
-              t.naming(
-                P(`${The(c)} ${c.does}, and {P} watched, and then they went on looking.`, base + 3),
-                [c],
+      (i, base, first, cast) => {
+        const c = askers[i];
+        if (c) cast.push(c);
+        const out: Para[] = first ? [{ ...refrain, pri: base }] : [];
+        if (search || !c) return [...out, ...searchRound(ctx, t, base, c, nots, aside, react)];
+        out.push(
+          t.meet(
+            c,
+            P(
+              tp(
+                ctx,
+                `{N} asked ${who(c)}. ${hello(c)} "Not me, {P}!"`,
+                `{N} and {P} asked ${who(c)} about {H}. ${hello(c)} "Not me!"`,
               ),
-            );
-          if (c)
-            out.push(
-              t.naming(
-                P(
-                  `"Have you seen it?" {C} asked ${who(c)}. "${c.sound && /^[A-Z]/.test(c.sound) ? c.sound + ' ' : ''}Keep looking!" said ${who(c)}.`,
-                  base + 4,
-                ),
-                [c],
-              ),
-            );
-        } else if (c) {
-          out.push(R(`"${q}" asked {C}.`, base));
-          const ask = P(
-            `{C} asked ${who(c)}. ${says(c, search ? 'Not here! Keep looking!' : 'Not me!')}`,
-            base,
-          );
-          out.push(t.meet(c, ask));
-          if (!search) looked.push(ask);
-          if (c.does)
-            out.push(t.naming(P(`${The(c)} just ${c.does}, and {P} sighed.`, base + 1), [c]));
-          if (!search) nots.push(bare(c));
-          if (!search && nots.length > 1)
-            out.push({
-              ...R(`${nots.map((n) => `Not the ${n}.`).join(' ')}`, base + 2),
-              needs: [...looked],
-            });
+              base,
+            ),
+          ),
+        );
+        asked.push(c);
+        if (asked.length > 1)
           out.push(
             t.naming(
-              P(
-                `${The(c)} would have helped if ${who(c)} could. "Ask again," said ${who(c)}. "Somebody knows."`,
-                base + 3,
-              ),
+              R(`"Not ${asked.slice(-3).map(who).join(', not ')}!" said {P}.`, base + 2),
+              asked.slice(-3),
+            ),
+          );
+        out.push(P(aside(), base + 1));
+        if (c.does)
+          out.push(
+            t.naming(
+              P(`{P} and {H} watched as ${who(c)} ${c.does}.`, toddler(ctx) ? base + 5 : base + 3),
               [c],
             ),
           );
-        }
+        out.push(
+          t.naming(
+            P(
+              tp(
+                ctx,
+                `"Ask again, {P}!" said ${who(c)}.`,
+                `${The(c)} would have helped {H} if ${who(c)} could. "Ask again, {P}," said ${who(c)}. "Somebody knows."`,
+              ),
+              base + 4,
+            ),
+            [c],
+          ),
+        );
         return out;
       },
       (k) => ({
@@ -429,26 +780,36 @@ const callAndResponse: PlotPattern = {
     tries[4]!.beat = 'harder';
     tries[4]!.paras.push(
       P(
-        ctx.band === 'toddler'
-          ? `{C} sat down. "${q}" {C} said, very small.`
-          : `{C} sat down on the ground. "${q}" {C} whispered. It seemed there was nowhere left to look and nobody left to ask.`,
+        tp(
+          ctx,
+          `{N} and {P} sat down by {H}. "${q}" {N} asked {P}, very small.`,
+          `{N} and {P} sat down in the middle of {place}. "${q}" {N} whispered to {P}. There was nowhere left for {P} to look.`,
+        ),
       ),
       P(
-        ctx.band === 'toddler'
-          ? '{P} sat down too, close to {Cobj}.'
-          : '{P} leaned against {C\u2019s} arm, warm and patient.',
+        tp(
+          ctx,
+          '{P} sat down too, close to {N} and {H}.',
+          '{P} leaned against {N}, warm and patient, and {H} sat down with them.',
+        ),
         1,
       ),
     );
+    const met = askers.slice(0, 6);
     return [
-      want(ctx, t, `"${q}" asked {C}.`),
+      want(ctx, refrain),
       ...tries.slice(0, 5),
-      ...turnAndResolve(ctx, t, askers.slice(0, 6), tries[5]!.paras),
+      ...turnAndResolve(ctx, t, met, refrain, tries[5]!.paras),
       ...settle(
         ctx,
         t,
-        askers.slice(0, Math.min(6, askers.length)),
-        'Soon the sky went pink and gold. Time to go home!',
+        met,
+        tp(
+          ctx,
+          '{P} saw the sky go pink and gold over {place}. Time for home, {P}!',
+          'Soon {P} saw the sky go pink and gold over {place}. It was time for {P} to go home.',
+        ),
+        nots,
       ),
     ];
   },
@@ -462,65 +823,74 @@ const counting: PlotPattern = {
     const t = tools(ctx);
     const { m } = ctx;
     const { noun, one } = m.count;
-    const pre = ctx.band !== 'toddler';
-    const numbers = (upTo: number) =>
+    const pre = !toddler(ctx);
+    const chant = (upTo: number) =>
       cap(Array.from({ length: upTo }, (_, i) => numberWord(i + 1)).join(', ')) +
       ` ${upTo === 1 ? one : noun}!`;
     let k = 0;
+    const crowd = neighbours(ctx, 16);
+    const found: string[] = [];
     const helpers: CastMember[] = [];
+    const refrain = R(`How many ${noun}? Let us count!`);
+    const aside = asides(ctx);
+    const react = reactions(ctx);
+    const nots: Looked[] = [];
+    const keep = pool(ctx, [
+      `In went the ${one}. Plop!`,
+      '{P} carried it to {H}.',
+      '{H} held it for {P}.',
+      `{P} sniffed the ${one}.`,
+      `In went the ${one}. Plop!`,
+      '"Good find, {P}!" said {H}.',
+    ]);
     const tries = rounds(
       ctx,
-      t,
-      (i, base) => {
-        if (k >= 10 || i >= 10) return lookRound(ctx, t, base, helpers);
+      (i, base, first, cast) => {
+        const c = crowd[i];
+        if (c) cast.push(c);
+        const out: Para[] = first && k < 10 ? [{ ...refrain, pri: base + 1 }] : [];
+        if (k >= 10) return [...out, ...searchRound(ctx, t, base, c, nots, aside, react)];
+        const spot = nextSpot(t);
+        if (!spot) return out;
+        found.push(spot);
         const was = k;
         const add = pre && k >= 2 && k <= 7 && i % 3 === 2 ? 2 : 1;
         k = Math.min(10, k + add);
-        const spot = t.spot() ?? 'right by {P}\u2019s feet';
         const what = k - was === 1 ? `one ${one}` : `${numberWord(k - was)} ${noun}`;
-        const c = ctx.crowd[i % Math.max(1, ctx.crowd.length)];
         // every number is told: a counting book never skips one
-        const out: Para[] = [P(`Look, ${spot}! ${cap(what)}. That makes ${numberWord(k)}!`, 0)];
-        if (pre && was > 0)
-          out.push(
-            P(
-              `${cap(numberWord(was))} ${was === 1 ? one : noun} and ${numberWord(k - was)} more make ${numberWord(k)} ${noun}.`,
-              0,
-            ),
-          );
-        out.push(R(numbers(k), base + 1));
-        if (c)
+        const seek = seeksObject(ctx) ? ` No {o}.` : '';
+        out.push(
+          P(
+            `${spotAsk(spot)} {P} looked.${seek} But look! ${cap(what)}! ${was > 0 && pre ? `${cap(numberWord(was))} and ${numberWord(k - was)} more? ` : ''}So that makes ${numberWord(k)} ${k === 1 ? one : noun}.`,
+            0,
+          ),
+        );
+        out.push(R(`{N} and {P} counted: "${chant(k)}"`, base + 1));
+        if (c) {
           out.push(
             t.meet(
               c,
               P(
-                `${says(c, `${cap(numberWord(k))}!`)} ${cap(who(c))} counted along with {P}.`,
+                `Along came ${who(c)}. ${spoken(c) ? `"${spoken(c)}" ` : ''}"${cap(numberWord(k))}!" ${The(c)} counted too.`,
                 base + 2,
               ),
             ),
           );
-        const them = k - was === 1 ? 'it' : 'them';
+          if (!helpers.includes(c)) helpers.push(c);
+        }
+        out.push(
+          P(k === 10 ? `"Ten ${noun} for {H}!" said {P}.` : keep(), base + 3),
+          P(react(), base + 5),
+        );
         out.push(
           P(
-            `{P} sniffed the new ${k - was === 1 ? one : noun} and ${k === 10 ? 'gave a happy wiggle' : 'looked for more'}. ${was === 0 ? `{C} tucked ${them} safe in a pocket.` : `{C} tucked ${them} in with the other ${was === 1 ? one : noun}.`}`,
-            base + 3,
+            `${cap(numberWord(k))} ${k === 1 ? one : noun} for {P}, ${numberWord(k)} ${k === 1 ? 'finger' : 'fingers'}! ${aside()}`,
+            base + 4,
           ),
         );
-        out.push(R(`How many ${noun} now? ${cap(numberWord(k))}!`, base + 4));
-        out.push(
-          P(
-            `{C} held up ${numberWord(k)} ${k === 1 ? 'finger' : 'fingers'}, one for each ${one}, and {P} looked at every one.`,
-            base + 5,
-          ),
-        );
-        if (c && !helpers.includes(c)) helpers.push(c);
-        if (helpers.length > 1)
-          out.push(
-            t.naming(
-              R(`And along came the counters: {C} and {P}, ${list(helpers.map(who))}.`, base + 5),
-              helpers,
-            ),
-          );
+        if (c) out.push(t.naming(P(`"Can I count too, {P}?" asked ${who(c)}.`, base + 5), [c]));
+        if (c?.does)
+          out.push(t.naming(P(`{P} and {H} watched as ${who(c)} ${c.does}.`, base + 6), [c]));
         return out;
       },
       () => ({
@@ -533,16 +903,17 @@ const counting: PlotPattern = {
     tries[4]!.beat = 'harder';
     tries[4]!.paras.push(
       P(
-        `{C\u2019s} hands were full of ${noun}. But {C} still had a question: "${m.little.question}"`,
+        `{N} and {P} had a basket full of ${noun}. But {P} still had a question for {H}: "${m.little.question}"`,
       ),
-      P(`{P} looked one way. {C} looked the other way.`, 1),
+      P(`{P} looked one way. {N} looked the other.`, 1),
     );
     const s9 = at(ctx, m.place, 'evening');
     const s10 = at(ctx, 'bedroom', 'night');
+    const givers = helpers.slice(0, 9);
     return [
-      want(ctx, t, `"Let us count ${noun} on the way," said {C}. "One, two, three!"`),
+      want(ctx, refrain),
       ...tries.slice(0, 5),
-      ...turnAndResolve(ctx, t, ctx.crowd.slice(0, 8), tries[5]!.paras),
+      ...turnAndResolve(ctx, t, crowd.slice(0, 8), refrain, tries[5]!.paras),
       page(
         s9,
         'settle',
@@ -551,38 +922,30 @@ const counting: PlotPattern = {
           mood: 'happy',
           action: `{C} shares the ${noun} on the way home.`,
           keyObject: m.count.prop,
-          cast: ctx.crowd.slice(0, 2),
+          cast: crowd.slice(0, 2),
         },
         [
-          P(`Time to go home. {C} carried the ${noun}, and {P} ${ctx.a.moves} alongside.`),
-          R(`"Goodbye, ${m.helper.name}!" called {C}.`),
+          P(`Time to go home. {N} carried the basket, and {P} ${ctx.a.moves} alongside.`),
+          P(`"Goodbye, {H}!" called {N} and {P}.`),
           ...((): Para[] => {
             // given away one by one, each count following the one before
             const out: Para[] = [];
             let prev: Para | undefined;
-            helpers.slice(0, 9).forEach((c, i) => {
+            givers.forEach((c, i) => {
+              const left = 9 - i;
               const give = t.naming(
                 P(
-                  `{C} gave one ${one} to ${who(c)}. ${says(c, 'Thank you!')} ${cap(numberWord(9 - i))} ${9 - i === 1 ? one : noun} left.`,
+                  `One for ${who(c)}. ${spoken(c) ? `"${spoken(c)}" ` : ''}${pre ? `${cap(numberWord(10 - i))} take away one? ` : ''}${cap(numberWord(left))} ${left === 1 ? one : noun} left!`,
                   i < 2 ? 1 : 3,
                 ),
                 [c],
                 prev ? [prev] : [],
               );
               out.push(give);
-              if (pre)
-                out.push({
-                  ...R(
-                    `${cap(numberWord(10 - i))} take away one makes ${numberWord(9 - i)}.`,
-                    i < 2 ? 1 : 3,
-                  ),
-                  needs: [give],
-                });
               prev = give;
             });
             return out;
           })(),
-          ...t.detail(s9, 2),
         ],
       ),
       page(
@@ -595,15 +958,24 @@ const counting: PlotPattern = {
           keyObject: m.count.prop,
         },
         [
+          P(`Back at home, {N} put one ${one} on the windowsill, where {P} could see it.`),
+          P(`"One ${one} for {P}," said {N}, "and the rest for {H}."`, 1),
+          // the day counted again in bed, place by place: call and response
           P(
-            `Back at home, {C} put one ${one} on the windowsill, where {P} could see it from the bed.`,
+            `"Where was the first ${one}, {P}?" asked {N}. "${short(cap(found[0] ?? 'here'), 'Can you remember, {H}?')}!"`.replace(
+              '?!',
+              '?',
+            ),
+            2,
           ),
-          P(`"One ${one} for us," said {C}, "and the rest for our friends."`, 1),
-          ...helpers
-            .slice(0, 9)
+          ...found
+            .slice(1, 10)
+            .map((spot, j) => P(`"And ${numberWord(j + 2)}?" "${cap(spot)}!"`, j < 4 ? 2 : 3))
+            .filter((_, j) => found[j + 1]!.split(' ').length <= 3),
+          ...givers
+            .slice(0, 6)
             .map((c, i) => t.naming(R(`Goodnight, ${bare(c)}.`, i < 3 ? 1 : 2), [c])),
-          P(ctx.a.sleeps),
-          ...t.detail(s10, 2),
+          P(forHelper(ctx.a.sleeps, 'Tired from all that counting,')),
           P('Goodnight, {N}. Goodnight, {P}.'),
         ],
       ),

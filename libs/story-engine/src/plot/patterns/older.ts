@@ -1,7 +1,7 @@
 import type { CastMember, Para, PatternContext, PlotPage, PlotPattern } from '../types';
-import { P, at, cap, isIndoor, page, solved, tools } from './common';
-import { DEEPER } from './deeper';
-import { fuller as earlyFuller } from './fuller';
+import { type BeatPool, beats } from './beats';
+import { P, at, cap, isIndoor, page } from './common';
+import { cannot, sleeps, solved } from './solve';
 
 /**
  * Plots for readers of eight to thirteen, each with more than one scene on a page, inner thoughts
@@ -11,8 +11,6 @@ import { fuller as earlyFuller } from './fuller';
  * (`v(upper, middle)`: both written whole, never swapped word by word).
  */
 
-type Tools = ReturnType<typeof tools>;
-
 const RIVALS: readonly CastMember[] = [
   { kind: 'girl', name: 'Nora', he: false },
   { kind: 'boy', name: 'Jasper', he: true },
@@ -20,136 +18,26 @@ const RIVALS: readonly CastMember[] = [
   { kind: 'boy', name: 'Felix', he: true },
 ];
 
-/** Inner thoughts and talk for any beat of an older plot: about the problem, the helper, the object. */
-const THOUGHTS: readonly [string, string][] = [
-  [
-    '{C} kept turning the problem over, the way you turn a stone to see what is underneath.',
-    '{C} kept turning the problem over in {C\u2019s} mind, examining it from every angle, the way a jeweller examines a stone for the flaw that explains everything.',
-  ],
-  [
-    '"What are we missing?" {C} asked. {P} did not answer at once, which meant {P} was thinking hard.',
-    '"What are we missing?" {C} asked, more to {Cobj}self than to anyone, and {P}, recognising the tone, waited in considerate silence.',
-  ],
-  [
-    '{C} thought about {H}, and how it must feel to need help and have to ask for it.',
-    '{C} considered how difficult it must be for {H}, who was used to being the helpful one, to depend on someone else for a change.',
-  ],
-  [
-    'Part of {C} wanted to give up and go home. The other part was thinking about {H}, and it was louder.',
-    'Part of {C} wanted, quite reasonably, to abandon the whole business and go home; the other part, less reasonable but considerably more stubborn, kept thinking about {H} and refused.',
-  ],
-  [
-    '"We are closer than we were an hour ago," said {P}. "That counts for something."',
-    '"Objectively speaking, we are closer than we were an hour ago," said {P}, "and I think that deserves some recognition."',
-  ],
-  [
-    '{C} remembered something {H} had said earlier, and it suddenly seemed important.',
-    'A remark {H} had made earlier, which had seemed completely insignificant at the time, surfaced in {C\u2019s} memory and refused to go away.',
-  ],
-  [
-    'It was strange, {C} thought, how a small problem could grow so large when it belonged to someone you cared about.',
-    'It was peculiar, {C} reflected, how a problem that would seem trivial to a stranger could become enormous when it belonged to someone you genuinely cared about.',
-  ],
-  [
-    '{P} gave {Cobj} a look that said: you know the answer to this problem already, you just have not noticed it yet.',
-    '{P} gave {Cobj} a long, meaningful look, the particular look that meant the answer was already in front of them, waiting to be noticed.',
-  ],
-  [
-    '"Do you ever feel like everyone else would know how to help {H}?" asked {C}. "All the time," said {P}. "I think everyone feels that."',
-    '"Do you ever feel as though everyone else would know exactly how to help {H}?" asked {C}. "Constantly," said {P}. "I suspect it is a universal condition."',
-  ],
-  [
-    '{C} made a list in a notebook: what they knew, what they guessed, and what they had no idea about. The third list was the longest.',
-    '{C} organised everything in a notebook under three headings, facts, theories and complete mysteries, and was discouraged to notice that the third column was by far the longest.',
-  ],
-  [
-    '{H} looked tired, and {C} noticed that {hs} was trying not to show it.',
-    '{H} looked exhausted, and {C} noticed, with a sudden rush of sympathy, how carefully {hs} was trying to conceal it.',
-  ],
-  [
-    '"If this were easy," said {P}, "someone would have done it already." {C} had to admit that was true.',
-    '"If this were straightforward," {P} pointed out, "somebody would have solved it already." {C} found this observation both irritating and undeniably accurate.',
-  ],
-  [
-    '{C} caught {P} yawning and laughed, and the laugh loosened something that had been tight since {H} first asked for help.',
-    '{C} caught {P} in the middle of an enormous yawn and burst out laughing, and the laughter released a tension that had been accumulating ever since {H} first asked for help.',
-  ],
-  [
-    'For a long moment {C} just stood there, thinking about {H} and about what kind of person {C} wanted to be.',
-    'For a long moment {C} stood completely still, contemplating not just {H}\u2019s problem but the more uncomfortable question of what kind of person {C} intended to become.',
-  ],
-  [
-    '"You are quiet," said {P}. "I am thinking about {O}," said {C}. "And about how it all fits together."',
-    '"You have gone very quiet," observed {P}. "I am thinking about {O}," said {C}, "and trying to work out how all the separate pieces connect."',
-  ],
-  [
-    '{C} felt the old, familiar worry: what if I get this wrong? But {C} had been wrong before, and it had not been the end of anything.',
-    '{C} felt the familiar anxiety rising, the whisper that said failure was inevitable, but experience had taught {Cobj} that being wrong was rarely as catastrophic as it seemed.',
-  ],
+/** What the child had planned for the day in the choice plot: the event, and what kind it is. */
+const PLANS: readonly (readonly [string, string])[] = [
+  ['the birthday party at Sam\u2019s house', 'party'],
+  ['the puppet show in town', 'puppet show'],
+  ['the chess match at school', 'chess match'],
+  ['the boat trip with Aunt Bea', 'boat trip'],
+  ['the film at the little cinema', 'film'],
 ];
 
 const v = (ctx: PatternContext, pair: readonly [string, string]) =>
   ctx.band === 'middle-school' ? pair[1] : pair[0];
 
-/**
- * The beat's inner thoughts and talk, one at a time: the paired thoughts in the band's register,
- * then for upper elementary the early readers' talk and tries, for middle school the longer
- * reflections.
- */
-function thoughts(ctx: PatternContext) {
-  const pool = ctx.rng.shuffle(THOUGHTS);
-  const deeper = ctx.rng.shuffle(DEEPER);
-  const early = earlyFuller(ctx);
-  let n = 0;
-  let d = 0;
-  let k = 0;
-  return (pri: number): Para[] => {
-    const pair = pool[n++];
-    if (pair) return [P(v(ctx, pair), pri)];
-    const turn = k++ % (ctx.band === 'middle-school' ? 4 : 5);
-    if (ctx.band === 'middle-school' ? turn < 3 : turn < 2) {
-      const line = deeper[d++];
-      if (line) return [P(line, pri)];
-    }
-    const crowd = ctx.crowd[Math.floor(k / 3)];
-    if (turn % 2 === 0) return early.talk(pri);
-    if (turn === 3 || ctx.band === 'middle-school') return early.retry(pri);
-    const visit = early.visit(crowd, pri);
-    return visit.length ? visit : early.talk(pri);
-  };
+type Think = ReturnType<typeof beats>;
+
+/** More of the same beat for longer books: talk, tries and thoughts about this problem. */
+function fuller(think: Think, from: number, pool: BeatPool = 'work'): Para[] {
+  return think.more(pool, from, 10);
 }
 
-type Think = ReturnType<typeof thoughts>;
-
-/** More of the same beat for longer books: thoughts, details and talk. */
-function fuller(
-  ctx: PatternContext,
-  t: Tools,
-  think: Think,
-  s: ReturnType<typeof at>,
-  from: number,
-): Para[] {
-  return [
-    ...think(from),
-    ...t.detail(s, from + 1),
-    ...think(from + 2),
-    ...think(from + 3),
-    ...think(from + 4),
-    ...think(from + 5),
-    ...think(from + 6),
-    ...think(from + 7),
-    ...think(from + 8),
-    ...think(from + 9),
-    ...think(from + 10),
-  ];
-}
-
-function openingPage(
-  ctx: PatternContext,
-  t: Tools,
-  think: Think,
-  lead: readonly [string, string],
-): PlotPage {
+function openingPage(ctx: PatternContext, think: Think, lead: readonly [string, string]): PlotPage {
   const { m } = ctx;
   const s = at(ctx, m.place, 'morning');
   return page(
@@ -166,20 +54,18 @@ function openingPage(
       P(v(ctx, lead)),
       P(
         v(ctx, [
-          `{P} was ${ctx.a.nature}, and {C} had learned that this was useful more often than you would think.`,
-          `{P} was ${ctx.a.nature}, a combination {C} had learned to value far more than the flashier qualities other companions possessed.`,
+          `{P} was ${ctx.a.nature}, and at {place} that was useful more often than you would think.`,
+          `{P} was ${ctx.a.nature}, a combination that had proved useful at {place} far more often than any flashier quality.`,
         ]),
         1,
       ),
-      ...t.detail(s, 2),
-      ...think(4),
+      ...think.more('opening', 2, 6),
     ],
   );
 }
 
 function problemPage(
   ctx: PatternContext,
-  t: Tools,
   think: Think,
   framing: readonly [string, string],
 ): PlotPage {
@@ -200,19 +86,18 @@ function problemPage(
       P(v(ctx, framing)),
       P(
         v(ctx, [
-          `"We will sort this out," {C} told {H}, and {C} meant it, even without knowing how yet.`,
-          `"We will sort this out," {C} promised {H}, and meant it completely, despite having absolutely no idea how.`,
+          `"{P} and I will sort this out," {C} told {H}, and meant it, even without knowing how yet.`,
+          `"{P} and I will sort this out," {C} promised {H}, and meant it completely, despite having absolutely no idea how.`,
         ]),
         1,
       ),
-      ...fuller(ctx, t, think, s, 2),
+      ...fuller(think, 2),
     ],
   );
 }
 
 function tryPage(
   ctx: PatternContext,
-  t: Tools,
   think: Think,
   i: number,
   lead: readonly [string, string],
@@ -239,27 +124,26 @@ function tryPage(
         ? [
             P(
               [
-                `{H} said, "${m.facts[i]}" {C} filed the fact away. It might matter later.`,
-                `"Here is something worth knowing," said {H}. "${m.facts[i]}" {C} remembered it.`,
+                `{H} told {P} something while they worked. "${m.facts[i]}" {C} remembered it.`,
+                `"Here is something worth knowing, {P}," said {H}. "${m.facts[i]}" {C} remembered it.`,
                 `{C} recalled something {H} had mentioned: ${m.facts[i]}`,
               ][i % 3]!,
               1,
             ),
           ]
         : []),
-      ...fuller(ctx, t, think, s, 2),
+      ...fuller(think, 2),
     ],
   );
 }
 
 function endPages(
   ctx: PatternContext,
-  t: Tools,
   think: Think,
   reflection: readonly [string, string],
   cast: CastMember[],
 ): PlotPage[] {
-  const { m, a } = ctx;
+  const { m } = ctx;
   const s9 = at(ctx, m.place, 'evening');
   const s10 = at(ctx, 'bedroom', 'night');
   return [
@@ -270,14 +154,12 @@ function endPages(
       [
         P(
           v(ctx, [
-            'The light was turning gold when they finally said goodbye and started home.',
-            'The light had turned the colour of honey by the time they finally said their goodbyes and started home.',
+            'It was evening when {N} and {P} finally said goodbye to {H} and left {place}.',
+            'Evening had arrived by the time {N} and {P} finally said goodbye to {H} and set off from {place}.',
           ]),
         ),
         P(v(ctx, reflection)),
-        ...t.detail(s9, 1),
-        ...think(2),
-        ...think(4),
+        ...think.more('evening', 2, 8),
       ],
     ),
     page(
@@ -287,16 +169,15 @@ function endPages(
       [
         P(
           v(ctx, [
-            'That night {C} lay awake for a while, going over the whole day from the beginning.',
-            'That night {C} lay awake for some time, replaying the entire day from the beginning and noticing details that had passed unremarked in the moment.',
+            'That night {C} lay awake for a while with {P}, going over the whole day with {H} from the beginning.',
+            'That night {C} lay awake for some time beside {P}, replaying the entire day at {place} and noticing details about {O} that had passed unremarked in the moment.',
           ]),
         ),
-        P(`"Goodnight, {P}," said {C}. ${a.sleeps}`),
-        ...t.detail(s10, 1),
+        P(`"Goodnight, {P}," said {C}. ${sleeps(ctx)}`),
         P(
           v(ctx, [
-            '{C} thought about {H}, and about {virtue}, and about how it is one thing to know a word and another thing to live it. Then {C} slept.',
-            '{C} thought about {H}, and about {virtue}, and about the difference between understanding a word and actually living it, which turned out to be considerable. Then, finally, {C} slept.',
+            '{C} thought about {H}, and about {virtue}, and {P} snored softly. Knowing a word like {virtue} was not the same as living it, {C} thought, with {P} and {H} in mind. Then {C} slept.',
+            '{C} thought about {H}, and about {virtue}, while {P} breathed slowly nearby. Understanding a word like {virtue} and actually living it, as {N} and {P} had done for {H}, had turned out to be very different things. Then, finally, {C} slept.',
           ]),
         ),
       ],
@@ -309,47 +190,44 @@ const mystery: PlotPattern = {
   kind: 'a mystery with clues',
   titles: ['The Mystery of {O}', '{N} and the Case of {O}', 'What Happened to {O}?'],
   write(ctx) {
-    const t = tools(ctx);
-    const think = thoughts(ctx);
-    const { m, a, other } = ctx;
+    const think = beats(ctx);
+    const { m, other } = ctx;
     const suspect = other;
     const S = cap(suspect.name);
     const s5 = at(ctx, m.place, 'afternoon');
     const s7 = at(ctx, m.place, 'afternoon');
     const s8 = at(ctx, m.place, 'afternoon');
     return [
-      openingPage(ctx, t, think, [
-        '{C} had always wanted a real mystery, the kind in books, with clues and a twist.',
-        '{C} had always wanted a genuine mystery, the sort that fills detective novels, with misleading clues and an unexpected twist at the end.',
+      openingPage(ctx, think, [
+        '{N} and {P} had always wanted a real mystery at {place}, the kind in books, with clues and a twist.',
+        '{N} and {P} had always wanted a genuine mystery at {place}, the sort that fills detective novels, with misleading clues and an unexpected twist.',
       ]),
-      problemPage(ctx, t, think, [
-        'Something about it did not add up, and {C} felt the prickle that means a mystery has started.',
-        'Something about the situation did not add up, and {C} felt the distinctive prickle of curiosity that signals the beginning of a proper investigation.',
+      problemPage(ctx, think, [
+        'Nothing about {O} added up for {P}. "How did this really begin?" {P} asked {H}, and nobody could answer.',
+        'Something about {O} did not add up, and when {P} asked {H} exactly how the trouble had begun, nobody could answer, which is how proper investigations start.',
       ]),
       tryPage(
         ctx,
-        t,
         think,
         0,
         [
-          'The first clue came sooner than expected.',
-          'The first clue appeared considerably sooner than {C} had anticipated.',
+          'The first clue about {O} came sooner than {P} expected.',
+          'The first clue about {O} appeared considerably sooner than {P} had anticipated.',
         ],
         'morning',
       ),
       tryPage(
         ctx,
-        t,
         think,
         1,
         [
-          'Then came the second clue, and with it a suspect.',
-          'The second clue arrived, and with it, unfortunately, a suspect.',
+          'Then {P} found the second clue near {O}, and with it a suspect.',
+          '{P} found the second clue near {O}, and with it, unfortunately, a suspect.',
         ],
         'afternoon',
         [
           P(
-            `${S} had been near {O} all morning, and ${suspect.name} ${suspect.does ?? 'was acting oddly'}. {C} watched ${suspect.name} closely and felt sure.`,
+            `${S} had been near {O} all morning, {P} noticed, and ${suspect.name} ${suspect.does ?? 'was acting oddly'}. {C} watched ${suspect.name} closely and felt sure about {O}, though {P} was not so sure.`,
           ),
         ],
       ),
@@ -365,38 +243,40 @@ const mystery: PlotPattern = {
         [
           P(
             v(ctx, [
-              `"It was you, wasn't it?" {C} said to ${suspect.name}. ${S} looked shocked, then hurt, and walked away without a word.`,
-              `"It was you, wasn't it?" {C} said to ${suspect.name}, far more sharply than intended. ${S} looked astonished, then deeply hurt, and walked away without a word.`,
+              `"It was you, wasn't it?" {C} said to ${suspect.name}, right in front of {H} and {P}. ${S} looked shocked, then hurt, and walked away from {place} without a word to {P}.`,
+              `"It was you, wasn't it?" {C} said to ${suspect.name}, in front of {H} and {P}, far more sharply than intended. ${S} looked astonished, then deeply hurt, and walked away from {place} without a word to anyone, not even {P}.`,
             ]),
           ),
           P(
             v(ctx, [
-              'Later, {C} found a fact that proved it could not have been ' +
+              'Later, {P} found a mark beside {O} that proved it could not have been ' +
                 suspect.name +
                 ' at all. {C} felt awful.',
-              'An hour later, {C} discovered evidence that made it impossible for ' +
+              'An hour later, {P} discovered evidence beside {O} that made it impossible for ' +
                 suspect.name +
                 ' to be responsible, and the realisation arrived like cold water.',
             ]),
           ),
           P(
             v(ctx, [
-              `{C} went to find ${suspect.name} and said sorry properly. ${S} was quiet for a long time, and then said, "Thank you for coming back."`,
-              `{C} went to find ${suspect.name} and apologised properly, without excuses. ${S} was silent for a long, uncomfortable moment before saying, "It takes courage to come back and say that."`,
+              `{C} went with {P} to find ${suspect.name} and said sorry properly for what {C} had said near {O}. "Thanks," ${suspect.name} said at last, looking at {P} and {O}.`,
+              `{C} went with {P} to find ${suspect.name} and apologised properly for the accusation about {O}, without excuses. There was a long, uncomfortable silence at {place} before ${suspect.name} told {P} and {Cobj} that it takes courage to come back and say that.`,
             ]),
             1,
           ),
-          ...fuller(ctx, t, think, s5, 2),
+          ...fuller(think, 2),
         ],
       ),
       tryPage(
         ctx,
-        t,
         think,
         2,
-        ['The third clue was the strangest.', 'The third clue was the most puzzling of all.'],
+        [
+          '{P} found the third clue about {O}, the strangest yet.',
+          'The third clue, which {P} found beside {O}, was the most puzzling of all.',
+        ],
         'afternoon',
-        [P(m.tries[3]!, 1), P(a.cannot, 2)],
+        [P(m.tries[3]!, 1), P(cannot(ctx), 2)],
       ),
       page(
         s7,
@@ -409,16 +289,16 @@ const mystery: PlotPattern = {
           cast: [m.helper],
         },
         [
-          P('Then {P} noticed something nobody else had.'),
-          P(solved(ctx).gift),
+          P('Then {P} noticed something about {O} that nobody else had.'),
+          ...fuller(think, 2, 'turn'),
           P(
             v(ctx, [
-              '{C} put the clues in a row, and all at once they made sense. "Of course," {C} whispered.',
-              '{C} arranged the clues in order, and suddenly, the way a blurred photograph comes into focus, they made perfect sense. "Of course," {C} whispered.',
+              '{N} and {P} put the clues about {O} in a row, and all at once they made sense. "Of course," {C} whispered.',
+              '{N} and {P} arranged the clues about {O} in order, and suddenly, the way a blurred photograph comes into focus, they made perfect sense. "Of course," {C} whispered.',
             ]),
           ),
-          P(`"${solved(ctx).found}" said {C}.`, 1),
-          ...fuller(ctx, t, think, s7, 2),
+          P(solved(ctx).gift),
+          P(`"${solved(ctx).found}" {C} told {P} and {H}.`, 1),
         ],
       ),
       page(
@@ -435,20 +315,18 @@ const mystery: PlotPattern = {
           P(m.lived),
           P(m.thanks),
           P(
-            `${S} came back to see the end of it, and {C} made sure ${suspect.name} heard the whole story, including the part where {C} had been wrong.`,
+            `${S} came back to {place} to see the end of it, and {N} and {P} made sure ${suspect.name} heard the whole story of {O}, including the part where {C} had been wrong.`,
             1,
           ),
-          ...think(2),
-          ...think(3),
+          ...think.more('resolve', 2, 9),
         ],
       ),
       ...endPages(
         ctx,
-        t,
         think,
         [
-          'The mystery was solved, but the part {C} kept thinking about was the mistake, and the apology.',
-          'The mystery itself was solved, yet the part {C} kept returning to was the mistake, and the apology, and how close {C} had come to not making it.',
+          'The mystery of {O} was solved, but the part {N} and {P} kept talking about was the mistake, and the apology.',
+          'The mystery of {O} was solved, yet the part {C} kept returning to with {P} was the mistake, and the apology, and how close {C} had come to not making it.',
         ],
         [suspect],
       ),
@@ -461,9 +339,8 @@ const rivalry: PlotPattern = {
   kind: 'a rivalry and a misunderstanding',
   titles: ['{N} and the Rival', 'Two Ways to Help {H}', 'The Wrong Idea About {N}'],
   write(ctx) {
-    const t = tools(ctx);
-    const think = thoughts(ctx);
-    const { m, a } = ctx;
+    const think = beats(ctx);
+    const { m } = ctx;
     const r = ctx.rng.pick(RIVALS.filter((x) => x.name !== m.helper.name));
     const rs = r.he ? 'he' : 'she';
     const s4 = at(ctx, m.place, 'morning');
@@ -471,22 +348,21 @@ const rivalry: PlotPattern = {
     const s7 = at(ctx, m.place, 'afternoon');
     const s8 = at(ctx, m.place, 'afternoon');
     return [
-      openingPage(ctx, t, think, [
-        `${r.name} was there too. ${r.name} was good at everything and made sure everyone knew it.`,
-        `${r.name} was there as well, unfortunately. ${r.name} was good at almost everything and had a talent for making sure everyone noticed.`,
+      openingPage(ctx, think, [
+        `${r.name} was at {place} too, and {P} groaned. ${r.name} was good at everything at {place}, and made sure {P} and everyone else knew it.`,
+        `${r.name} was at {place} as well, which made {P} groan quietly, because ${r.name} was good at almost everything there and had a talent for making sure {P} and everyone else noticed.`,
       ]),
-      problemPage(ctx, t, think, [
-        `Both {C} and ${r.name} wanted to be the one to help, and they glared at each other.`,
-        `Both {C} and ${r.name} immediately wanted to be the one who solved it, and they regarded each other with undisguised suspicion.`,
+      problemPage(ctx, think, [
+        `Both {N} and ${r.name} wanted to be the one to help {H}, and {P} watched them glare at each other.`,
+        `Both {N} and ${r.name} immediately wanted to be the one who solved it for {H}, and {P} watched them regard each other with undisguised suspicion.`,
       ]),
       tryPage(
         ctx,
-        t,
         think,
         0,
         [
-          `{C} went one way and ${r.name} went the other.`,
-          `{C} went one way and ${r.name}, pointedly, went the other.`,
+          `{C} and {P} went one way around {place}, and ${r.name} went the other.`,
+          `{C} and {P} searched one side of {place}, and ${r.name}, pointedly, took the other.`,
         ],
         'morning',
       ),
@@ -502,34 +378,33 @@ const rivalry: PlotPattern = {
         [
           P(
             v(ctx, [
-              `Then ${r.name}'s work was spoiled, and ${rs} turned on {C}. "You did that on purpose!" {C} had not, but {H} looked at {Cobj} with doubt.`,
-              `Then ${r.name}'s careful work was ruined, and ${rs} turned on {C} furiously. "You did that deliberately!" {C} had done nothing of the kind, but {H} glanced at {Cobj} with an uncertainty that stung worse than the accusation.`,
+              `Then ${r.name}'s work on {O} was spoiled, and ${rs} turned on {C} while {P} stared. "You did that!" It was not true, but {H} looked at {P} and {Cobj} with doubt.`,
+              `Then ${r.name}'s careful work on {O} was ruined, and ${rs} turned on {C} furiously while {P} stared. "You did that deliberately!" It was completely untrue, but {H} glanced at {P} and {Cobj} with an uncertainty that stung worse than the accusation.`,
             ]),
           ),
           P(
             v(ctx, [
-              '{C} wanted to shout back. Instead {C} said, "I did not. But I am sorry it happened."',
-              '{C} wanted very badly to shout back. Instead, with enormous effort, {C} said, "I did not do it. But I am genuinely sorry it happened."',
+              '{C} wanted to shout. Instead {C} looked at {P}, took a breath and told {H} the truth: {C} had not touched it, but was sorry it had happened.',
+              '{C} wanted to shout. Instead, with enormous effort and {P} pressed close, {C} told {H} calmly that it had not been deliberate, and that {C} {was} genuinely sorry it had happened.',
             ]),
           ),
           P(
             v(ctx, [
-              `It cost {C} something: {H} asked ${r.name} to take charge, and {C} had to watch from the side.`,
-              `The misunderstanding had a price: {H} asked ${r.name} to take charge, and {C} had to stand aside and watch, which was a particular kind of painful.`,
+              `It cost {C} something: {H} asked ${r.name} to take charge of {O}, and {N} and {P} had to watch from the side.`,
+              `The misunderstanding had a price: {H} asked ${r.name} to take charge of {O}, and {N} and {P} had to stand aside and watch, which was a particular kind of painful.`,
             ]),
             1,
           ),
-          ...fuller(ctx, t, think, s4, 2),
+          ...fuller(think, 2),
         ],
       ),
       tryPage(
         ctx,
-        t,
         think,
         1,
         [
-          `${r.name} tried first, ${rs === 'he' ? 'his' : 'her'} way.`,
-          `${r.name} attempted it first, entirely ${rs === 'he' ? 'his' : 'her'} own way.`,
+          `${r.name} tried {O} first, ${rs === 'he' ? 'his' : 'her'} way, while {P} watched.`,
+          `${r.name} attempted {O} first, entirely ${rs === 'he' ? 'his' : 'her'} own way, while {P} watched with interest.`,
         ],
         'afternoon',
       ),
@@ -546,14 +421,14 @@ const rivalry: PlotPattern = {
         [
           P(m.tries[2]!),
           P(m.tries[3]!),
-          P(a.cannot, 1),
+          P(cannot(ctx), 1),
           P(
             v(ctx, [
-              `${r.name} sat down hard. "I cannot do it alone," ${rs} admitted. It was the first time {C} had heard ${r.name} say that.`,
-              `${r.name} sat down abruptly. "I cannot do this alone," ${rs} admitted, and {C} realised it was the first time anyone had heard ${r.name} confess to needing anything.`,
+              `${r.name} sat down hard. "I cannot fix {O} alone," ${rs} told {P}, and it was the first time anyone at {place} had heard ${r.name} say that.`,
+              `${r.name} sat down abruptly. "I cannot manage {O} alone," ${rs} admitted to {P}, and {C} realised it was the first time anyone at {place} had heard ${r.name} confess to needing anything.`,
             ]),
           ),
-          ...fuller(ctx, t, think, s5, 2),
+          ...fuller(think, 2),
         ],
       ),
       page(
@@ -568,13 +443,13 @@ const rivalry: PlotPattern = {
         [
           P(
             v(ctx, [
-              `{C} could have walked away. Instead {C} sat down next to ${r.name}. "Together?" {C} asked. ${r.name} nodded.`,
-              `{C} could have walked away, and part of {Cobj} wanted to. Instead {C} sat down beside ${r.name}. "Together?" {C} suggested. After a pause, ${r.name} nodded.`,
+              `{C} could have walked away from {place} with {P}. Instead {C} sat down next to ${r.name} by {O}, and {P} came too. "Together?" {C} asked. ${r.name} nodded.`,
+              `{C} could have walked away from {place} with {P}, and part of {Cobj} wanted to. Instead {C} sat down beside ${r.name} and suggested they try {O} together, with {P}, and after a pause ${r.name} nodded.`,
             ]),
           ),
+          ...fuller(think, 2, 'turn'),
           P(m.lived),
           P(solved(ctx).gift, 1),
-          ...fuller(ctx, t, think, s7, 2),
         ],
       ),
       page(
@@ -588,25 +463,26 @@ const rivalry: PlotPattern = {
           cast: [r, m.helper],
         },
         [
-          P(`"${solved(ctx).found}" cried ${r.name} and {C} at exactly the same moment.`),
+          P(
+            `"${solved(ctx).found}" cried ${r.name} and {N} at exactly the same moment, while {P} bounced around {H}.`,
+          ),
           P(m.thanks),
           P(
             v(ctx, [
-              `${r.name} turned to {Cobj}. "I was wrong about you," ${rs} said. "And I am sorry about earlier."`,
-              `${r.name} turned to {Cobj}. "I was wrong about you," ${rs} said, "and I blamed you for something you didn't do. I am sorry."`,
+              `${r.name} turned to {Cobj}. "I was wrong about you and about {O}, and {P} knew it all along," ${rs} said. "Sorry."`,
+              `${r.name} turned to {Cobj}. "I was wrong about you, and I blamed you for what happened to {O} in front of {P} and everyone," ${rs} said. "I am sorry."`,
             ]),
             1,
           ),
-          ...think(2),
+          ...think.more('resolve', 2, 9),
         ],
       ),
       ...endPages(
         ctx,
-        t,
         think,
         [
-          `{C} had not been the hero of the day, and that still stung a little. But ${r.name} walked part of the way home with them.`,
-          `{C} had not been the hero of the day, and a small, honest part of {Cobj} still minded. But ${r.name} walked most of the way home with them, talking, and that seemed worth more.`,
+          `{C} had not been the hero of the day at {place}, and that still stung a little, {P} could tell. But ${r.name} walked part of the way home with {P} and {Cobj}, talking about {H}.`,
+          `{C} had not been the hero of the day at {place}, and a small, honest part of {Cobj} still minded, as {P} could tell. But ${r.name} walked most of the way home with {P} and {Cobj}, talking about {H}, and that seemed worth more.`,
         ],
         [r],
       ),
@@ -617,11 +493,13 @@ const rivalry: PlotPattern = {
 const choice: PlotPattern = {
   id: 'older-choice',
   kind: 'a choice with a consequence, and a team effort',
-  titles: ['The Choice {N} Made', '{N} Misses the Race', 'What {N} Gave Up'],
+  titles: ['The Choice {N} Made', '{N} Stays to Help', 'What {N} Gave Up'],
   write(ctx) {
-    const t = tools(ctx);
-    const think = thoughts(ctx);
-    const { m, a } = ctx;
+    const think = beats(ctx);
+    const { m } = ctx;
+    // the child's own plan for the day, given up for the helper: never tied to the theme's place
+    const [plan, kind] = ctx.rng.pick(PLANS);
+    const Plan = cap(plan);
     const team = ctx.crowd.slice(0, 3);
     const teamNames = team.map((c) => c.name);
     const s3 = at(ctx, m.place, 'morning');
@@ -630,13 +508,13 @@ const choice: PlotPattern = {
     const s7 = at(ctx, m.place, 'afternoon');
     const s8 = at(ctx, m.place, 'afternoon');
     return [
-      openingPage(ctx, t, think, [
-        'Today was the day of the big race at the fair, and {C} had practised all summer.',
-        'Today was the day of the great race at the fair, the one {C} had been training for all season, and {C} could think of nothing else.',
+      openingPage(ctx, think, [
+        `Today was the day of ${plan}, and {N} and {P} had been looking forward to it for weeks, long before anyone mentioned {O}.`,
+        `Today was the day of ${plan}, which {N} and {P} had been anticipating for weeks, long before anyone at {place} had mentioned {O}.`,
       ]),
-      problemPage(ctx, t, think, [
-        'The race started at three. If {C} stayed to help, {C} would miss it.',
-        'The race began at three o\u2019clock. If {C} stayed to help, there was no possible way to be at the starting line in time.',
+      problemPage(ctx, think, [
+        `${Plan} started at three, far from {place}, {P} reminded everyone. If {C} stayed at {place} to help {H}, {C} would miss it, and so would {P}.`,
+        `${Plan} began at three o\u2019clock, a long way from {place}, as {P} pointed out. If {C} stayed at {place} to help {H}, there was no possible way for {P} and {Cobj} to be there in time.`,
       ]),
       page(
         s3,
@@ -650,28 +528,27 @@ const choice: PlotPattern = {
         [
           P(
             v(ctx, [
-              '{C} stood still for a long moment. The race mattered. But {H} mattered more.',
-              '{C} stood motionless for what felt like a very long time, weighing the race against {H}. The race mattered enormously. But {H}, it turned out, mattered more.',
+              `{C} stood still for a long moment, and {P} waited beside {H}. ${Plan} mattered to {P} too, but {H} mattered more.`,
+              `{C} stood motionless for what felt like a very long time, weighing ${plan} against {H}, while {P} waited. ${Plan} mattered enormously to {P} as well, but {H}, it turned out, mattered more.`,
             ]),
           ),
           P(
             v(ctx, [
-              '"I will stay," said {C}. Saying it out loud made it real, and a little painful.',
-              '"I will stay," {C} said. Saying it aloud made the decision real, and the disappointment arrived at the same moment, sharp and unmistakable.',
+              '"I will stay." Saying it out loud to {P} and {H} made it real, and a little painful.',
+              '"I will stay." Saying it aloud in front of {P} and {H} made the decision real, and the disappointment arrived at the same moment, sharp and unmistakable.',
             ]),
           ),
-          P(`"Are you sure?" asked {P}. "No," said {C}. "But I am staying."`, 1),
-          ...fuller(ctx, t, think, s3, 2),
+          P(`"Sure?" asked {P}. "No," said {C}. "{H} needs us."`, 1),
+          ...fuller(think, 2),
         ],
       ),
       tryPage(
         ctx,
-        t,
         think,
         0,
         [
-          `{C} gathered a team: {P}, ${teamNames.join(', ') || 'and anyone else who would come'}.`,
-          `{C} assembled a team: {P}, ${teamNames.join(', ') || 'and anyone else willing to help'}, each with a different skill.`,
+          `{C} gathered a team to help {H}: {P}, ${teamNames.join(', ') || 'and anyone else who would come'}.`,
+          `{C} assembled a team to help {H}: {P}, ${teamNames.join(', ') || 'and anyone else willing to help'}, each with a different skill.`,
         ],
         'afternoon',
       ),
@@ -689,17 +566,17 @@ const choice: PlotPattern = {
           P(m.tries[1]!),
           P(
             v(ctx, [
-              'Everyone started talking at once and nobody listened. The plan fell to pieces.',
-              'Everyone began talking simultaneously, nobody listened to anybody, and the plan collapsed into an argument about whose fault it was.',
+              'Everyone started talking about {O} at once, and nobody listened to {P} or anyone else, so the plan fell to pieces.',
+              'Everyone began talking about {O} simultaneously, nobody listened to {P} or anybody else, and the plan collapsed into an argument about whose fault it was.',
             ]),
           ),
           P(
             v(ctx, [
-              'Far away, a whistle blew. The race had started without {Cobj}.',
-              'Somewhere in the distance a whistle blew, thin and clear, and {C} knew without looking that the race had started without {Cobj}.',
+              `{P} looked at the clock on the way past {O}. ${Plan} had started without them, while {P} was still busy with {O}.`,
+              `{P} glanced pointedly toward the time, and {C} knew without asking that ${plan} had started without them, and that {O} was still not sorted.`,
             ]),
           ),
-          ...fuller(ctx, t, think, s5, 2),
+          ...fuller(think, 2),
         ],
       ),
       page(
@@ -715,20 +592,20 @@ const choice: PlotPattern = {
         [
           P(
             v(ctx, [
-              '"Stop," said {C}. "One at a time. What can each of us do best?" And one by one, they said.',
-              '"Wait," said {C}, loudly enough to be heard. "One at a time. What can each of us do best?" One by one, a little embarrassed, they answered.',
+              '"Stop," said {C}. "One at a time." {P} asked each of them what they could do best for {H}, and one by one, they said.',
+              '"Wait," said {C}. "One at a time." {P} asked each of them what they could do best for {H}, and one by one, a little embarrassed, they answered.',
             ]),
           ),
           ...team.map((c, i) =>
             P(
-              `${cap(c.name)} could ${c.can ?? 'help'}, so that became ${['the first', 'the second', 'the third'][i]} job.`,
+              `${cap(c.name)} could ${c.can ?? 'help'}, so {P} gave that ${['first', 'second', 'third'][i]} job on {O} to ${c.name}.`,
               i === 0 ? 0 : 1,
             ),
           ),
           P(m.tries[2]!),
           P(m.tries[3]!, 1),
-          P(a.cannot, 2),
-          ...fuller(ctx, t, think, s6, 3),
+          P(cannot(ctx), 2),
+          ...fuller(think, 3),
         ],
       ),
       page(
@@ -741,7 +618,7 @@ const choice: PlotPattern = {
           keyObject: m.object.prop,
           cast: [m.helper, ...team.slice(0, 1)],
         },
-        [P(m.lived), P(solved(ctx).gift), ...fuller(ctx, t, think, s7, 1)],
+        [...fuller(think, 1, 'turn'), P(m.lived), P(solved(ctx).gift)],
       ),
       page(
         s8,
@@ -754,25 +631,24 @@ const choice: PlotPattern = {
           cast: [m.helper, ...team.slice(0, 2)],
         },
         [
-          P(`"${solved(ctx).found}" called {C}, and the whole team cheered.`),
+          P(`"${solved(ctx).found}" called {C}, and the whole team cheered around {H} and {P}.`),
           P(m.thanks),
           P(
             v(ctx, [
-              'Someone came by from the fair and said who had won the race. It was not {N}. {C} found that {C} did not mind as much as expected.',
-              'A neighbour passing on the way back from the fair mentioned who had won the race. It was not {N}, obviously, and {C} {was} surprised to discover how little it hurt.',
+              `Later {P} heard that ${plan} had been wonderful, but {C} found that, with {H} smiling at {O}, {C} did not mind as much as expected.`,
+              `Later a neighbour told {P} that ${plan} had been wonderful, and {C}, watching {H} with {O}, {was} surprised to discover how little it hurt.`,
             ]),
             1,
           ),
-          ...think(2),
+          ...think.more('resolve', 2, 9),
         ],
       ),
       ...endPages(
         ctx,
-        t,
         think,
         [
-          'There would be another race next year. There might not have been another chance to help {H}.',
-          'There would be another race next year; there might never have been another chance to help {H}. {C} understood, now, that some choices only come once.',
+          `There would be another ${kind} one day, {P} said, but there might not have been another chance to help {H}.`,
+          `There would be another ${kind} one day, {P} pointed out, but there might never have been another chance to help {H}, and {C} understood now that some choices at a place like {place} only come once.`,
         ],
         team.slice(0, 2),
       ),

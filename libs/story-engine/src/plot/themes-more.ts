@@ -1,0 +1,1706 @@
+import type { ThemeMaterial } from './types';
+
+/**
+ * More material for each theme: another place, helper, object, problem and tries, so stories of
+ * one theme differ in what happens, not only in who it happens to. Same tokens as themes.ts.
+ * Tries start with "{C} <verb>" (a plot may retell the first as "you <verb>") and carry no
+ * alternatives (their first sentence is a picture's action); other lines may offer whole-sentence
+ * alternatives in [a|b], each of which reads right where the line is used.
+ */
+const M = (m: ThemeMaterial): ThemeMaterial => m;
+
+export const MORE_MATERIAL: readonly ThemeMaterial[] = [
+  // kindness
+  M({
+    theme: 'kindness',
+    season: 'summer',
+    place: 'village-street',
+    placeName: 'the village street by the bakery',
+    object: { prop: 'basket', name: 'the bread basket', noun: 'basket' },
+    helper: { kind: 'man', name: 'Mr. Amos', he: true },
+    count: { noun: 'loaves', one: 'loaf', prop: 'bread' },
+    problem:
+      '{H}, the old baker, had dropped his bread basket at the corner. Loaves had rolled everywhere, and his back was too stiff to bend down for them.',
+    goal: 'to gather up the baker’s loaves and carry his basket home',
+    virtue: 'kindness',
+    lived:
+      '{C} picked up the last loaf, brushed it off and carried the heavy basket all the way to {H}’s door. "You do not have to pay me," {C} said. "I wanted to help."',
+    thanks:
+      '["Most people hurried past," said {H}, smiling at {N} and {P}. "You stopped."|"Plenty of people saw me drop it," said {H}, "but only you and {P} stopped to help."]',
+    little: {
+      problem: 'Bump! {H} dropped his bread basket. The loaves rolled away!',
+      question: 'Where is the round loaf?',
+      found: 'Under the bakery bench, safe and warm!',
+      lived: '{C} carried the basket for {H}. Step, step, step, all the way home.',
+    },
+    tries: [
+      '{C} picked up two loaves by the lamp post and put them back in {H}’s basket. {P} stood guard over a third.',
+      '{C} chased a roll that was bumping down the hill. But it rolled into a puddle, and {P} looked at it sadly.',
+      '{C} tried to lift the full basket, but it was as heavy as a sack of flour. {P} had to help steady the basket.',
+      '{C} and {P} counted the loaves against {H}’s list and found that the big round loaf was still missing.',
+    ],
+    facts: [
+      'Bakers start work long before anyone else is awake, so the bread is warm by breakfast.',
+      'Bread rises because tiny living yeasts make bubbles in the dough.',
+    ],
+  }),
+  M({
+    theme: 'kindness',
+    season: 'winter',
+    place: 'garden',
+    placeName: 'the snowy back garden',
+    weathers: ['snowy', 'cloudy'],
+    object: { prop: 'birdhouse', name: 'the robins’ feeder', noun: 'feeder' },
+    helper: { kind: 'robin', name: 'Ruby Redbreast', he: false, sound: 'Tweet-tweet!' },
+    count: { noun: 'seeds', one: 'seed', prop: 'seeds' },
+    problem:
+      '{H} the robin sat fluffed up on the fence. Snow had buried every berry and seed in the garden, and her feeder had fallen into a drift.',
+    goal: 'to find the feeder and fill it for the hungry birds',
+    virtue: 'kindness',
+    lived:
+      '{C} filled the feeder with the seeds {C} had been saving for a snack. Then {C} hung it where {H} could reach it.',
+    thanks:
+      '["You gave us your own seeds," sang {H} to {N} and {P}. "Now the whole garden can eat."|"You shared your own snack with us," sang {H}. "No bird in this garden will go hungry tonight."]',
+    little: {
+      problem: '{H} the robin was hungry. Snow, snow, everywhere! Her feeder was gone.',
+      question: 'Where is the feeder?',
+      found: 'Under the snow by the gate!',
+      lived: '{C} filled the feeder with seeds. Peck, peck, peck! Happy robin!',
+    },
+    tries: [
+      '{C} dug in the snow by the shed with mittened hands. {P} sniffed along the fence for the feeder.',
+      '{C} looked in the hedge, where {H} liked to sit. But {C} only found an empty snail shell and a lot of cold twigs.',
+      '{P} pawed at a lump of snow by the bench, but it was just a flowerpot with a snowy hat.',
+      '{C} followed {H} as she hopped from the fence to the gate, peeping at one white mound again and again.',
+    ],
+    facts: [
+      'In winter, birds puff up their feathers to trap warm air, like a feather coat.',
+      'Robins eat berries and seeds in winter, when the worms are hard to find.',
+    ],
+  }),
+  // courage
+  M({
+    theme: 'courage',
+    season: 'summer',
+    place: 'pond',
+    placeName: 'the deep end of the lily pond',
+    object: { prop: 'boat', name: 'the toy sailboat', noun: 'boat' },
+    helper: { kind: 'frog', name: 'Little Lily', he: false, sound: 'Ribbit!' },
+    count: { noun: 'lily pads', one: 'lily pad', prop: 'flower' },
+    problem:
+      '{H}, the smallest frog in the pond, had lost her toy sailboat. It had drifted out past the reeds to the deep middle, and she was too small to swim so far.',
+    goal: 'to bring the sailboat back from the middle of the pond',
+    virtue: 'courage',
+    lived:
+      '{C} took off {C’s} shoes and held {P} close. Then {C} waded out along the line of flat stones, though the water was cold and dark.',
+    thanks:
+      '"You were frightened of the deep water, and you went anyway," said {H}, looking from {N} to {P}. "That is the bravest thing I have ever seen."',
+    little: {
+      problem: '{H} the frog was sad. Her boat went far out on the pond.',
+      question: 'Where is the boat?',
+      found: 'In the reeds!',
+      lived: '{C} was scared. {C} went in anyway. Step, step. Brave {N}!',
+    },
+    tries: [
+      '{C} reached for the sailboat with a long stick, but it was much too far. {P} barked at the ripples.',
+      '{C} put one toe in the pond. It was cold and the mud was squishy, and {C} jumped straight back out.',
+      '{C} stood on the first flat stone, holding on to {P}, and the stone wobbled but held.',
+      '{C} stepped from stone to stone toward the reeds, while {H} hopped ahead to show the way.',
+    ],
+    facts: [
+      'Frogs breathe through their skin as well as their lungs.',
+      'Ponds are deepest in the middle and shallow at the edges.',
+    ],
+  }),
+  M({
+    theme: 'courage',
+    season: 'winter',
+    place: 'library',
+    placeName: 'the town library',
+    weathers: ['snowy', 'cloudy'],
+    object: { prop: 'book', name: 'the poem book', noun: 'poem book' },
+    helper: { kind: 'woman', name: 'Mrs. Quill', he: false },
+    count: { noun: 'books', one: 'book', prop: 'book' },
+    problem:
+      '{H} the librarian was holding a poetry afternoon. She asked {Cobj} to read a poem out loud in front of everyone. {C’s} knees felt wobbly just thinking about it.',
+    goal: 'to stand up and read the poem out loud',
+    virtue: 'courage',
+    lived:
+      '{C} stood up on the little stage, holding the poem book tight. {C’s} voice shook on the first line, but then it grew steady, and {C} read every word.',
+    thanks:
+      '"Your voice shook, and you kept going," said {H}, smiling at {N} and {P}. "That is what courage sounds like."',
+    little: {
+      problem: '{H} asked {Cobj} to read a poem. Out loud! To everyone! Gulp.',
+      question: 'Where is the little stage?',
+      found: 'In the middle of the library!',
+      lived: '{C} stood up. {C} read the poem, loud and clear. Clap, clap, clap!',
+    },
+    tries: [
+      '{C} practised the poem in a quiet corner behind the shelves. {P} listened with both ears.',
+      '{C} tried reading it to {H}, but {C’s} voice came out as a squeak. {C} hid behind the poem book.',
+      '{C} read it aloud to a row of empty chairs, pretending they were full, while {P} clapped.',
+      '{C} peeked at the room filling up with people and felt {P} lean warmly against {C’s} leg.',
+    ],
+    facts: [
+      'Many famous actors still feel nervous before they go on stage.',
+      'Taking slow, deep breaths can help calm a nervous tummy.',
+    ],
+  }),
+  // friendship
+  M({
+    theme: 'friendship',
+    season: 'autumn',
+    place: 'forest',
+    placeName: 'the beech wood',
+    object: { prop: 'map', name: 'the treasure map', noun: 'map' },
+    helper: { kind: 'badger', name: 'Bramble', he: true, sound: 'Grunt!' },
+    count: { noun: 'conkers', one: 'conker', prop: 'leaf' },
+    problem:
+      '{H} the badger and his best friend the mole had quarrelled over a treasure map. They had torn it right in half. Now each had half a map and no friend.',
+    goal: 'to help {H} make up with his friend',
+    virtue: 'friendship',
+    lived:
+      '{C} brought both halves of the map together on a flat stone. "It only works when you put it together," {C} said. "Just like a friendship."',
+    thanks:
+      '"I was cross, and you helped me remember what matters," said {H} to {N} and {P}. "Friends first, treasure second."',
+    little: {
+      problem: '{H} the badger was cross. His friend was cross too. The map was torn in two!',
+      question: 'Where is the other half of the map?',
+      found: 'With the mole, under the beech tree!',
+      lived: '{C} put the two halves together. "Friends again?" asked {C}. "Friends again!"',
+    },
+    tries: [
+      '{C} asked {H} to say sorry, but he folded his arms and grumbled that the mole started it.',
+      '{C} and {P} carried a message to the mole’s hole, but the mole only grumbled back from underground.',
+      '{C} tried to tape the map together, but with only one half it showed a path that went nowhere.',
+      '{C} noticed that {H} kept looking toward the mole’s hole, and that {P} had seen it too.',
+    ],
+    facts: [
+      'Badgers live in big family burrows called setts.',
+      'Friends can disagree and still be friends.',
+    ],
+  }),
+  M({
+    theme: 'friendship',
+    season: 'summer',
+    place: 'beach',
+    placeName: 'the sandy bay',
+    weathers: ['sunny', 'cloudy'],
+    object: { prop: 'sandcastle', name: 'the big sandcastle', noun: 'sandcastle' },
+    helper: { kind: 'boy', name: 'Kai', he: true },
+    count: { noun: 'shells', one: 'shell', prop: 'shell' },
+    problem:
+      'A boy named {H} was building a big sandcastle all by himself. When {C} asked to help, he said no, because last time someone had kicked his castle down.',
+    goal: 'to show {H} that a friend builds, not breaks',
+    virtue: 'friendship',
+    lived:
+      '{C} built a wall to keep the tide away from {H}’s castle and did not ask for anything back.',
+    thanks:
+      '"You guarded my castle," said {H}, looking from {N} to {P}. "Will you build the next tower with me?"',
+    little: {
+      problem:
+        'A boy named {H} made a sandcastle. "Go away," he said. He was scared it would fall.',
+      question: 'Where is the best shell for the tower?',
+      found: 'Under the seaweed, pink and shiny!',
+      lived: '{C} and {H} built a tall castle together. Pat, pat, pat! Friends!',
+    },
+    tries: [
+      '{C} built a little castle right next to {H}’s, hoping he would look up and smile.',
+      '{C} offered {H} the prettiest shell for his tower, but he shook his head and kept digging.',
+      '{P} dug a moat around both castles, and {H} watched, but he still did not say a word.',
+      '{C} saw the tide creeping up toward {H}’s castle and called {P} to help dig a wall.',
+    ],
+    facts: [
+      'Wet sand sticks together better than dry sand, which is why sandcastles need water.',
+      'The tide comes in and goes out twice every day.',
+    ],
+  }),
+  // patience
+  M({
+    theme: 'patience',
+    season: 'spring',
+    place: 'farm',
+    placeName: 'the hen house on the farm',
+    object: { prop: 'egg', name: 'the speckled egg', noun: 'egg' },
+    helper: { kind: 'hen', name: 'Henrietta', he: false, sound: 'Cluck!' },
+    count: { noun: 'eggs', one: 'egg', prop: 'egg' },
+    problem:
+      '{H} the hen was sitting on a speckled egg, and it was going to hatch any day. {C} wanted to see the chick so badly that waiting felt impossible.',
+    goal: 'to wait quietly until the chick hatched',
+    virtue: 'patience',
+    lived:
+      '{C} sat still on the straw for a long, long time, without poking or peeking. At last there was a tiny tap from inside the egg.',
+    thanks:
+      '"You waited as quietly as a hen," clucked {H}, smiling at {N} and {P}. "Come and meet my chick."',
+    little: {
+      problem: '{H} the hen sat on an egg. When will it hatch? Not yet, not yet.',
+      question: 'Where is the chick?',
+      found: 'Inside the egg, tapping!',
+      lived: '{C} waited and waited, still as a mouse. Crack! A fluffy yellow chick!',
+    },
+    tries: [
+      '{C} knocked softly on the hen house door every hour. But {H} only fluffed her feathers and stayed put on the egg.',
+      '{C} wanted to lift {H} to look underneath, and {P} had to gently pull {C} back by the sleeve.',
+      '{C} tried counting to one hundred with {P}, but the egg stayed whole and silent.',
+      '{C} and {P} sat down on the straw and watched, quietly, as the afternoon slipped by.',
+    ],
+    facts: [
+      'A hen sits on her eggs for about three weeks before they hatch.',
+      'A chick uses a tiny tooth on its beak, called an egg tooth, to crack its shell.',
+    ],
+  }),
+  M({
+    theme: 'patience',
+    season: 'summer',
+    place: 'river',
+    placeName: 'the fishing spot on the river',
+    weathers: ['sunny', 'cloudy'],
+    object: { prop: 'bucket', name: 'the fishing bucket', noun: 'bucket' },
+    helper: { kind: 'grandfather', name: 'Grandpa Walt', he: true },
+    count: { noun: 'ripples', one: 'ripple', prop: 'shell' },
+    problem:
+      '{H} had brought {Cobj} fishing for the first time. "Fish come to those who wait," he said. But {C} wanted a fish in the bucket right now.',
+    goal: 'to wait for a fish to bite',
+    virtue: 'patience',
+    lived:
+      '{C} sat still, held the rod steady and watched the float. Not once did {C} pull it out. At last the float dipped.',
+    thanks:
+      '"You sat as still as a heron," said {H} to {N} and {P}. "That is the whole secret of fishing."',
+    little: {
+      problem: '{H} took {Cobj} fishing. {C} wanted a fish now! But the fish were slow.',
+      question: 'Where are the fish?',
+      found: 'Under the water, coming closer!',
+      lived: '{C} sat very still. Wait, wait, wait. Tug! A little silver fish!',
+    },
+    tries: [
+      '{C} pulled the line out after one minute to see if there was a fish on it. There was only a wet green weed.',
+      '{C} splashed the water with a stick to call the fish, and {P} jumped back, and every fish swam away.',
+      '{C} walked up and down the bank with {P}, looking for a better spot, but the fish were not there either.',
+      '{C} sat down beside {H}, watched the float and began to hum very quietly, the way {P} hummed when resting.',
+    ],
+    facts: [
+      'Fish can feel the water move, so splashing scares them away.',
+      'Herons stand still for a long time before they catch a fish.',
+    ],
+  }),
+  // honesty
+  M({
+    theme: 'honesty',
+    season: 'spring',
+    place: 'classroom',
+    placeName: 'the classroom',
+    object: { prop: 'jar', name: 'the class goldfish bowl', noun: 'goldfish bowl' },
+    helper: { kind: 'man', name: 'Mr. Penn', he: true },
+    count: { noun: 'flakes', one: 'flake', prop: 'jar' },
+    problem:
+      'It was {C’s} turn to feed the class goldfish, and {C} tipped in the whole tub of food by mistake. The water in the goldfish bowl went cloudy, and {H} the teacher was on his way back.',
+    goal: 'to tell the truth about the goldfish food',
+    virtue: 'honesty',
+    lived:
+      '{C} went straight to {H} at the door. "I put in too much food," {C} said. "I am sorry. I did not know what to do."',
+    thanks:
+      '"Because you told me at once, we can save the water in time," said {H}, looking from {N} to {P}. "The truth helped the fish, and it helped me trust you."',
+    little: {
+      problem: 'Oops! {C} put in too much fish food. The water went cloudy.',
+      question: 'Where is {H}?',
+      found: 'In the corridor, coming back!',
+      lived:
+        '"I put in too much food," said {C}. "I am sorry." {H} smiled. "Thank you for telling me."',
+    },
+    tries: [
+      '{C} stirred the goldfish bowl with a pencil to make the cloudy water clear, but it only swirled. {P} watched the fish worriedly.',
+      '{C} thought about saying the fish had eaten too fast. But fish cannot open a tub of food, and {P} knew it.',
+      '{C} tried to scoop the extra food out with a spoon, and splashed water all over the nature table.',
+      '{C} heard {H}’s footsteps coming down the corridor, and {P} gave {C’s} hand a gentle nudge.',
+    ],
+    facts: [
+      'Goldfish only need a pinch of food once or twice a day.',
+      'Too much fish food makes the water cloudy and hard for fish to breathe in.',
+    ],
+  }),
+  M({
+    theme: 'honesty',
+    season: 'autumn',
+    place: 'orchard',
+    placeName: 'Mrs. Budd’s orchard',
+    object: { prop: 'apple', name: 'the prize apple', noun: 'apple' },
+    helper: { kind: 'woman', name: 'Mrs. Budd', he: false },
+    count: { noun: 'apples', one: 'apple', prop: 'apple' },
+    problem:
+      '{H} had been growing one enormous apple for the village show. While playing catch, {C} and {P} knocked it off the branch. It rolled into the grass with a bruise on one side.',
+    goal: 'to own up about the prize apple',
+    virtue: 'honesty',
+    lived:
+      '{C} carried the bruised apple to {H}’s door in both hands. "We knocked it down," {C} said. "I am really sorry."',
+    thanks:
+      '"An honest friend is worth more than any prize apple," said {H}, smiling at {N} and {P}. "And a bruised apple still makes a fine pie."',
+    little: {
+      problem: 'Thump! The big apple fell down. It had a bruise. Oh no!',
+      question: 'Where is {H}?',
+      found: 'At the gate, with her basket!',
+      lived:
+        '"We knocked it down," said {C}. "Sorry!" {H} hugged {Cobj}. "Thank you for telling me."',
+    },
+    tries: [
+      '{C} put the prize apple back up in the tree, wedged between two twigs. But it fell down again with a thud.',
+      '{C} turned the apple so the bruise was underneath, and {P} looked away, because it did not feel right.',
+      '{C} wondered whether to say that a crow had pecked it off. "That would not be true," said {P}.',
+      '{C} looked through the hedge and saw {H} coming up the path with her basket.',
+    ],
+    facts: [
+      'Apples bruise easily, because they are full of water under the skin.',
+      'The biggest apple ever grown weighed more than a bag of sugar.',
+    ],
+  }),
+  // teamwork
+  M({
+    theme: 'teamwork',
+    season: 'summer',
+    place: 'river',
+    placeName: 'the beaver dam on the river',
+    weathers: ['cloudy', 'sunny'],
+    object: { prop: 'rope', name: 'the long rope', noun: 'rope' },
+    helper: { kind: 'beaver', name: 'Captain Chomp', he: true, sound: 'Slap!' },
+    count: { noun: 'sticks', one: 'stick', prop: 'leaf' },
+    problem:
+      'A big log had jammed in the gap of {H}’s dam, and the river was pushing through around it. "If it is not fixed by night," said {H}, "my lodge will flood."',
+    goal: 'to pull the log into place and mend the dam',
+    virtue: 'teamwork',
+    lived:
+      '{C} gave each friend one job: one to pull the rope, one to push, one to pack the mud. "Now!" called {C}, and the log swung into the gap.',
+    thanks:
+      '"One beaver builds a dam in a month," said {H} to {N} and {P}. "A team builds it by bedtime."',
+    little: {
+      problem: 'Swoosh! Water ran through the hole in {H}’s dam. Oh no!',
+      question: 'Where is the hole in the dam?',
+      found: 'Right in the middle, where the log is stuck!',
+      lived: 'Pull, push, pat! Everyone helped. The dam was fixed!',
+    },
+    tries: [
+      '{C} tugged the long rope tied to the log, but it did not budge. {P} slipped in the mud.',
+      '{H} pushed from the water while {C} pulled from the bank, but they pushed and pulled at different times.',
+      '{C} and {P} piled sticks into the gap, but the river washed them straight out again.',
+      '{C} saw that the otter and the heron were watching and had an idea about who could help.',
+    ],
+    facts: [
+      'Beavers build dams from sticks, stones and mud to make a calm pond for their home.',
+      'A beaver can hold its breath under water for about fifteen minutes.',
+    ],
+  }),
+  M({
+    theme: 'teamwork',
+    season: 'winter',
+    place: 'playground',
+    placeName: 'the school playground',
+    weathers: ['snowy'],
+    object: { prop: 'hat', name: 'the snowman’s hat', noun: 'hat' },
+    helper: { kind: 'girl', name: 'Zara', he: false },
+    count: { noun: 'snowballs', one: 'snowball', prop: 'ball' },
+    problem:
+      '{H} wanted to build the biggest snowman in school before the bell. But the snowball for its body was too big for one person to roll.',
+    goal: 'to build the giant snowman before the bell',
+    virtue: 'teamwork',
+    lived:
+      '{C} called everyone over. "Three on this side, three on that side," {C} said. They rolled together, and the giant snowball moved.',
+    thanks:
+      '"Nobody could roll it alone," laughed {H}, looking from {N} to {P}, "but together we built a giant."',
+    little: {
+      problem: '{H} made a big snowball. Too big! She could not push it.',
+      question: 'Where is the biggest snowball?',
+      found: 'By the swings, too big to push!',
+      lived: 'Push, push, push! Up went the head. On went the hat. A giant snowman!',
+    },
+    tries: [
+      '{C} pushed the big snowball as hard as possible, but it only squeaked and stayed put.',
+      '{C} and {H} pushed from opposite sides, and the snowball did not move, because they were pushing against each other.',
+      '{P} tried to lift the snowman’s head on top, and it broke into two lumps.',
+      '{C} noticed the other children watching from the swings and waved them over.',
+    ],
+    facts: ['Snow that is a little wet packs best for snowmen.', 'Each snowflake has six sides.'],
+  }),
+  // diversity
+  M({
+    theme: 'diversity',
+    season: 'summer',
+    place: 'village-street',
+    placeName: 'the village street on festival day',
+    object: { prop: 'cake', name: 'the festival table', noun: 'table' },
+    helper: { kind: 'woman', name: 'Auntie Noor', he: false },
+    count: { noun: 'dishes', one: 'dish', prop: 'bread' },
+    problem:
+      'It was the street festival, and {H} had asked every family to bring one dish from their home. But {C} worried that nobody would like the food that was different.',
+    goal: 'to share a taste of every dish on the festival table',
+    virtue: 'celebrating differences',
+    lived:
+      '{C} tasted every dish on the festival table, the spicy ones and the sweet ones, and said something kind about each.',
+    thanks:
+      '"The table is full because everyone brought something different," said {H}, smiling at {N} and {P}. "Imagine if we had all brought bread!"',
+    little: {
+      problem: 'Festival day! Every family brought food. Red food, green food, spicy food!',
+      question: 'Where is the spicy rice?',
+      found: 'In the yellow bowl, next to the bread!',
+      lived: '{C} tried a bite of each one. Yum, yum, yum! All different, all good!',
+    },
+    tries: [
+      '{C} looked at a bowl of bright yellow rice and was not sure. {P} sniffed it and wagged happily.',
+      '{C} tried a bite of flatbread from the family next door. It was warm and soft and a little bit smoky.',
+      '{C} watched {H} dance a dance from her home, and {P} tried to copy the steps.',
+      '{C} saw a boy sitting alone by the festival table, afraid his dumplings were too different to share.',
+    ],
+    facts: [
+      'People all over the world bake some kind of bread.',
+      'Rice is eaten by more than half the people on Earth.',
+    ],
+  }),
+  M({
+    theme: 'diversity',
+    season: 'spring',
+    place: 'pond',
+    placeName: 'the reedy pond',
+    object: { prop: 'nest', name: 'the floating nest', noun: 'nest' },
+    helper: { kind: 'duck', name: 'Mother Mallard', he: false, sound: 'Quack!' },
+    count: { noun: 'ducklings', one: 'duckling', prop: 'egg' },
+    problem:
+      'One of {H}’s eggs had hatched into a grey, fluffy duckling. He did not look like the others. The other ducklings would not let him swim with them.',
+    goal: 'to help the pond welcome the grey duckling',
+    virtue: 'celebrating differences',
+    lived:
+      '{C} pointed out that the grey duckling swam fastest of all. And all the ducklings together made the best line on the pond.',
+    thanks:
+      '"Grey or yellow, every one is mine," quacked {H} to {N} and {P}. "Thank you for seeing that."',
+    little: {
+      problem: 'One little duckling was grey. The others were yellow. "Go away," they said.',
+      question: 'Where is the grey duckling?',
+      found: 'Hiding in the reeds, all alone!',
+      lived: '"Come and swim!" said {C}. Yellow, yellow, grey, yellow. All in a row!',
+    },
+    tries: [
+      '{C} asked the yellow ducklings to play with the grey one, but they only paddled away in a huddle.',
+      '{C} noticed the grey duckling dive deeper than any of the others, and {P} cheered from the bank.',
+      '{P} floated a stick for a race, and the grey duckling won, but nobody clapped.',
+      '{C} saw a yellow duckling stuck in the weeds, and only the grey one was strong enough to help.',
+    ],
+    facts: [
+      'Ducklings can swim on the very first day after they hatch.',
+      'Some baby birds look very different from their parents until they grow up.',
+    ],
+  }),
+  // empathy
+  M({
+    theme: 'empathy',
+    season: 'autumn',
+    place: 'park',
+    placeName: 'the park by the bandstand',
+    weathers: ['cloudy', 'windy'],
+    object: { prop: 'rope', name: 'the lost dog’s lead', noun: 'lead' },
+    helper: { kind: 'girl', name: 'Rosa', he: false },
+    count: { noun: 'leaves', one: 'leaf', prop: 'leaf' },
+    problem:
+      'A girl named {H} sat on the bandstand steps holding an empty lead. Her puppy had run off after a squirrel, and her eyes were red from crying.',
+    goal: 'to help {H} feel less alone and find her puppy',
+    virtue: 'understanding how others feel',
+    lived:
+      '{C} sat next to {H} and said, "I would be scared too, if it was {P}." {H} looked up, and for the first time she stopped crying.',
+    thanks: '"You knew how I felt without me having to say it," said {H}, looking from {N} to {P}.',
+    little: {
+      problem: 'A girl named {H} was crying. Her puppy ran away!',
+      question: 'Where is the puppy?',
+      found: 'Under the bandstand, wagging!',
+      lived: '{C} held {H}’s hand. "I would be sad too," said {C}. {H} stopped crying.',
+    },
+    tries: [
+      '{C} told {H} not to be sad, but she only cried harder. {P} lay down with a sigh.',
+      '{C} offered {H} a sweet, and she shook her head. A sweet was not a puppy.',
+      '{C} imagined losing {P} in the park, and a cold, sinking feeling came.',
+      '{C} asked {H} what her puppy liked best, and {H} said, very quietly, "Squirrels and sausages."',
+    ],
+    facts: [
+      'Putting yourself in someone else’s shoes means imagining how they feel.',
+      'Lost dogs often hide somewhere quiet and close by.',
+    ],
+  }),
+  M({
+    theme: 'empathy',
+    season: 'spring',
+    place: 'meadow',
+    placeName: 'the clover meadow',
+    object: { prop: 'flower', name: 'the clover crown', noun: 'crown' },
+    helper: { kind: 'deer', name: 'Fawnie', he: false, sound: 'a soft snort' },
+    count: { noun: 'clovers', one: 'clover', prop: 'flower' },
+    problem:
+      '{H} the young deer stood at the edge of the meadow and would not come out to play. The others said she was rude, but she was only shy and afraid of loud games.',
+    goal: 'to understand why {H} stays away and invite her in',
+    virtue: 'understanding how others feel',
+    lived:
+      '{C} started a quiet game, making clover crowns, and left a space in the circle. After a while, {H} came and sat in it.',
+    thanks:
+      '"You guessed I was scared, not rude," said {H}, smiling at {N} and {P}. "Nobody ever guessed that before."',
+    little: {
+      problem: '{H} the deer stood by the trees. She did not come to play.',
+      question: 'Where is {H}?',
+      found: 'By the trees, feeling shy!',
+      lived: '{C} played a quiet game. {H} came closer, and closer. She joined in!',
+    },
+    tries: [
+      '{C} called to {H} in a loud voice, and {H} jumped back into the trees.',
+      '{P} ran toward {H} to say hello, and she fled even farther away.',
+      '{C} noticed how {H}’s ears twitched at every shout from the noisy game.',
+      '{C} sat down in the clover with {P}, very still, and began to weave a crown.',
+    ],
+    facts: [
+      'Deer have big ears that can turn to catch small sounds.',
+      'Some people feel shy in big groups, even when they want to join in.',
+    ],
+  }),
+  // gratitude
+  M({
+    theme: 'gratitude',
+    season: 'winter',
+    place: 'kitchen',
+    placeName: 'Grandma’s warm kitchen',
+    weathers: ['snowy', 'cloudy'],
+    object: { prop: 'letter', name: 'the thank-you card', noun: 'card' },
+    helper: { kind: 'grandmother', name: 'Grandma Bea', he: false },
+    count: { noun: 'cookies', one: 'cookie', prop: 'cake' },
+    problem:
+      '{H} had knitted {Cobj} a whole winter set: a hat, a scarf and mittens. {C} loved them, but did not know how to say a thank-you that big.',
+    goal: 'to make a thank-you as big as the present',
+    virtue: 'being thankful',
+    lived:
+      '{C} gave {H} the thank-you card and then a long hug. "Every time I am warm, I will think of you," {C} said.',
+    thanks:
+      '"That is the best thank-you I have ever had," said {H} to {N} and {P}. Then she pinned the card above the stove.',
+    little: {
+      problem: '{H} knitted a hat for {Cobj}. And a scarf! And mittens! So warm!',
+      question: 'Where are the crayons?',
+      found: 'In the kitchen drawer, ready!',
+      lived: '{C} gave {H} a card and a big, big hug. "Thank you, Grandma!"',
+    },
+    tries: [
+      '{C} said thank you very fast and ran off to play, and then felt it had been much too small.',
+      '{C} drew {H} a picture of {P} in the new hat, but the crayon broke halfway.',
+      '{C} tried to write a poem for the thank-you card, but could not find a word to rhyme with mittens.',
+      '{C} asked {P} what {H} liked best, and {P} pointed at the cookie tin.',
+    ],
+    facts: [
+      'Saying thank you makes both people feel good inside.',
+      'Knitting a scarf can take many hours, one stitch at a time.',
+    ],
+  }),
+  M({
+    theme: 'gratitude',
+    season: 'summer',
+    place: 'beach',
+    placeName: 'the little beach by the lifeguard hut',
+    weathers: ['sunny', 'cloudy'],
+    object: { prop: 'shell', name: 'the shell necklace', noun: 'necklace' },
+    helper: { kind: 'woman', name: 'Lifeguard Jo', he: false },
+    count: { noun: 'shells', one: 'shell', prop: 'shell' },
+    problem:
+      'Yesterday {H} the lifeguard had rescued {C’s} bright beach ball when it floated far out to sea. Today {C} wanted to say a thank-you {H} would remember.',
+    goal: 'to thank {H} properly for her help',
+    virtue: 'being thankful',
+    lived:
+      '{C} held out the shell necklace. "Thank you for swimming all that way for my ball," {C} said. "You are our hero."',
+    thanks:
+      '"People usually forget to say thank you," said {H}, looking from {N} to {P}, putting it on. "I will wear it every day."',
+    little: {
+      problem: '{H} saved {C’s} ball from the sea. What a kind lifeguard!',
+      question: 'Where are the pinkest shells?',
+      found: 'By the lifeguard hut!',
+      lived: '{C} gave {H} the necklace. "Thank you!" {H} smiled a sunny smile.',
+    },
+    tries: [
+      '{C} waved at {H} from far away, but she was busy watching the swimmers and did not see.',
+      '{C} and {P} collected shells for a necklace, but the string was too short.',
+      '{C} threaded the shells on a longer string, and {P} chose the pinkest one for the middle.',
+      '{C} wrote THANK YOU in big letters with a stick, right below the lifeguard hut.',
+    ],
+    facts: [
+      'Lifeguards train for a long time to swim fast and help people safely.',
+      'Shells are the old homes of sea creatures like snails and clams.',
+    ],
+  }),
+  // respect
+  M({
+    theme: 'respect',
+    season: 'spring',
+    place: 'garden',
+    placeName: 'the community garden',
+    object: { prop: 'watering-can', name: 'the old watering can', noun: 'watering can' },
+    helper: { kind: 'grandfather', name: 'Mr. Okafor', he: true },
+    count: { noun: 'seedlings', one: 'seedling', prop: 'seeds' },
+    problem:
+      '{H} had a bed of tiny seedlings in the community garden. By it was a sign that said "Please walk on the path." But the children kept taking a short cut across his bed.',
+    goal: 'to show respect for {H}’s seedlings',
+    virtue: 'showing respect',
+    lived:
+      '{C} walked the long way round on the path, even though it took longer. {C} asked the others to do the same.',
+    thanks:
+      '"You followed my sign even when nobody was watching," said {H}, smiling at {N} and {P}. "That is respect."',
+    little: {
+      problem: 'Stomp, stomp! Children walked on {H}’s little plants. Oh no!',
+      question: 'Where should we walk?',
+      found: 'On the path, all the way round!',
+      lived: '{C} walked on the path. Round and round. The little plants were safe!',
+    },
+    tries: [
+      '{C} started to cut across {H}’s bed to catch up. Then {P} gave a warning look, and {C} stopped with one foot in the air.',
+      '{C} read {H}’s sign out loud to the others, but they laughed and ran across anyway.',
+      '{C} helped {H} fill the old watering can, and he explained how easily a seedling breaks.',
+      '{C} and {P} laid a line of stones along the edge so everyone could see where the path was.',
+    ],
+    facts: [
+      'A seedling is a baby plant, and its stem can break with one step.',
+      'Community gardens are shared, so everyone looks after them together.',
+    ],
+  }),
+  M({
+    theme: 'respect',
+    season: 'autumn',
+    place: 'forest',
+    placeName: 'the quiet wood',
+    object: { prop: 'nest', name: 'the hidden den', noun: 'den' },
+    helper: { kind: 'hedgehog', name: 'Grandpa Quills', he: true, sound: 'Snuffle!' },
+    count: { noun: 'leaves', one: 'leaf', prop: 'leaf' },
+    problem:
+      '{H} the old hedgehog was getting his den ready for the long winter sleep. But children playing hide-and-seek kept poking sticks into his pile of leaves.',
+    goal: 'to keep {H}’s den safe and quiet',
+    virtue: 'showing respect',
+    lived:
+      '{C} drew a circle of stones around the den and asked everyone to play hide-and-seek somewhere else, politely but firmly.',
+    thanks:
+      '"A little room for a little hedgehog," said {H} sleepily to {N} and {P}. "Thank you for seeing me."',
+    little: {
+      problem: 'Poke, poke! Someone poked {H}’s leaf pile. He was trying to sleep!',
+      question: 'Where can the children play?',
+      found: 'Far from the den, by the big tree!',
+      lived: '"Shh," said {C}. "Let him sleep." Everyone tiptoed away.',
+    },
+    tries: [
+      '{C} almost jumped into {H}’s leaf pile. Just in time, {P} spotted a little nose poking out.',
+      '{C} asked the other children to stop, but they said a hedgehog would not mind.',
+      '{C} knelt down and asked {H} what he needed, and he said only one thing: quiet.',
+      '{C} and {P} gathered stones to mark a circle around the den.',
+    ],
+    facts: [
+      'Hedgehogs hibernate all winter in a nest of leaves.',
+      'Wild animals need space, so it is kind to watch them from a distance.',
+    ],
+  }),
+  // numbers
+  M({
+    theme: 'numbers',
+    season: 'summer',
+    place: 'beach',
+    placeName: 'the shell beach',
+    weathers: ['sunny', 'cloudy'],
+    object: { prop: 'bucket', name: 'the shell bucket', noun: 'bucket' },
+    helper: { kind: 'otter', name: 'Otto', he: true, sound: 'Squeak!' },
+    count: { noun: 'shells', one: 'shell', prop: 'shell' },
+    problem:
+      '{H} the otter was making a shell necklace for his sister, and it needed exactly eight shells. His shell bucket had tipped over, and the shells were scattered everywhere.',
+    goal: 'to find exactly eight shells for the necklace',
+    virtue: 'counting carefully',
+    lived:
+      '{C} laid the shells in a row and touched each one: one, two, three, four, five, six, seven, eight.',
+    thanks: '"Eight shells, counted right," squeaked {H} to {N} and {P}. "My sister will love it."',
+    little: {
+      problem: '{H} the otter dropped his bucket. The shells fell out!',
+      question: 'Where are the shells?',
+      found: 'Eight shiny shells, by the rocks!',
+      lived: '{C} counted the shells. One, two, three, four, five, six, seven, eight!',
+    },
+    tries: [
+      '{C} found two shells by a rock and dropped them in {H}’s bucket. {P} found one more.',
+      '{C} found two more under some seaweed. Three and two make five shells so far.',
+      '{P} dug up two pink shells, and {C} counted again: five and two make seven.',
+      '{C} spotted one last shell by {H}’s tail. Seven and one make eight.',
+    ],
+    facts: [
+      'Eight is four and four, or five and three.',
+      'Counting things in twos is quicker than counting them one by one.',
+    ],
+  }),
+  M({
+    theme: 'numbers',
+    season: 'winter',
+    place: 'kitchen',
+    placeName: 'the bakery kitchen',
+    weathers: ['snowy', 'cloudy'],
+    object: { prop: 'cake', name: 'the birthday cake', noun: 'cake' },
+    helper: { kind: 'man', name: 'Baker Tom', he: true },
+    count: { noun: 'candles', one: 'candle', prop: 'cake' },
+    problem:
+      '{H} was finishing a birthday cake for a girl who was turning six. He needed six candles and six sugar stars. But the box of candles was jumbled up.',
+    goal: 'to put exactly six candles on the birthday cake',
+    virtue: 'counting carefully',
+    lived:
+      '{C} pressed the candles in one by one, counting out loud: one, two, three, four, five, six.',
+    thanks:
+      '"Six candles for six years," said {H}, looking from {N} to {P}. "Nobody will have to count twice."',
+    little: {
+      problem: '{H} made a birthday cake. It needs candles! How many?',
+      question: 'Where are the candles?',
+      found: 'Six candles, in the flour jar!',
+      lived: '{C} put on the candles. One, two, three, four, five, six!',
+    },
+    tries: [
+      '{C} took three candles from the box and stood them on the cake. {P} held the box steady.',
+      '{C} found two more candles in the flour. Three and two make five.',
+      '{P} counted five sugar stars, and {C} counted the candles again: still five, one short.',
+      '{C} found one last candle behind {H}’s rolling pin. Five and one make six.',
+    ],
+    facts: [
+      'Six is five and one more, or three and three.',
+      'When you count, touch each thing once and say one number for each.',
+    ],
+  }),
+  // alphabet
+  M({
+    theme: 'alphabet',
+    season: 'spring',
+    place: 'library',
+    placeName: 'the children’s library',
+    object: { prop: 'book', name: 'the alphabet book', noun: 'book' },
+    helper: { kind: 'mouse', name: 'Mr. Whiskers', he: true, sound: 'Squeak!' },
+    count: { noun: 'books', one: 'book', prop: 'book' },
+    problem:
+      '{H}, the library mouse, had nibbled the labels off the shelves by mistake, and now nobody could find any book. The books went in order of the alphabet, but which letter came next?',
+    goal: 'to put the books back in alphabet order',
+    virtue: 'learning letters',
+    lived:
+      '{C} sang the alphabet song slowly. {C} put each book where its letter belonged: A, B, C, all the way to Z.',
+    thanks:
+      '"A, B, C, right to Z," squeaked {H}, smiling at {N} and {P}. "The shelves have never looked so tidy."',
+    little: {
+      problem: '{H} the mouse nibbled the labels. Now the books are all mixed up!',
+      question: 'Where does B go?',
+      found: 'Right after A!',
+      lived: '{C} sang the letters. A, B, C! Every book went home.',
+    },
+    tries: [
+      '{C} found a book about apples. A for apple goes at the very start, and {P} carried it there.',
+      '{C} found a book about bears and put it next. B comes after A.',
+      '{C} put a book about dogs before a book about cats, and {H} twitched his whiskers. C comes before D!',
+      '{C} found a book about zebras and carried it all the way to the end, where Z lives.',
+    ],
+    facts: [
+      'The alphabet is always in the same order, from A to Z.',
+      'Libraries put books in alphabet order so people can find them.',
+    ],
+  }),
+  M({
+    theme: 'alphabet',
+    season: 'autumn',
+    place: 'garden',
+    placeName: 'the allotment garden',
+    object: { prop: 'seeds', name: 'the seed packets', noun: 'seed packets' },
+    helper: { kind: 'grandmother', name: 'Nana Iris', he: false },
+    count: { noun: 'labels', one: 'label', prop: 'letter' },
+    problem:
+      'The wind had blown {H}’s seed packets out of the box. The labels on the rows had fallen in the mud. Each row began with a letter, and {C} was the one who could match them.',
+    goal: 'to match each seed packet to the right row by its first letter',
+    virtue: 'learning letters',
+    lived:
+      '{C} read the first letter on each packet. Then {C} pushed it in at the row with the same letter: B for beans, C for carrots, P for peas.',
+    thanks: '"You read the whole garden," said {H} to {N} and {P}. "Every row has its name back."',
+    little: {
+      problem: 'Whoosh! The seed packets blew away. Which seeds go where?',
+      question: 'Where are the seed packets?',
+      found: 'In the mud, by the B row!',
+      lived: '{C} found B for beans and C for carrots. Every row was right!',
+    },
+    tries: [
+      '{C} picked up a packet with a picture of a bean. B for bean, B for ball, and {P} found the row marked B.',
+      '{C} found a packet with an orange carrot on it. C for carrot, C for cat.',
+      '{C} puzzled over a packet with round green peas, and {H} said, "P for peas, P for {P}!"',
+      '{C} found one more packet, all muddy, and wiped it clean. It began with an S, for sunflower.',
+    ],
+    facts: [
+      'Every word begins with a letter, and most letters make their own sound.',
+      'The letter S is curly, like a snake, and it hisses like one too.',
+    ],
+  }),
+  // colors
+  M({
+    theme: 'colors',
+    season: 'autumn',
+    place: 'forest',
+    placeName: 'the maple wood',
+    object: { prop: 'basket', name: 'the leaf basket', noun: 'basket' },
+    helper: { kind: 'squirrel', name: 'Rusty', he: true, sound: 'Chitter!' },
+    count: { noun: 'leaves', one: 'leaf', prop: 'leaf' },
+    problem:
+      '{H} the squirrel wanted to make a rainbow carpet of leaves for his den. But he could only find brown leaves. "Where are all the colours?" he asked.',
+    goal: 'to find a leaf of every colour for {H}’s rainbow carpet',
+    virtue: 'learning about colours',
+    lived:
+      '{C} laid the leaves in a row from red to orange to yellow to green. It looked just like a rainbow on the ground.',
+    thanks:
+      '"I never knew the wood had so many colours," chittered {H}, looking from {N} to {P}. "You taught me to look."',
+    little: {
+      problem: '{H} the squirrel wanted colours. But all his leaves were brown!',
+      question: 'Where is the red leaf?',
+      found: 'Under the maple tree!',
+      lived: 'Red, orange, yellow, green! {C} made a rainbow of leaves for {H}.',
+    },
+    tries: [
+      '{C} found a bright red leaf under the maple tree and put it in {H}’s leaf basket.',
+      '{P} found a leaf that was half red and half yellow. That made orange!',
+      '{C} found a yellow leaf as bright as a lemon, and {P} chased a green one blowing past.',
+      '{C} looked for a blue leaf everywhere, and then laughed, because leaves are never blue.',
+    ],
+    facts: [
+      'In autumn, green leaves turn red, orange and yellow.',
+      'Red and yellow mixed together make orange.',
+    ],
+  }),
+  M({
+    theme: 'colors',
+    season: 'spring',
+    place: 'classroom',
+    placeName: 'the art room at school',
+    object: { prop: 'paintbrush', name: 'the rainbow mural', noun: 'mural' },
+    helper: { kind: 'woman', name: 'Ms. Hue', he: false },
+    count: { noun: 'paint pots', one: 'paint pot', prop: 'jar' },
+    problem:
+      '{H} the art teacher wanted a rainbow painted on the classroom wall. But someone had knocked over the paint pots. Only the white, red, yellow and blue were left.',
+    goal: 'to mix every colour of the rainbow for the mural',
+    virtue: 'learning about colours',
+    lived:
+      '{C} mixed yellow and blue for green, red and blue for purple, and painted the rainbow mural stripe by stripe.',
+    thanks:
+      '"Four pots, and a whole rainbow," said {H}, smiling at {N} and {P}. "You are a true colour scientist."',
+    little: {
+      problem: 'The paint pots spilled! Only red, yellow and blue were left.',
+      question: 'Where is the green paint?',
+      found: 'Yellow and blue, stirred together!',
+      lived: 'Red, orange, yellow, green, blue, purple! {C} painted a rainbow!',
+    },
+    tries: [
+      '{C} painted a red stripe at the top. {P} held the paint pot very still.',
+      '{C} mixed red and yellow together in a cup, and out came orange.',
+      '{C} tried to make green from red and blue, but it turned purple, so {P} said to save it for later.',
+      '{C} looked at the yellow and the blue and wondered what they would make together.',
+    ],
+    facts: [
+      'A rainbow has the colours red, orange, yellow, green, blue and purple.',
+      'Adding white to a colour makes it lighter.',
+    ],
+  }),
+  // animals
+  M({
+    theme: 'animals',
+    season: 'summer',
+    place: 'farm',
+    placeName: 'Farmer Dot’s farm',
+    object: { prop: 'basket', name: 'the feeding basket', noun: 'basket' },
+    helper: { kind: 'woman', name: 'Farmer Dot', he: false },
+    count: { noun: 'eggs', one: 'egg', prop: 'egg' },
+    problem:
+      '{H} had hurt her ankle, and she asked {Cobj} to feed the animals. But each animal eats something different, and {C} had to find out who ate what.',
+    goal: 'to give every farm animal the right food',
+    virtue: 'learning about animals',
+    lived:
+      '{C} gave hay to the cow, grain to the hens and carrots to the donkey, and every animal ate happily.',
+    thanks:
+      '"You learned my whole farm in one afternoon," said {H} to {N} and {P}. "Every animal is full and happy."',
+    little: {
+      problem: '{H} hurt her foot. The animals are hungry!',
+      question: 'Where is the hay?',
+      found: 'In the barn, by the cow!',
+      lived: 'Hay for the cow. Grain for the hens. Carrots for the donkey. Yum!',
+    },
+    tries: [
+      '{C} offered grain to the cow, but she turned her head away. Cows like hay and grass best.',
+      '{C} gave the hay to the hens, and they pecked at it and looked puzzled. Hens like grain and seeds.',
+      '{P} found a bag of carrots in the barn, and the donkey brayed loudly at it.',
+      '{C} checked the feeding basket against {H}’s list: hay, grain, carrots. One for each animal.',
+    ],
+    facts: [
+      'Cows have four parts to their stomach to help them eat grass.',
+      'Hens like to scratch the ground to find seeds and bugs.',
+    ],
+  }),
+  M({
+    theme: 'animals',
+    season: 'autumn',
+    place: 'meadow',
+    placeName: 'the long meadow',
+    object: { prop: 'magnifying-glass', name: 'the bug hotel', noun: 'bug hotel' },
+    helper: { kind: 'mole', name: 'Professor Dig', he: true, sound: 'Sniff!' },
+    count: { noun: 'beetles', one: 'beetle', prop: 'leaf' },
+    problem:
+      '{H} the mole was building a bug hotel before the winter. But he did not know which room each little creature liked best.',
+    goal: 'to find the right room for every creature in the bug hotel',
+    virtue: 'learning about animals',
+    lived:
+      '{C} put the beetles under the bark, the ladybirds in the dry straw and the woodlice in the damp, dark corner.',
+    thanks:
+      '"Every guest in the right room," sniffed {H}, looking from {N} to {P}. "You know more bugs than I do."',
+    little: {
+      problem: '{H} the mole made a bug hotel. Which bug goes where?',
+      question: 'Where do the woodlice sleep?',
+      found: 'In the dark, damp corner!',
+      lived: 'Beetles under bark. Ladybirds in straw. Woodlice in the dark. Goodnight, bugs!',
+    },
+    tries: [
+      '{C} lifted a log and found woodlice huddled together. They like it dark and damp.',
+      '{C} found a ladybird on a stalk of grass, and {P} watched it climb to the very top.',
+      '{C} put a beetle in the dry straw, but it crawled straight out and hid under a piece of bark.',
+      '{C} peered through the magnifying glass at the empty rooms of {H}’s bug hotel.',
+    ],
+    facts: [
+      'Woodlice breathe through gills, so they need damp places.',
+      'Ladybirds sleep through the winter in big groups to keep warm.',
+    ],
+  }),
+  // nature
+  M({
+    theme: 'nature',
+    season: 'spring',
+    place: 'pond',
+    placeName: 'the willow pond',
+    object: { prop: 'jar', name: 'the frogspawn jar', noun: 'jar' },
+    helper: { kind: 'frog', name: 'Grandma Green', he: false, sound: 'Ribbit!' },
+    count: { noun: 'tadpoles', one: 'tadpole', prop: 'jar' },
+    problem:
+      '{H} the frog had laid her frogspawn in the pond. But a drain had lowered the water, and the eggs were stranded near the edge.',
+    goal: 'to move the frogspawn to deeper water',
+    virtue: 'exploring nature',
+    lived:
+      '{C} scooped the frogspawn gently into the jar with pond water. Then {C} poured it out where the pond was deep and shady.',
+    thanks:
+      '"Every one of my little ones will grow legs now," said {H}, smiling at {N} and {P}. "Thank you for watching so closely."',
+    little: {
+      problem: '{H} the frog laid eggs. But the water went down! The eggs are stuck.',
+      question: 'Where is the deep water?',
+      found: 'Under the willow tree!',
+      lived: '{C} carried the eggs in a jar. Splash! Into the deep water they went.',
+    },
+    tries: [
+      '{C} saw the jelly eggs shining in the shallow mud, each with a black dot inside. {P} sniffed them carefully.',
+      '{C} tried to splash more water onto them, but the splashes ran away.',
+      '{C} found an old jar and filled it with pond water, while {H} showed which eggs to move first.',
+      '{C} looked for a deep and shady place in the pond, where the water would not dry up.',
+    ],
+    facts: [
+      'Frogspawn is a clump of eggs in jelly, and each egg becomes a tadpole.',
+      'Tadpoles need water until they grow legs and lungs.',
+    ],
+  }),
+  M({
+    theme: 'nature',
+    season: 'summer',
+    place: 'meadow',
+    placeName: 'the wildflower meadow',
+    weathers: ['sunny', 'cloudy'],
+    object: { prop: 'flower', name: 'the wildflower patch', noun: 'patch' },
+    helper: { kind: 'bee', name: 'Queen Bumble', he: false, sound: 'Buzz!' },
+    count: { noun: 'flowers', one: 'flower', prop: 'flower' },
+    problem:
+      '{H} the bumblebee could not find enough flowers for her hive. The grass in the meadow had grown tall and thick, and the flowers were hidden.',
+    goal: 'to find the flowers the bees need',
+    virtue: 'exploring nature',
+    lived:
+      '{C} noticed that the bees liked the purple and yellow flowers best. {C} showed {H} a whole patch of them by the hedge.',
+    thanks:
+      '"You found them by watching us," buzzed {H} to {N} and {P}. "My whole hive will have honey now."',
+    little: {
+      problem: '{H} the bee is hungry. Where are the flowers?',
+      question: 'Where are the flowers?',
+      found: 'By the hedge, purple and yellow!',
+      lived: '{C} showed {H} the flowers. Buzz, buzz! Happy bees!',
+    },
+    tries: [
+      '{C} looked in the tall grass, but it was only grass, green and swishing. {P} sneezed.',
+      '{C} found one small daisy, but {H} said one flower was not enough for a hive.',
+      '{C} followed a bee as it flew low over the grass, and {P} followed {C}.',
+      '{C} spotted a flash of purple by the hedge and ran to look.',
+    ],
+    facts: [
+      'Bees drink nectar from flowers and carry pollen from one flower to the next.',
+      'Bumblebees can see colours like purple and blue very well.',
+    ],
+  }),
+  // science
+  M({
+    theme: 'science',
+    season: 'spring',
+    place: 'garden',
+    placeName: 'the greenhouse garden',
+    object: { prop: 'seeds', name: 'the bean seeds', noun: 'bean seeds' },
+    helper: { kind: 'woman', name: 'Dr. Sprout', he: false },
+    count: { noun: 'pots', one: 'pot', prop: 'seeds' },
+    problem:
+      '{H} had planted bean seeds in three pots, but only one pot had grown. "Let us find out why," she said, "like real scientists: guess, test and look."',
+    goal: 'to find out what the bean seeds need to grow',
+    virtue: 'simple science',
+    lived:
+      '{C} gave the last pot light, water and warmth, all three, and a few days later a green shoot uncurled.',
+    thanks:
+      '"You changed one thing at a time and watched," said {H}, looking from {N} to {P}. "That is how scientists think."',
+    little: {
+      problem: 'Three pots of beans. Only one grew! Why?',
+      question: 'Where will the beans grow?',
+      found: 'By the window, in the light!',
+      lived: '{C} gave the beans water and light. Up, up, up they grew!',
+    },
+    tries: [
+      '{C} looked at the first pot. It sat in a dark cupboard, and nothing had grown, so {P} carried it to the window.',
+      '{C} felt the soil in the second pot. It was dry as dust, with no water at all.',
+      '{C} looked at the pot that had grown. It had light and water, and it stood near the warm wall.',
+      '{C} guessed that beans need light, water and warmth, and planned a test with {P}.',
+    ],
+    facts: [
+      'Plants make their food from sunlight, water and air.',
+      'A fair test changes only one thing at a time.',
+    ],
+  }),
+  M({
+    theme: 'science',
+    season: 'winter',
+    place: 'kitchen',
+    placeName: 'Grandpa Kit’s kitchen',
+    weathers: ['snowy', 'cloudy'],
+    object: { prop: 'jar', name: 'the ice jar', noun: 'jar' },
+    helper: { kind: 'grandfather', name: 'Grandpa Kit', he: true },
+    count: { noun: 'ice cubes', one: 'ice cube', prop: 'jar' },
+    problem:
+      '{H} set out a race: three ice cubes, and whoever made theirs melt fastest would win. {C} wanted to win, but had no idea what made ice melt.',
+    goal: 'to find out what makes ice melt fastest',
+    virtue: 'simple science',
+    lived:
+      '{C} held the ice cube in a warm hand over the jar and rubbed it gently. It shrank to a puddle first.',
+    thanks:
+      '"Heat melts ice, and you found the warmest thing in the room: you," said {H}, smiling at {N} and {P}.',
+    little: {
+      problem: 'An ice race! Whose ice will melt first?',
+      question: 'Where is the warmest place?',
+      found: 'Right here, in warm hands!',
+      lived: '{C} held the ice in warm hands. Drip, drip, drip! It melted first!',
+    },
+    tries: [
+      '{C} put the ice cube in the ice jar by the open window, and it stayed hard and cold. {P} shivered.',
+      '{C} blew on the ice cube, and it only got a little wet on top.',
+      '{C} put the ice cube on a plate near the warm stove, and it started to drip.',
+      '{C} wondered what else in the kitchen was warm, and looked down at {C’s} own hands.',
+    ],
+    facts: [
+      'Ice melts when it gets warmer, and water freezes when it gets cold.',
+      'Our bodies are warm, so ice melts in our hands.',
+    ],
+  }),
+  // geography
+  M({
+    theme: 'geography',
+    season: 'summer',
+    place: 'hill',
+    placeName: 'the hill above the village',
+    weathers: ['sunny', 'cloudy'],
+    object: { prop: 'compass', name: 'the brass compass', noun: 'compass' },
+    helper: { kind: 'magpie', name: 'Captain Flint', he: true, sound: 'Chack-chack!' },
+    count: { noun: 'landmarks', one: 'landmark', prop: 'map' },
+    problem:
+      '{H} the magpie had lost his way home to his nest in the church tower. "I only know it is somewhere north," he said, "but which way is north?"',
+    goal: 'to find north and lead {H} home',
+    virtue: 'learning about places',
+    lived:
+      '{C} held the brass compass flat until the needle settled, then pointed north toward the church tower.',
+    thanks: '"North, then home," said {H} to {N} and {P}. "I will never get lost again."',
+    little: {
+      problem: '{H} the magpie was lost. Which way is home?',
+      question: 'Where is north?',
+      found: 'That way, where the needle points!',
+      lived: '{C} held the compass. The needle pointed north. Home, {H}, home!',
+    },
+    tries: [
+      '{C} pointed toward the river, but {H} said his tower was not near any water. {P} turned around.',
+      '{C} shook the compass, and the needle spun and spun.',
+      '{C} held the compass still and flat on {P}’s back, and the needle settled down.',
+      '{C} saw that the church tower stood exactly where the needle pointed, and {P} barked at it.',
+    ],
+    facts: [
+      'A compass needle always points north.',
+      'North, east, south and west are the four main directions.',
+      'The sun rises in the east and sets in the west.',
+    ],
+  }),
+  M({
+    theme: 'geography',
+    season: 'autumn',
+    place: 'classroom',
+    placeName: 'the classroom with the big map',
+    object: { prop: 'map', name: 'the world map', noun: 'map' },
+    helper: { kind: 'man', name: 'Mr. Atlas', he: true },
+    count: { noun: 'pins', one: 'pin', prop: 'map' },
+    problem:
+      '{H} asked every child to put a pin on the world map where their family came from. {C} had three grandparents from three different places, and did not know where any of them were.',
+    goal: 'to find each grandparent’s place on the world map',
+    virtue: 'learning about places',
+    lived:
+      '{C} put three pins on the map: one in Ireland, one in India and one in Mexico. {C} joined them with string to home.',
+    thanks:
+      '"Your family stretches across three continents," said {H}, looking from {N} to {P}. "And all the strings meet here, with you."',
+    little: {
+      problem: '{H} has a big map of the world. Where is Granny from?',
+      question: 'Where is Granny’s home?',
+      found: 'Across the sea, on the map!',
+      lived: '{C} put a pin on the map. Here is Granny’s home. Here is mine!',
+    },
+    tries: [
+      '{C} found Ireland, a little green island in the sea. {P} held the pin.',
+      '{C} looked for India and found it in Asia, shaped like a big diamond.',
+      '{C} looked for Mexico in Europe and could not find it, until {H} pointed across the Atlantic Ocean.',
+      '{C} traced a line from each pin to home with a finger, and {P} traced it too.',
+    ],
+    facts: [
+      'Ireland is an island in Europe, near Great Britain.',
+      'India is in Asia, and more than a billion people live there.',
+      'Mexico is in North America, south of the United States.',
+    ],
+  }),
+  // history
+  M({
+    theme: 'history',
+    season: 'summer',
+    place: 'living-room',
+    placeName: 'Grandma’s living room',
+    object: { prop: 'camera', name: 'the old photo album', noun: 'album' },
+    helper: { kind: 'grandmother', name: 'Great-Grandma Elsie', he: false },
+    count: { noun: 'photos', one: 'photo', prop: 'camera' },
+    problem:
+      '{H} showed {Cobj} an old photo album. In one picture, a girl stood beside a horse and cart. "Guess who that is," she said.',
+    goal: 'to find out who the girl in the photo was',
+    virtue: 'learning about the past',
+    lived:
+      '{C} looked from the photo to {H} and back again, and saw the same smile. "It is you!" said {C}.',
+    thanks:
+      '"Now you know my story," said {H}, smiling at {N} and {P}. "One day you will tell it to someone else."',
+    little: {
+      problem: '{H} has an old photo. A little girl and a horse!',
+      question: 'Where is the girl from the photo?',
+      found: 'Right here: it is Great-Grandma!',
+      lived: '{C} looked at the smile. "It is you!" {H} laughed and laughed.',
+    },
+    tries: [
+      '{C} looked for clues in the photo. There were no cars in the street, only a horse and cart, and {P} peered closely.',
+      '{C} noticed the girl had no trainers, only buttoned boots, like in old storybooks.',
+      '{C} read the faded writing on the back of the photo: a year, long ago, more than eighty years.',
+      '{C} saw the girl in the photo had a little gap in her teeth, just like {H}.',
+    ],
+    facts: [
+      'Long ago, before cars, people travelled by horse and cart.',
+      'The first photographs were taken about two hundred years ago.',
+    ],
+  }),
+  M({
+    theme: 'history',
+    season: 'autumn',
+    place: 'hill',
+    placeName: 'the castle hill',
+    weathers: ['cloudy', 'windy'],
+    object: { prop: 'key', name: 'the rusty castle key', noun: 'key' },
+    helper: { kind: 'crow', name: 'Old Raven', he: true, sound: 'Caw!' },
+    count: { noun: 'stones', one: 'stone', prop: 'shell' },
+    problem:
+      'On the hill stood the ruins of a castle hundreds of years old. {C} found a rusty key in the grass. {H} the old crow said it might open a door nobody had seen for a very long time.',
+    goal: 'to find out what the rusty key once opened',
+    virtue: 'learning about the past',
+    lived:
+      '{C} took the key to the village museum. There they found a drawing of the castle gate with the very same lock.',
+    thanks:
+      '"The castle has been quiet for five hundred years," cawed {H} to {N} and {P}. "Today you let it speak."',
+    little: {
+      problem: '{C} found an old key on the castle hill. What does it open?',
+      question: 'Where is the old door?',
+      found: 'In the castle gate!',
+      lived: '{C} held the key up to the old gate. It was the same shape! Long, long ago!',
+    },
+    tries: [
+      '{C} tried the key in the old well cover, but it was far too big. {P} sniffed the rust.',
+      '{C} looked at the broken castle walls and counted where the rooms used to be.',
+      '{H} told them that knights and cooks and children once lived in the castle.',
+      '{C} found a stone doorway with an empty iron lock, and {P} sat down in front of it.',
+    ],
+    facts: [
+      'Castles were built long ago to keep people safe.',
+      'Some castles had a moat, a ring of water all around the walls.',
+    ],
+  }),
+  // music
+  M({
+    theme: 'music',
+    season: 'spring',
+    place: 'forest',
+    placeName: 'the singing wood',
+    object: { prop: 'flute', name: 'the wooden flute', noun: 'flute' },
+    helper: { kind: 'robin', name: 'Melody', he: false, sound: 'Tweet-tweet!' },
+    count: { noun: 'notes', one: 'note', prop: 'feather' },
+    problem:
+      '{H} the robin was teaching the wood a new spring song. But she had forgotten how the middle went, and every bird sang it differently.',
+    goal: 'to find the missing notes of {H}’s song',
+    virtue: 'music and rhythm',
+    lived:
+      '{C} played the notes on the wooden flute, high, low, high, high, and the whole wood sang them back.',
+    thanks:
+      '"You found the middle of my song," sang {H}, looking from {N} to {P}. "Now it has a beginning, a middle and an end."',
+    little: {
+      problem: '{H} the robin forgot her song! La, la, la... what comes next?',
+      question: 'Where is the missing song?',
+      found: 'In the thrush’s tree: high, low, high, high!',
+      lived: '{C} played the flute. High, low, high, high! All the birds sang along!',
+    },
+    tries: [
+      '{C} blew into the wooden flute, and it made a squeak like a mouse. {P} covered both ears.',
+      '{C} blew softly, and a high, clear note came out.',
+      '{C} played the notes {H} remembered and stopped where she stopped, and {P} waited.',
+      '{C} listened to a thrush in the next tree, and it was singing the missing part.',
+    ],
+    facts: [
+      'Birds sing to say where they live and to find each other.',
+      'A flute makes sound when air shakes inside it.',
+    ],
+  }),
+  M({
+    theme: 'music',
+    season: 'winter',
+    place: 'living-room',
+    placeName: 'the front room next door',
+    weathers: ['snowy', 'cloudy'],
+    object: { prop: 'drum', name: 'the box band', noun: 'band' },
+    helper: { kind: 'boy', name: 'Jonah', he: true },
+    count: { noun: 'instruments', one: 'instrument', prop: 'drum' },
+    problem:
+      '{H}, who lived next door, had a sore foot and could not go to the winter concert. He sat by the window looking sad that he would miss the music.',
+    goal: 'to bring the concert to {H}',
+    virtue: 'music and rhythm',
+    lived:
+      '{C} made a band from boxes, pans and a jar of beans. Then {C} played {H} a concert in his own front room.',
+    thanks:
+      '"The best concert of the year," said {H}, smiling at {N} and {P}, "and I had the best seat."',
+    little: {
+      problem: 'Poor {H} had a sore foot. He had to stay home.',
+      question: 'Where is the music?',
+      found: 'In {H}’s front room!',
+      lived: 'Boom, boom! Shake, shake! Ting, ting! Music for {H}!',
+    },
+    tries: [
+      '{C} banged on a box like a drum, and it went thud, thud. {P} nodded along.',
+      '{C} shook a jar of dry beans, and it went shh, shh, like rain.',
+      '{C} tapped a pan with a spoon, and it rang out ting, ting.',
+      '{C} tried to play all three at once and got in a muddle, so {P} took the bean jar.',
+    ],
+    facts: [
+      'Anything that shakes the air can make music, even a pan or a box.',
+      'Some instruments are hit, some are shaken, and some are blown.',
+    ],
+  }),
+  // art
+  M({
+    theme: 'art',
+    season: 'autumn',
+    place: 'workshop',
+    placeName: 'the pottery workshop',
+    object: { prop: 'jar', name: 'the clay pot', noun: 'pot' },
+    helper: { kind: 'man', name: 'Mr. Kiln', he: true },
+    count: { noun: 'clay balls', one: 'clay ball', prop: 'jar' },
+    problem:
+      '{H} the potter was making pots for the autumn market, and he let {C} try the wheel. But every clay pot {C} made flopped over like a tired flower.',
+    goal: 'to make a clay pot for the market',
+    virtue: 'creativity',
+    lived:
+      '{C} stopped trying to make a pot like {H}’s. {C} shaped the floppy clay into a little bowl with a wavy edge, like a flower.',
+    thanks:
+      '"No one else at the market will have a pot like yours," said {H} to {N} and {P}. "That is the point of making things."',
+    little: {
+      problem: 'Squish! {C’s} clay pot flopped over. And again!',
+      question: 'Where is the floppy clay?',
+      found: 'On the wheel, wavy as a flower!',
+      lived: '{C} pinched the clay into a flower bowl. Wavy and bumpy and just right!',
+    },
+    tries: [
+      '{C} spun the wheel fast, and the clay flew off. It hit {P} right on the nose.',
+      '{C} spun the wheel slowly, but pressed too hard, and the clay pot squashed flat.',
+      '{C} added more water, and the clay turned to slippery mud.',
+      '{C} looked at the floppy clay and saw that its wavy edge looked a bit like petals.',
+    ],
+    facts: [
+      'Clay is soft when wet and turns hard when it is baked in a kiln.',
+      'Potters have been making pots for thousands of years.',
+    ],
+  }),
+  M({
+    theme: 'art',
+    season: 'summer',
+    place: 'beach',
+    placeName: 'the pebble beach',
+    weathers: ['sunny', 'cloudy'],
+    object: { prop: 'shell', name: 'the pebble picture', noun: 'picture' },
+    helper: { kind: 'crow', name: 'Pebbles', he: false, sound: 'Caw!' },
+    count: { noun: 'pebbles', one: 'pebble', prop: 'shell' },
+    problem:
+      'There was a pebble picture contest on the beach, and {H} the crow had collected the shiniest pebbles. But she could not think what to make.',
+    goal: 'to make a pebble picture for the contest',
+    virtue: 'creativity',
+    lived:
+      '{C} arranged the pebbles into a picture of {H} herself, with a shiny white pebble for her bright eye.',
+    thanks:
+      '"A picture of me, made of my own pebbles," cawed {H}, looking from {N} to {P}. "Nobody else thought of that."',
+    little: {
+      problem: '{H} the crow has lots of pebbles. What can we make?',
+      question: 'Where are the shiny pebbles?',
+      found: 'In a heap by the crow!',
+      lived: '{C} made a crow from pebbles. Black pebbles, and a white one for the eye!',
+    },
+    tries: [
+      '{C} laid the pebbles in a straight line. It looked like a line of pebbles, and {P} yawned.',
+      '{C} made a circle for a sun, but every other child had made a sun too.',
+      '{C} tried a boat, but the pebbles kept rolling out of shape, and {P} nudged them back.',
+      '{C} looked up at {H} turning her head to watch, black and shiny, with one bright eye.',
+    ],
+    facts: [
+      'Pebbles are rounded by the sea rolling them for years and years.',
+      'Artists often make pictures of the things they see every day.',
+    ],
+  }),
+  // challenges
+  M({
+    theme: 'challenges',
+    season: 'summer',
+    place: 'river',
+    placeName: 'the swimming place on the river',
+    weathers: ['sunny'],
+    object: { prop: 'ball', name: 'the float', noun: 'float' },
+    helper: { kind: 'otter', name: 'Coach Splash', he: true, sound: 'Squeak!' },
+    count: { noun: 'strokes', one: 'stroke', prop: 'ball' },
+    problem:
+      '{C} wanted to swim across the calm bend of the river with the others. But every time {C} let go of the float, {C} sank and spluttered.',
+    goal: 'to swim across the calm bend without the float',
+    virtue: 'overcoming challenges',
+    lived:
+      '{C} let go of the float, kicked and pulled, kicked and pulled, and reached the far bank on {C’s} own.',
+    thanks:
+      '"You swallowed half the river learning that," laughed {H}, smiling at {N} and {P}, "and you never gave up once."',
+    little: {
+      problem: '{C} wanted to swim. Splash, splutter! Too hard!',
+      question: 'Where is the far bank?',
+      found: 'Right there: kick, kick, kick!',
+      lived: 'Kick, kick, pull! {C} swam all the way across! Hooray!',
+    },
+    tries: [
+      '{C} let go of the float and sank straight down. {P} paddled over to help.',
+      '{C} kicked very hard, but only splashed and went nowhere.',
+      '{H} showed {Cobj} how to float on {C’s} back first, looking up at the sky.',
+      '{C} tried three strokes without the float, then five, with {P} swimming alongside.',
+    ],
+    facts: [
+      'Floating on your back is the first step in learning to swim.',
+      'Otters learn to swim from their mothers, and at first they are scared of the water too.',
+    ],
+  }),
+  M({
+    theme: 'challenges',
+    season: 'winter',
+    place: 'hill',
+    placeName: 'the sledging hill',
+    weathers: ['snowy', 'cloudy'],
+    object: { prop: 'box', name: 'the red sledge', noun: 'sledge' },
+    helper: { kind: 'woman', name: 'Aunt Greta', he: false },
+    count: { noun: 'snowballs', one: 'snowball', prop: 'ball' },
+    problem:
+      'Everyone was sledging down the big hill, but {C} was afraid of going fast. The red sledge kept spinning sideways into the snow.',
+    goal: 'to ride the red sledge from the top of the hill to the bottom',
+    virtue: 'overcoming challenges',
+    lived:
+      '{C} pushed off from the very top. {C} kept {C’s} feet steering and {C’s} eyes ahead, and whooshed all the way to the bottom.',
+    thanks:
+      '"You fell in the snow six times and climbed up six times," said {H} to {N} and {P}. "That is the hard part, and you did it."',
+    little: {
+      problem: 'Whee! Everyone went down the hill. {C’s} sledge went sideways. Bump!',
+      question: 'Where is the top of the hill?',
+      found: 'Up, up, up, where the snow is smooth!',
+      lived: 'Whoosh! {C} went down the hill, all the way! Again, again!',
+    },
+    tries: [
+      '{C} started halfway up the hill, and the red sledge spun around. It tipped {P} into the snow.',
+      '{C} tried steering with both hands, but the sledge went wherever it liked.',
+      '{H} showed {Cobj} how to steer with {C’s} feet, gently, left and right.',
+      '{C} climbed a little higher each time, with {P} puffing alongside.',
+    ],
+    facts: [
+      'Snow is slippery because a thin layer of water forms under a moving sledge.',
+      'Learning something hard takes lots of tries, and every try counts.',
+    ],
+  }),
+  // curiosity
+  M({
+    theme: 'curiosity',
+    season: 'autumn',
+    place: 'museum',
+    placeName: 'the natural history museum',
+    object: { prop: 'box', name: 'the locked wooden box', noun: 'box' },
+    helper: { kind: 'man', name: 'Professor Hume', he: true },
+    count: { noun: 'clues', one: 'clue', prop: 'key' },
+    problem:
+      '{H} the museum keeper had found a locked wooden box in the basement. On it was a note: "Open me only if you ask the right questions." Nobody knew what was inside.',
+    goal: 'to find out what was inside the locked box',
+    virtue: 'curiosity',
+    lived:
+      '{C} kept asking questions: who made it, when, and why. Each answer pointed to the next, until the answer pointed to the key.',
+    thanks:
+      '"You never stopped asking," said {H}, looking from {N} to {P}. "That is the first thing every scientist learns."',
+    little: {
+      problem: 'A box! A locked box! What is inside?',
+      question: 'Where is the key to the box?',
+      found: 'Around the old keeper’s neck, in the picture!',
+      lived: '{C} asked and asked. Then click! The box opened. A dinosaur tooth!',
+    },
+    tries: [
+      '{C} shook the box gently, and something inside went clunk. {P} tilted an ear toward it.',
+      '{C} looked at the bottom of the box and found a label with a year and a name.',
+      '{C} asked {H} who the name belonged to, and he said it was the very first museum keeper.',
+      '{C} found the first keeper’s portrait on the wall, and around his neck hung a little key.',
+    ],
+    facts: [
+      'Museums keep old and rare things safe so everyone can learn from them.',
+      'Scientists ask questions and then look for answers.',
+    ],
+  }),
+  M({
+    theme: 'curiosity',
+    season: 'spring',
+    place: 'garden',
+    placeName: 'the garden by the kitchen door',
+    object: { prop: 'magnifying-glass', name: 'the snail trail', noun: 'trail' },
+    helper: { kind: 'tortoise', name: 'Mr. Shellby', he: true, sound: 'a slow hiss' },
+    count: { noun: 'snails', one: 'snail', prop: 'shell' },
+    problem:
+      'Every morning, silver trails crossed the garden path, and every morning the lettuces had new holes. {H} the tortoise wanted to know who was coming at night.',
+    goal: 'to find out who made the silver trails',
+    virtue: 'curiosity',
+    lived:
+      '{C} followed the silver trail with the magnifying glass, all the way to the cool stones. There {C} found a family of snails.',
+    thanks:
+      '"You followed the trail instead of guessing," said {H}, smiling at {N} and {P}. "Most people just guess."',
+    little: {
+      problem: 'Silver lines on the path! Holes in the lettuce! Who did it?',
+      question: 'Where does the silver trail go?',
+      found: 'Under the stones, to the snails!',
+      lived: '{C} followed the trail. There were the snails, curled up and sleepy!',
+    },
+    tries: [
+      '{C} looked at a silver trail through the magnifying glass, and it sparkled like glitter. {P} sniffed at it.',
+      '{C} guessed a bird had made it, but birds do not leave shiny trails.',
+      '{C} saw that the trail went from the lettuces to the wall, wiggling all the way.',
+      '{C} lifted a cool, damp stone by the wall, with {P} peering over {C’s} shoulder.',
+    ],
+    facts: [
+      'Snails leave a trail of slime to help them slide along.',
+      'Snails come out at night and in the rain, when it is damp.',
+    ],
+  }),
+  // persistence
+  M({
+    theme: 'persistence',
+    season: 'summer',
+    place: 'park',
+    placeName: 'the park lawn',
+    weathers: ['sunny', 'cloudy'],
+    object: { prop: 'ball', name: 'the juggling balls', noun: 'juggling balls' },
+    helper: { kind: 'man', name: 'Juggling Jack', he: true },
+    count: { noun: 'catches', one: 'catch', prop: 'ball' },
+    problem:
+      '{H} the park juggler could keep five balls in the air. He gave {Cobj} three juggling balls and said, "Come back when you can do ten catches."',
+    goal: 'to make ten catches in a row',
+    virtue: 'never giving up',
+    lived:
+      '{C} threw, caught, threw, caught, counting out loud, and on the very last try made ten catches in a row.',
+    thanks:
+      '"Ten catches, after a hundred drops," said {H} to {N} and {P}. "The drops taught your hands."',
+    little: {
+      problem: '{H} can juggle! {C} tried too. Drop, drop, drop!',
+      question: 'Where did the juggling balls go?',
+      found: 'Under the bench, all three!',
+      lived: '{C} tried again and again. Catch! Catch! Catch! Hooray!',
+    },
+    tries: [
+      '{C} threw all three juggling balls up at once, and they bounced off {C’s} head. {P} chased them.',
+      '{C} practised with one ball, back and forth, until it felt easy.',
+      '{C} added a second ball, and dropped it, and dropped it, and dropped it again.',
+      '{C} wanted to give up, but {P} brought the ball back and dropped it at {C’s} feet.',
+    ],
+    facts: [
+      'Jugglers start with one ball, then two, then three.',
+      'Our brains grow new paths each time we practise something hard.',
+    ],
+  }),
+  M({
+    theme: 'persistence',
+    season: 'spring',
+    place: 'forest',
+    placeName: 'the wood by the stream',
+    object: { prop: 'birdhouse', name: 'the wren’s nest', noun: 'nest' },
+    helper: { kind: 'robin', name: 'Wren Wilma', he: false, sound: 'Tweet-tweet!' },
+    count: { noun: 'twigs', one: 'twig', prop: 'nest' },
+    problem:
+      '{H} the little bird was building her first nest, and the wind kept blowing it out of the tree. She had started again four times.',
+    goal: 'to help {H} build a nest that stays in the tree',
+    virtue: 'never giving up',
+    lived:
+      '{C} helped {H} start again one more time, in the fork of the branch. They wove the twigs tight, and this time the nest held.',
+    thanks:
+      '"Five nests," sang {H}, looking from {N} to {P}, "and the fifth is the one my eggs will sleep in."',
+    little: {
+      problem: '{H} made a nest. Whoosh! The wind blew it down. Again!',
+      question: 'Where can the nest stay?',
+      found: 'In the fork of the branch!',
+      lived: 'Twig, twig, twig. {H} tried again. The nest stayed up!',
+    },
+    tries: [
+      '{C} put the fallen nest back on a thin branch, and it slid right off. {P} caught it.',
+      '{C} and {P} gathered more twigs, but they were too dry and snapped.',
+      '{C} found soft, bendy twigs by the stream, and {H} wove them in.',
+      '{C} noticed a fork in a branch, where two branches met like a hand, and pointed it out to {H}.',
+    ],
+    facts: [
+      'Some birds build several nests before they choose one.',
+      'Birds weave bendy twigs, grass and moss to make a strong nest.',
+    ],
+  }),
+  // creativity
+  M({
+    theme: 'creativity',
+    season: 'winter',
+    place: 'living-room',
+    placeName: 'Granny’s living room',
+    weathers: ['snowy'],
+    object: { prop: 'blanket', name: 'the blanket fort', noun: 'fort' },
+    helper: { kind: 'cat', name: 'Duchess', he: false, sound: 'Miaow!' },
+    count: { noun: 'cushions', one: 'cushion', prop: 'blanket' },
+    problem:
+      'It was too snowy to go out, and {H} the cat was cross because her favourite sunny spot was cold. {C} wanted to build her a cosy castle inside, but the blankets kept falling down.',
+    goal: 'to build a blanket fort that stands up',
+    virtue: 'creative problem solving',
+    lived:
+      '{C} used the chairs as walls, the clothes pegs as clips and the broom as a tall middle pole. At last the blanket fort stood up.',
+    thanks:
+      '"A castle from chairs and pegs," purred {H}, smiling at {N} and {P}, curling up inside. "You are an inventor."',
+    little: {
+      problem: 'Snow outside! Let us make a fort. Flop! The blanket fell down.',
+      question: 'Where is something tall?',
+      found: 'The broom, in the cupboard!',
+      lived: 'Chair, chair, peg, peg, broom! The fort stood up. Cosy!',
+    },
+    tries: [
+      '{C} threw a blanket over two chairs. It slid off onto the floor, with {P} underneath.',
+      '{C} tried holding the blanket up with books, but the books fell over.',
+      '{C} found clothes pegs in the basket and pegged the blanket to the chairs, and {P} held the corner.',
+      '{C} saw the middle still sagged and looked around the room for something tall.',
+    ],
+    facts: [
+      'Inventors often use ordinary things in new ways.',
+      'A triangle shape is strong, which is why tents are pointy.',
+    ],
+  }),
+  M({
+    theme: 'creativity',
+    season: 'autumn',
+    place: 'farm',
+    placeName: 'the pumpkin farm',
+    object: { prop: 'box', name: 'the scarecrow', noun: 'scarecrow' },
+    helper: { kind: 'donkey', name: 'Daisy Donkey', he: false, sound: 'Hee-haw!' },
+    count: { noun: 'pumpkins', one: 'pumpkin', prop: 'apple' },
+    problem:
+      'The crows kept pecking the pumpkins on the farm, and {H} the donkey said the old scarecrow had fallen apart. There was nothing left but a sack and a broken rake.',
+    goal: 'to build a new scarecrow from whatever they could find',
+    virtue: 'creative problem solving',
+    lived:
+      '{C} stuffed the sack with straw and gave it a pumpkin head. Then {C} hung pans on its arms that clanged in the breeze.',
+    thanks: '"A scarecrow that clangs!" brayed {H} to {N} and {P}. "No crow will come near it."',
+    little: {
+      problem: 'Peck, peck! Crows on the pumpkins! The scarecrow fell down.',
+      question: 'Where is some straw?',
+      found: 'In the barn, a whole heap!',
+      lived: 'Sack, straw, pumpkin head! Clang, clang! Away went the crows!',
+    },
+    tries: [
+      '{C} propped up the old sack, but it flopped over, and a crow landed on it.',
+      '{C} stuffed the sack with straw, and {P} helped push it in.',
+      '{C} tried a bucket for the scarecrow’s head, but it looked too much like a bucket.',
+      '{C} found some old pans in the barn, and {P} knocked them together. Clang!',
+    ],
+    facts: [
+      'Farmers have used scarecrows for thousands of years.',
+      'Crows are clever, so scarecrows work better if they move or make noise.',
+    ],
+  }),
+  // planning
+  M({
+    theme: 'planning',
+    season: 'autumn',
+    place: 'kitchen',
+    placeName: 'Grandpa Ollie’s kitchen',
+    object: { prop: 'basket', name: 'the picnic basket', noun: 'picnic basket' },
+    helper: { kind: 'grandfather', name: 'Grandpa Ollie', he: true },
+    count: { noun: 'sandwiches', one: 'sandwich', prop: 'sandwich' },
+    problem:
+      'Six friends were coming for a picnic at noon, and {H} asked {Cobj} to plan the food. But {C} started everything at once and the kitchen turned into a muddle.',
+    goal: 'to get the picnic basket ready by noon',
+    virtue: 'planning ahead',
+    lived:
+      '{C} wrote a list: bread first, then fillings, then cutting, then packing. {C} did one thing at a time until the picnic basket was full.',
+    thanks:
+      '"A list and a plan," said {H}, looking from {N} to {P}. "That is how a muddle becomes a picnic."',
+    little: {
+      problem: 'Picnic time! But the kitchen is a muddle!',
+      question: 'Where is the bread?',
+      found: 'In the bread bin, of course!',
+      lived: 'Bread, butter, cheese, cut! {C} packed the basket. Picnic ready!',
+    },
+    tries: [
+      '{C} started buttering bread, cutting apples and filling the jug all at once. {P} had to catch a falling cup.',
+      '{C} made four sandwiches and then remembered there were six friends.',
+      '{C} packed the cake at the bottom of the picnic basket, and the sandwiches squashed it.',
+      '{C} looked at the clock, and {H} handed over a pencil and paper without a word.',
+    ],
+    facts: [
+      'Writing a list helps you remember every step.',
+      'Heavy things go at the bottom of a basket, and soft things on top.',
+    ],
+  }),
+  M({
+    theme: 'planning',
+    season: 'spring',
+    place: 'garden',
+    placeName: 'the new vegetable patch',
+    object: { prop: 'shovel', name: 'the garden plan', noun: 'plan' },
+    helper: { kind: 'squirrel', name: 'Nutmeg', he: false, sound: 'Chitter!' },
+    count: { noun: 'rows', one: 'row', prop: 'seeds' },
+    problem:
+      '{H} the squirrel wanted a vegetable patch, so she planted seeds everywhere, all mixed up. Now nobody knew what was growing where.',
+    goal: 'to plan the vegetable patch row by row',
+    virtue: 'planning ahead',
+    lived:
+      '{C} drew the garden plan on paper first: carrots in one row, beans by the fence, lettuces in the shade. Then they planted it.',
+    thanks:
+      '"Now I will know my carrots from my beans," chittered {H}, smiling at {N} and {P}. "A plan is a map of tomorrow."',
+    little: {
+      problem: '{H} the squirrel planted seeds everywhere! What is growing where?',
+      question: 'Where do the carrots go?',
+      found: 'In a row, with a label!',
+      lived: 'Carrots here. Beans there. {C} made a plan, row by row!',
+    },
+    tries: [
+      '{C} dug a hole in the middle of the patch and found three different seeds in it. {P} watched.',
+      '{C} tried planting beans in the shade, but {H} said beans like to climb toward the light.',
+      '{C} marked each row with a stick, and {P} knocked one over.',
+      '{C} sat down with {H} and a piece of paper and started to draw squares.',
+    ],
+    facts: [
+      'Tall plants should go where they will not shade the small ones.',
+      'A plan on paper is easier to change than a garden already planted.',
+    ],
+  }),
+];
