@@ -17,6 +17,8 @@ for (const file of readdirSync(dir)
   const bench = `${result.bench ?? file.replace(/\.json$/, '')} (${(result.date ?? '?').slice(0, 10)})`;
   for (const row of result.summary ?? []) rows.push({ bench, row });
   if (result.note) notes.push(`${bench}: ${result.note}`);
+  if (!result.summary?.length)
+    notes.push(`${bench}: no summary rows (an older format: run it again)`);
 }
 console.log(
   '\nSummary: the shop beside its anchors (ratio >= 1: as good as the anchor or better)\n',
