@@ -26,6 +26,8 @@ export interface BenchResult {
   bench: string;
   date: string;
   machine: { node: string; cpus: number; cpu: string; loadAverage: number };
+  /** What the figures need read with them ("machine loaded by a CI run"), from BENCH_NOTE. */
+  note?: string;
   summary: SummaryRow[];
   /** The bench's own detail (rounds, percentiles, settings). */
   detail: unknown;
@@ -48,6 +50,7 @@ export function writeBenchResult(bench: string, summary: SummaryRow[], detail: u
       cpu: cpus()[0]?.model ?? 'unknown',
       loadAverage: Math.round(loadavg()[0]! * 100) / 100,
     },
+    ...(process.env.BENCH_NOTE ? { note: process.env.BENCH_NOTE } : {}),
     summary,
     detail,
   };
