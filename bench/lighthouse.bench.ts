@@ -178,6 +178,8 @@ async function main() {
         environment: { ...versions, cpus: cpus().length, chromeFlags: CHROME_FLAGS },
       },
     );
+    // A missed bar fails the bench, as every other bench does.
+    if (!passed) process.exitCode = 1;
   } finally {
     if (server) await stop(server);
     await deleteRedisPrefix(redisPrefix);
