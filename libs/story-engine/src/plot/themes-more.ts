@@ -122,7 +122,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'woman', name: 'Mrs. Quill', he: false },
     count: { noun: 'books', one: 'book', prop: 'book' },
     problem:
-      '{H} the librarian was holding a poetry afternoon, and she came over to the corner where {N} was reading to {P}. She asked {Cobj} to read a poem out loud in front of everyone, and the {A} looked up at once. {C’s} knees went wobbly just thinking about it, and {P} pressed close against them.',
+      '{H} the librarian was holding a poetry afternoon, and she came over to the corner where {N} was reading to {P}. She asked {Cobj} to read a poem out loud in front of everyone, and the {A} looked up at once. {C’s} knees went wobbly just thinking about it, and {P} pressed close.',
     goal: 'to stand up and read the poem out loud',
     virtue: 'courage',
     lived:
@@ -301,7 +301,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     thanks:
       '"Because you told me at once, we can save the water in time," said {H}, and he let the {A} carry the jug of clean water. "The truth helped the fish," he told {N} and {P}, "and it helped me trust you."',
     little: {
-      problem: 'Oops! {C} tipped the tub. Too much fish food! {P} saw the water go cloudy.',
+      problem: 'Oops! {N} tipped the tub. Too much fish food! {P} saw the water go cloudy.',
       question: 'Where is {H}?',
       found: 'Coming down the hall!',
       lived:
