@@ -58,7 +58,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     goal: 'to find the feeder and fill it for the hungry birds',
     virtue: 'kindness',
     lived:
-      '{C} filled the feeder with the seeds {C} had been saving for a snack, and {P} did not ask for a single one. Then {C} hung it on the branch that {P} chose, low enough for {H} to reach.',
+      '{C} filled the feeder with the seeds {C} had been saving for a snack, and {P} did not ask for a single one. Then {C} hung it on the branch that {P} chose, out of the wind, where {H} could reach it.',
     thanks:
       '["You gave us your own seeds," sang {H}, hopping from {N}’s mitten to {P}’s back. "Now everyone can eat."|"You and {P} shared your own snack with us," sang {H}. "Tonight, we all eat!"]',
     little: {
@@ -276,7 +276,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
       '{C} pulled the line out after one minute to see if there was a fish on it, and {P} leaned in to look. There was only a wet green weed, and it dripped on {P}.',
       '{C} splashed the water with a stick to call the fish, and {P} jumped back, and every fish swam away.',
       '{C} walked up and down the bank with {P}, looking for a better spot, but the fish were not there either.',
-      '{C} sat down beside {H} and watched the float, and {P} settled down on the other side, as still as the float.',
+      '{C} sat down beside {H} and watched the float, and {P} settled down on the other side, as still as a stone.',
     ],
     facts: [
       'Fish can feel the water move, so splashing scares them away.',
@@ -432,7 +432,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     goal: 'to share a taste of every dish on the festival table',
     virtue: 'celebrating differences',
     lived:
-      '{C} tasted every dish on the festival table, the spicy ones and the sweet ones, and said something kind about each, and {P} tried a nibble of each one too.',
+      '{C} tasted every dish on the festival table, the spicy ones and the sweet ones, and said something kind about each, and {P} had a nibble of everything too.',
     thanks:
       '"The table is full because everyone brought something different," said {H}, filling a plate for {P}. "Just imagine, {P}, if we had all brought bread!"',
     little: {
@@ -465,7 +465,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     goal: 'to help the pond welcome the grey duckling',
     virtue: 'celebrating differences',
     lived:
-      '{C} pointed out to everyone that the grey duckling swam fastest of all, and {P} agreed loudly. And when they all swam in a line behind {P}, it was the best line on the pond.',
+      '{C} pointed out to everyone that the grey duckling swam fastest of all, and {P} agreed at once. And when they all swam in a line behind {P}, it was the best line on the pond.',
     thanks:
       '"Grey or yellow, every one is mine," quacked {H}, while the ducklings swam circles round {P}. "Thank you both."',
     little: {
@@ -672,7 +672,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     lived:
       '{C} finished the circle of stones around the den with {P}, then asked everyone to play hide-and-seek somewhere else, politely but firmly.',
     thanks:
-      '"A little room for a little hedgehog," {H} murmured to {P}, already curling up. "You and {P} saw me, when nobody else did."',
+      '"A little room for a little hedgehog," {H} murmured, curling up with his nose against {P}. "You both saw me."',
     little: {
       problem: 'Poke, poke! {P} saw a stick in {H}’s leaves. He wanted to sleep!',
       question: 'Where can the children play?',
@@ -707,7 +707,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     lived:
       '{C} laid the shells in a row and touched each one while {P} counted along: one, two, three, four, five, six, seven, eight.',
     thanks:
-      '"Eight shells, counted right," squeaked {H}, threading the last one while {P} held the string. "She will love it!"',
+      '"Eight shells, counted right," squeaked {H}, threading the last one while {P} held the string. "My sister will love it, {P}!"',
     little: {
       problem: '{H} dropped his bucket. The shells fell out! {P} saw them go.',
       question: 'Where are the shells?',
