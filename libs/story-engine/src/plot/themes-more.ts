@@ -530,7 +530,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'deer', name: 'Fawnie', he: false, sound: 'a soft snort' },
     count: { noun: 'clovers', one: 'clover', prop: 'flower' },
     problem:
-      '{H} the young deer stood at the edge of the meadow and would not come out to play, not even when {P} called her. The others said she was rude, but {P} watched her flinch at every shout and wondered if she was only shy.',
+      '{H} the young deer stood at the edge of the meadow and would not come out to play, not even when {P} asked her nicely. The others called her rude, but {P} watched her flinch at every shout and wondered if she was only shy.',
     goal: 'to understand why {H} stays away and invite her in',
     virtue: 'understanding how others feel',
     lived:
