@@ -62,7 +62,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     thanks:
       '["You gave us your own seeds," sang {H}, hopping from {N}’s mitten to {P}’s back. "Now everyone can eat."|"You and {P} shared your own snack with us," sang {H}. "Tonight, we all eat!"]',
     little: {
-      problem: '{P} saw {H} the robin. Hungry robin! Snow, snow, everywhere! Her feeder was gone.',
+      problem: 'Brr! {H} the robin hopped up to {P}. Snow, snow, everywhere! Her feeder was gone.',
       question: 'Where is the feeder?',
       found: 'Deep in the drift!',
       lived: '{C} and {P} filled the feeder. Peck, peck, peck! Happy robin!',
@@ -165,7 +165,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     thanks:
       '"I was cross, and you helped me remember what matters," said {H} to {N} and {P}. "Friends first, treasure second."',
     little: {
-      problem: '{H} was cross. The mole was cross. {P} saw the map, torn in two!',
+      problem: '{H} was cross. The mole was cross. The map? Torn in two! {P} gasped.',
       question: 'Where is the other half of the map?',
       found: 'Down with the mole!',
       lived: '{P} held one half. {C} held the other. "Friends again?" asked {C}. "Friends again!"',
@@ -233,7 +233,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     thanks:
       '"You waited as quietly as a hen," clucked {H}, and she made room for {N} and {P} in the straw. "Meet my chick."',
     little: {
-      problem: '{P} saw {H} on her egg. When will it hatch? Not yet, not yet.',
+      problem: 'Shh! {P} tiptoed up to {H} on her egg. When will it hatch? Not yet, not yet.',
       question: 'Where is the chick?',
       found: 'Inside the egg, tapping!',
       lived: '{C} and {P} waited, still as mice. Crack! A fluffy yellow chick!',
@@ -335,7 +335,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     thanks:
       '"Two honest friends are worth more than any prize apple," said {H}, and she gave {P} a wink. "Besides, {P}, a bruised apple still makes a fine pie."',
     little: {
-      problem: 'Thump! The big apple fell! {P} saw a bruise on it. Oh no!',
+      problem: 'Thump! The big apple fell at {P}’s feet. A bruise! Oh no!',
       question: 'Where is {H}?',
       found: 'At the gate!',
       lived:
@@ -371,7 +371,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     thanks:
       '"One beaver builds a dam in a month," {H} told {N} and {P}. "A team with a {A} in it builds one by bedtime."',
     little: {
-      problem: '{P} saw a hole in {H}’s dam. Swoosh! Oh no!',
+      problem: 'Swoosh! Water ran out of {H}’s dam, right over {P}! Oh no!',
       question: 'Where is the hole?',
       found: 'By the stuck log!',
       lived: 'Pull, push, pat! {P} pulled, and everyone helped. The dam was fixed!',
@@ -436,7 +436,8 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     thanks:
       '"The table is full because everyone brought something different," said {H}, filling a plate for {P}. "Just imagine, {P}, if we had all brought bread!"',
     little: {
-      problem: 'Festival day! Every family brought food. {P} saw red food, green food, spicy food!',
+      problem:
+        'Festival day! Every family brought food. Red food! Green food! Spicy food! {P} wanted to look at it all.',
       question: 'Where is the spicy rice?',
       found: 'In the yellow bowl!',
       lived: '{C} and {P} tried a bite of each. Yum, yum, yum! All different, all good!',
@@ -607,7 +608,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     thanks:
       '"People usually forget to say thank you," said {H}, and she bent down so that {P} could help put it on. "I will wear it every day, {P}."',
     little: {
-      problem: '{P} saw {H} save {C’s} ball! What a kind lifeguard!',
+      problem: 'Splash! {H} swam out for {C’s} ball, and {P} cheered! What a kind lifeguard!',
       question: 'Where are the pinkest shells?',
       found: 'By the lifeguard hut!',
       lived: '{C} and {P} gave {H} the necklace. "Thank you!" Such a sunny smile!',
@@ -641,7 +642,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     thanks:
       '"You and {P} followed my sign even when nobody was watching," said {H}. "That is respect."',
     little: {
-      problem: 'Stomp, stomp! {P} saw feet on {H}’s little plants. Oh no!',
+      problem: 'Stomp, stomp! "Not on {H}’s little plants!" cried {P}.',
       question: 'Where should we walk?',
       found: 'On the path!',
       lived: '{C} and {P} kept to the path. Round and round. The plants were safe!',
@@ -674,7 +675,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     thanks:
       '"A little room for a little hedgehog," {H} murmured, curling up with his nose against {P}. "You both saw me."',
     little: {
-      problem: 'Poke, poke! {P} saw a stick in {H}’s leaves. He wanted to sleep!',
+      problem: 'Poke, poke! Sticks in the leaves! "Shh!" said {P}. {H} was asleep!',
       question: 'Where can the children play?',
       found: 'By the big tree!',
       lived: '"Shh," said {C}. "Let him sleep." Everyone tiptoed away. So did {P}.',
@@ -743,7 +744,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     thanks:
       '"Six candles for six years," said {H}, and he gave {P} the last sugar star. "No counting twice!"',
     little: {
-      problem: '{P} saw {H}’s birthday cake. It needs candles! How many?',
+      problem: 'Yum! {P} sniffed {H}’s birthday cake. It needs candles! How many?',
       question: 'Where are the candles?',
       found: 'In the flour jar!',
       lived: '{C} and {P} put on the candles. One, two, three! Four, five, six!',
@@ -777,7 +778,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     thanks:
       '"A, B, C, right to Z," squeaked {H}, running along the shelf past {P}. "Even {P} can find a book now!"',
     little: {
-      problem: '{P} saw {H} nibble the labels. Oops! What a mix-up!',
+      problem: '{H} nibbled the labels, and {P} gasped. Oops! What a mix-up!',
       question: 'Where does B go?',
       found: 'Right after A!',
       lived: '{C} and {P} sang the letters. A, B, C! Every book went home.',
