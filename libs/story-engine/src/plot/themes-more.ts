@@ -20,23 +20,23 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'man', name: 'Mr. Amos', he: true },
     count: { noun: 'loaves', one: 'loaf', prop: 'bread' },
     problem:
-      '{H}, the old baker, had dropped his bread basket at the corner. Loaves had rolled everywhere, and his back was too stiff to bend down for them.',
+      'A loaf of bread came rolling down the street and bumped to a stop against {P}. At the corner, {H}, the old baker, looked from his spilled bread basket to {P}, because his back was too stiff to bend down for the loaves.',
     goal: 'to gather up the baker’s loaves and carry his basket home',
     virtue: 'kindness',
     lived:
-      '{C} picked up the last loaf, brushed it off and carried the heavy basket all the way to {H}’s door. "You do not have to pay me," {C} said. "I wanted to help."',
+      '{C} picked up the last loaf and carried the heavy basket to {H}’s door, while {P} {moves} ahead to nudge it open. "{P} and I do not want any pay," {C} said. "We wanted to help."',
     thanks:
-      '["Most people hurried past," said {H}, smiling at {N} and {P}. "You stopped."|"Plenty of people saw me drop it," said {H}, "but only you and {P} stopped to help."]',
+      '["Most people hurried past," said {H}, shaking hands with {N} and then, very gravely, with {P}. "You stopped."|"Plenty of people saw me drop it," said {H}, "but only you and {P} stopped to help."]',
     little: {
-      problem: 'Bump! {H} dropped his bread basket. The loaves rolled away!',
+      problem: 'Bump! {H} dropped his basket, and the loaves rolled to {P}!',
       question: 'Where is the round loaf?',
-      found: 'Under the bakery bench, safe and warm!',
-      lived: '{C} carried the basket for {H}. Step, step, step, all the way home.',
+      found: 'Under the bakery bench!',
+      lived: '{C} and {P} took the basket to {H}’s door. Step, step, step!',
     },
     tries: [
-      '{C} picked up two loaves by the lamp post and put them back in {H}’s basket. {P} stood guard over a third.',
-      '{C} chased a roll that was bumping down the hill. But it rolled into a puddle, and {P} looked at it sadly.',
-      '{C} tried to lift the full basket, but it was as heavy as a sack of flour. {P} had to help steady the basket.',
+      '{C} picked up two loaves by the lamp post while {P} stood guard over a third, so that no dog could snatch it.',
+      '{C} chased a roll down the hill with {P} close behind. It landed in a puddle with a plop, and {P} gave it a long, sad look.',
+      '{C} tried to lift the full basket, but it was as heavy as a sack of flour, even with {P} pushing from the other side. They set it down again, puffing, and the {A} looked as tired as {C} felt.',
       '{C} and {P} counted the loaves against {H}’s list and found that the big round loaf was still missing.',
     ],
     facts: [
@@ -54,24 +54,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'robin', name: 'Ruby Redbreast', he: false, sound: 'Tweet-tweet!' },
     count: { noun: 'seeds', one: 'seed', prop: 'seeds' },
     problem:
-      '{H} the robin sat fluffed up on the fence. Snow had buried every berry and seed in the garden, and her feeder had fallen into a drift.',
+      '{P} was the first to spot {H} the robin, sitting fluffed up on the fence with nothing to eat. Snow had buried every berry and seed in the garden, and {P} could see that her feeder had fallen into a drift.',
     goal: 'to find the feeder and fill it for the hungry birds',
     virtue: 'kindness',
     lived:
-      '{C} filled the feeder with the seeds {C} had been saving for a snack. Then {C} hung it where {H} could reach it.',
+      '{C} filled the feeder with the seeds {C} had been saving for a snack, and {P} did not ask for a single one. Then {C} hung it on the branch that {P} chose, out of the wind, where {H} could reach it.',
     thanks:
-      '["You gave us your own seeds," sang {H} to {N} and {P}. "Now the whole garden can eat."|"You shared your own snack with us," sang {H}. "No bird in this garden will go hungry tonight."]',
+      '["You gave us your own seeds," sang {H}, hopping from {N}’s mitten to {P}’s back. "Now everyone can eat."|"You and {P} shared your own snack with us," sang {H}. "Tonight, we all eat!"]',
     little: {
-      problem: '{H} the robin was hungry. Snow, snow, everywhere! Her feeder was gone.',
+      problem: 'Brr! {H} the robin hopped up to {P}. Snow, snow, everywhere! Her feeder was gone.',
       question: 'Where is the feeder?',
-      found: 'Under the snow by the gate!',
-      lived: '{C} filled the feeder with seeds. Peck, peck, peck! Happy robin!',
+      found: 'Deep in the drift!',
+      lived: '{C} and {P} filled the feeder. Peck, peck, peck! Happy robin!',
     },
     tries: [
-      '{C} dug in the snow by the shed with mittened hands. {P} sniffed along the fence for the feeder.',
-      '{C} looked in the hedge, where {H} liked to sit. But {C} only found an empty snail shell and a lot of cold twigs.',
-      '{P} pawed at a lump of snow by the bench, but it was just a flowerpot with a snowy hat.',
-      '{C} followed {H} as she hopped from the fence to the gate, peeping at one white mound again and again.',
+      '{C} dug in the snow by the shed with mittened hands, while {P} searched along the fence for the feeder.',
+      '{C} looked in the hedge, where {H} liked to sit, and {P} peered in from the other side. All {C} and {P} found was an empty snail shell and a lot of cold twigs.',
+      '{P} poked at a lump of snow by the bench, but it was just a flowerpot with a snowy hat.',
+      '{C} followed {H} as she hopped from the fence to the gate, and {P} {moves} behind, watching her peep at one white mound again and again.',
     ],
     facts: [
       'In winter, birds puff up their feathers to trap warm air, like a feather coat.',
@@ -88,24 +88,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'frog', name: 'Little Lily', he: false, sound: 'Ribbit!' },
     count: { noun: 'lily pads', one: 'lily pad', prop: 'flower' },
     problem:
-      '{H}, the smallest frog in the pond, had lost her toy sailboat. It had drifted out past the reeds to the deep middle, and she was too small to swim so far.',
+      '{H}, the smallest frog in the pond, hopped onto a lily pad right in front of {P}, crying about her toy sailboat. It had drifted past the reeds to the deep middle, and {P} could see she was far too small to swim so far.',
     goal: 'to bring the sailboat back from the middle of the pond',
     virtue: 'courage',
     lived:
-      '{C} took off {C’s} shoes and held {P} close. Then {C} waded out along the line of flat stones, though the water was cold and dark.',
+      '{C} took off {C’s} shoes and held {P} close. Then {C} waded out along the flat stones, though the water was cold and dark, and the {A} stayed close every step of the way.',
     thanks:
-      '"You were frightened of the deep water, and you went anyway," said {H}, looking from {N} to {P}. "That is the bravest thing I have ever seen."',
+      '"You were frightened of the deep water, and you went anyway," said {H}, hopping onto {P}’s back. "{P} and I have never seen anything so brave."',
     little: {
-      problem: '{H} the frog was sad. Her boat went far out on the pond.',
+      problem: '{H} the frog cried to {P}. "My boat!" It bobbed far out.',
       question: 'Where is the boat?',
       found: 'In the reeds!',
-      lived: '{C} was scared. {C} went in anyway. Step, step. Brave {N}!',
+      lived: '{C} {was} scared. {C} went in anyway, with {P}. Step, step. Brave {N}!',
     },
     tries: [
-      '{C} reached for the sailboat with a long stick, but it was much too far. {P} barked at the ripples.',
-      '{C} put one toe in the pond. It was cold and the mud was squishy, and {C} jumped straight back out.',
+      '{C} reached for the sailboat with a long stick, and {P} leaned out too, but it was much too far.',
+      '{C} put one toe in the pond while {P} watched from the bank. It was cold and the mud was squishy, and {C} jumped straight back out, right into {P}.',
       '{C} stood on the first flat stone, holding on to {P}, and the stone wobbled but held.',
-      '{C} stepped from stone to stone toward the reeds, while {H} hopped ahead to show the way.',
+      '{C} stepped from stone to stone toward the reeds, while {H} hopped ahead to show the way and {P} kept pace on the bank.',
     ],
     facts: [
       'Frogs breathe through their skin as well as their lungs.',
@@ -122,23 +122,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'woman', name: 'Mrs. Quill', he: false },
     count: { noun: 'books', one: 'book', prop: 'book' },
     problem:
-      '{H} the librarian was holding a poetry afternoon. She asked {Cobj} to read a poem out loud in front of everyone. {C’s} knees felt wobbly just thinking about it.',
+      '{H} the librarian was holding a poetry afternoon, and she came over to the corner where {N} was reading to {P}. She asked {Cobj} to read a poem out loud in front of everyone, and the {A} looked up at once. {C’s} knees went wobbly just thinking about it, and {P} pressed close.',
     goal: 'to stand up and read the poem out loud',
     virtue: 'courage',
     lived:
-      '{C} stood up on the little stage, holding the poem book tight. {C’s} voice shook on the first line, but then it grew steady, and {C} read every word.',
+      '{C} stood up on the little stage, holding the poem book tight, and found {P} in the front row. {C’s} voice shook on the first line, but {P} did not look away, and the voice grew steady until {C} had read every word.',
     thanks:
-      '"Your voice shook, and you kept going," said {H}, smiling at {N} and {P}. "That is what courage sounds like."',
+      '"Your voice shook, and you kept going," said {H}, while {P} puffed up with pride. "Courage sounds like that."',
     little: {
-      problem: '{H} asked {Cobj} to read a poem. Out loud! To everyone! Gulp.',
-      question: 'Where is the little stage?',
-      found: 'In the middle of the library!',
-      lived: '{C} stood up. {C} read the poem, loud and clear. Clap, clap, clap!',
+      problem: '{H} asked {Cobj} to read a poem, and {P} gulped. Out loud? To everyone?',
+      question: 'Where is the stage?',
+      found: 'By the big window!',
+      lived:
+        '{C} stood up. {C} read the poem to {P} and everyone, loud and clear. Clap, clap, clap!',
     },
     tries: [
-      '{C} practised the poem in a quiet corner behind the shelves. {P} listened with both ears.',
-      '{C} tried reading it to {H}, but {C’s} voice came out as a squeak. {C} hid behind the poem book.',
-      '{C} read it aloud to a row of empty chairs, pretending they were full, while {P} clapped.',
+      '{C} practised the poem in a quiet corner behind the shelves, with {P} as the only listener.',
+      '{C} tried reading it to {H}, but {C’s} voice came out as a squeak, and {P} jumped. {C} hid behind the poem book, and so did the {A}.',
+      '{C} read it aloud to a row of empty chairs, pretending they were full, while {P} sat in the front chair and listened.',
       '{C} peeked at the room filling up with people and felt {P} lean warmly against {C’s} leg.',
     ],
     facts: [
@@ -156,23 +157,23 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'badger', name: 'Bramble', he: true, sound: 'Grunt!' },
     count: { noun: 'conkers', one: 'conker', prop: 'leaf' },
     problem:
-      '{H} the badger and his best friend the mole had quarrelled over a treasure map. They had torn it right in half. Now each had half a map and no friend.',
+      '{P} found {H} the badger sulking under a beech tree with half of a treasure map. "The mole and I quarrelled over it," he told {P}, "and we tore it right in half." Now each of them had half a map and no friend, and {P} thought that was the worst part.',
     goal: 'to help {H} make up with his friend',
     virtue: 'friendship',
     lived:
-      '{C} brought both halves of the map together on a flat stone. "It only works when you put it together," {C} said. "Just like a friendship."',
+      '{C} and {P} brought both halves of the map together on a flat stone. "It only works when the halves are together," {C} said, and the {A} tapped the stone as if to agree. "Just like a friendship."',
     thanks:
       '"I was cross, and you helped me remember what matters," said {H} to {N} and {P}. "Friends first, treasure second."',
     little: {
-      problem: '{H} the badger was cross. His friend was cross too. The map was torn in two!',
+      problem: '{H} was cross. The mole was cross. The map? Torn in two! {P} gasped.',
       question: 'Where is the other half of the map?',
-      found: 'With the mole, under the beech tree!',
-      lived: '{C} put the two halves together. "Friends again?" asked {C}. "Friends again!"',
+      found: 'Down with the mole!',
+      lived: '{P} held one half. {C} held the other. "Friends again?" asked {C}. "Friends again!"',
     },
     tries: [
-      '{C} asked {H} to say sorry, but he folded his arms and grumbled that the mole started it.',
+      '{C} asked {H} to say sorry, but he folded his arms and told {P} that the mole had started it.',
       '{C} and {P} carried a message to the mole’s hole, but the mole only grumbled back from underground.',
-      '{C} tried to tape the map together, but with only one half it showed a path that went nowhere.',
+      '{C} tried to tape the map together, but with only one half it showed a path that went nowhere, and {P} traced it to the edge and stopped.',
       '{C} noticed that {H} kept looking toward the mole’s hole, and that {P} had seen it too.',
     ],
     facts: [
@@ -190,23 +191,22 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'boy', name: 'Kai', he: true },
     count: { noun: 'shells', one: 'shell', prop: 'shell' },
     problem:
-      'A boy named {H} was building a big sandcastle all by himself. When {C} asked to help, he said no, because last time someone had kicked his castle down.',
+      'A boy named {H} was building a big sandcastle all by himself, and {P} stopped to admire the towers. When {C} and {P} asked to help, he said no, because last time someone had kicked his castle down.',
     goal: 'to show {H} that a friend builds, not breaks',
     virtue: 'friendship',
     lived:
-      '{C} built a wall to keep the tide away from {H}’s castle and did not ask for anything back.',
+      '{C} built a wall to keep the tide away from {H}’s castle, and {P} patted every handful of sand down flat. Neither {C} nor {P} asked for anything back.',
     thanks:
-      '"You guarded my castle," said {H}, looking from {N} to {P}. "Will you build the next tower with me?"',
+      '"You and {P} guarded my castle," said {H}, brushing the sand off his knees. "Next tower, together?"',
     little: {
-      problem:
-        'A boy named {H} made a sandcastle. "Go away," he said. He was scared it would fall.',
-      question: 'Where is the best shell for the tower?',
-      found: 'Under the seaweed, pink and shiny!',
-      lived: '{C} and {H} built a tall castle together. Pat, pat, pat! Friends!',
+      problem: '{H} made a sandcastle. "Go away, {P}!" he said. "Don’t knock it down!"',
+      question: 'Where is the best shell?',
+      found: 'Under the seaweed!',
+      lived: '{C}, {H} and {P} built a tall castle. Pat, pat, pat! Friends!',
     },
     tries: [
-      '{C} built a little castle right next to {H}’s, hoping he would look up and smile.',
-      '{C} offered {H} the prettiest shell for his tower, but he shook his head and kept digging.',
+      '{C} built a little castle right next to {H}’s, and {P} added a flag of seaweed, but he did not look up.',
+      '{C} offered {H} the prettiest shell that {P} had found, but he shook his head and kept digging.',
       '{P} dug a moat around both castles, and {H} watched, but he still did not say a word.',
       '{C} saw the tide creeping up toward {H}’s castle and called {P} to help dig a wall.',
     ],
@@ -225,22 +225,22 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'hen', name: 'Henrietta', he: false, sound: 'Cluck!' },
     count: { noun: 'eggs', one: 'egg', prop: 'egg' },
     problem:
-      '{H} the hen was sitting on a speckled egg, and it was going to hatch any day. {C} wanted to see the chick so badly that waiting felt impossible.',
+      '{H} the hen was sitting on a speckled egg, and she told {P} it would hatch any day now. {C} wanted to see the chick so badly that waiting felt impossible, and {P} could hardly keep still either.',
     goal: 'to wait quietly until the chick hatched',
     virtue: 'patience',
     lived:
-      '{C} sat still on the straw for a long, long time, without poking or peeking. At last there was a tiny tap from inside the egg.',
+      '{C} sat still on the straw beside {P} for a long, long time, without poking or peeking. At last there was a tiny tap from inside the egg, and the {A}’s eyes went wide.',
     thanks:
-      '"You waited as quietly as a hen," clucked {H}, smiling at {N} and {P}. "Come and meet my chick."',
+      '"You waited as quietly as a hen," clucked {H}, and she made room for {N} and {P} in the straw. "Meet my chick."',
     little: {
-      problem: '{H} the hen sat on an egg. When will it hatch? Not yet, not yet.',
+      problem: 'Shh! {P} tiptoed up to {H} on her egg. When will it hatch? Not yet, not yet.',
       question: 'Where is the chick?',
       found: 'Inside the egg, tapping!',
-      lived: '{C} waited and waited, still as a mouse. Crack! A fluffy yellow chick!',
+      lived: '{C} and {P} waited, still as mice. Crack! A fluffy yellow chick!',
     },
     tries: [
-      '{C} knocked softly on the hen house door every hour. But {H} only fluffed her feathers and stayed put on the egg.',
-      '{C} wanted to lift {H} to look underneath, and {P} had to gently pull {C} back by the sleeve.',
+      '{C} knocked softly on the hen house door every hour, and {P} knocked too. But {H} only fluffed her feathers at {P} and stayed put on the egg.',
+      '{C} wanted to lift {H} to look underneath, and {P} had to gently pull {Cobj} back by the sleeve.',
       '{C} tried counting to one hundred with {P}, but the egg stayed whole and silent.',
       '{C} and {P} sat down on the straw and watched, quietly, as the afternoon slipped by.',
     ],
@@ -259,24 +259,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'grandfather', name: 'Grandpa Walt', he: true },
     count: { noun: 'ripples', one: 'ripple', prop: 'shell' },
     problem:
-      '{H} had brought {Cobj} fishing for the first time. "Fish come to those who wait," he said. But {C} wanted a fish in the bucket right now.',
+      '{H} had brought {Cobj} and {P} fishing for the first time. "Fish come to those who wait," he told {P}, who was already peering into the empty bucket. But {C} wanted a fish in the bucket right now, and so, it seemed, did the {A}.',
     goal: 'to wait for a fish to bite',
     virtue: 'patience',
     lived:
-      '{C} sat still, held the rod steady and watched the float. Not once did {C} pull it out. At last the float dipped.',
+      '{C} sat still, held the rod steady and watched the float, and {P} sat still too. Not once did {C} pull the line out to look, though {P} wanted to. Then the float dipped.',
     thanks:
-      '"You sat as still as a heron," said {H} to {N} and {P}. "That is the whole secret of fishing."',
+      '"You sat as still as a heron," said {H}, with a wink at {P}. "That’s the whole secret."',
     little: {
-      problem: '{H} took {Cobj} fishing. {C} wanted a fish now! But the fish were slow.',
+      problem: '{H} took {Cobj} and {P} fishing. "Fish, now!" said {C}. The fish were slow.',
       question: 'Where are the fish?',
-      found: 'Under the water, coming closer!',
-      lived: '{C} sat very still. Wait, wait, wait. Tug! A little silver fish!',
+      found: 'Down deep, coming closer!',
+      lived: '{C} and {P} sat very still. Wait, wait, wait. Tug! A little silver fish!',
     },
     tries: [
-      '{C} pulled the line out after one minute to see if there was a fish on it. There was only a wet green weed.',
+      '{C} pulled the line out after one minute to see if there was a fish on it, and {P} leaned in to look. There was only a wet green weed, and it dripped on {P}.',
       '{C} splashed the water with a stick to call the fish, and {P} jumped back, and every fish swam away.',
       '{C} walked up and down the bank with {P}, looking for a better spot, but the fish were not there either.',
-      '{C} sat down beside {H}, watched the float and began to hum very quietly, the way {P} hummed when resting.',
+      '{C} sat down beside {H} and watched the float, and {P} settled down on the other side, as still as a stone.',
     ],
     facts: [
       'Fish can feel the water move, so splashing scares them away.',
@@ -293,24 +293,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'man', name: 'Mr. Penn', he: true },
     count: { noun: 'flakes', one: 'flake', prop: 'jar' },
     problem:
-      'It was {C’s} turn to feed the class goldfish, and {C} tipped in the whole tub of food by mistake. The water in the goldfish bowl went cloudy, and {H} the teacher was on his way back.',
+      'It was {C’s} turn to feed the class goldfish, and with {P} watching, {C} tipped in the whole tub of food by mistake. The water in the goldfish bowl went cloudy, and {P} could already hear {H} the teacher on his way back.',
     goal: 'to tell the truth about the goldfish food',
     virtue: 'honesty',
     lived:
-      '{C} went straight to {H} at the door. "I put in too much food," {C} said. "I am sorry. I did not know what to do."',
+      '{C} went straight to {H} at the door, with {P} close behind. "I put in too much food," {C} said, as the {A} looked at the cloudy bowl. "I am sorry. {P} and I did not know what to do."',
     thanks:
-      '"Because you told me at once, we can save the water in time," said {H}, looking from {N} to {P}. "The truth helped the fish, and it helped me trust you."',
+      '"Because you told me at once, we can save the water in time," said {H}, and he let the {A} carry the jug of clean water. "The truth helped the fish," he told {N} and {P}, "and it helped me trust you."',
     little: {
-      problem: 'Oops! {C} put in too much fish food. The water went cloudy.',
+      problem: 'Oops! {N} tipped the tub. Too much fish food! {P} saw the water go cloudy.',
       question: 'Where is {H}?',
-      found: 'In the corridor, coming back!',
+      found: 'Coming down the hall!',
       lived:
-        '"I put in too much food," said {C}. "I am sorry." {H} smiled. "Thank you for telling me."',
+        '{C} ran to {H}, with {P} close behind. "Too much fish food! I am sorry." {H} smiled. "Thanks for telling me."',
     },
     tries: [
-      '{C} stirred the goldfish bowl with a pencil to make the cloudy water clear, but it only swirled. {P} watched the fish worriedly.',
-      '{C} thought about saying the fish had eaten too fast. But fish cannot open a tub of food, and {P} knew it.',
-      '{C} tried to scoop the extra food out with a spoon, and splashed water all over the nature table.',
+      '{C} stirred the goldfish bowl with a pencil to make the cloudy water clear, but it only swirled, and {P} gave the fish a worried look.',
+      '{C} thought about saying the fish had eaten too fast, and {P} gave {Cobj} a long look. Fish cannot open a tub of food, and {P} knew it.',
+      '{C} tried to scoop the extra food out with a spoon, and splashed water all over the nature table and over {P}.',
       '{C} heard {H}’s footsteps coming down the corridor, and {P} gave {C’s} hand a gentle nudge.',
     ],
     facts: [
@@ -327,25 +327,25 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'woman', name: 'Mrs. Budd', he: false },
     count: { noun: 'apples', one: 'apple', prop: 'apple' },
     problem:
-      '{H} had been growing one enormous apple for the village show. While playing catch, {C} and {P} knocked it off the branch. It rolled into the grass with a bruise on one side.',
+      'All summer, {P} had watched {H}’s enormous apple grow fatter for the village show. While playing catch, {C} and {P} knocked it off the branch. It rolled to a stop at {P}’s feet with a bruise on one side.',
     goal: 'to own up about the prize apple',
     virtue: 'honesty',
     lived:
-      '{C} carried the bruised apple to {H}’s door in both hands. "We knocked it down," {C} said. "I am really sorry."',
+      '{C} carried the bruised apple to {H}’s door in both hands, and {P} came too, because it had been both of them. "{P} and I knocked it down," {C} said. "We are really sorry."',
     thanks:
-      '"An honest friend is worth more than any prize apple," said {H}, smiling at {N} and {P}. "And a bruised apple still makes a fine pie."',
+      '"Two honest friends are worth more than any prize apple," said {H}, and she gave {P} a wink. "Besides, {P}, a bruised apple still makes a fine pie."',
     little: {
-      problem: 'Thump! The big apple fell down. It had a bruise. Oh no!',
+      problem: 'Thump! The big apple fell at {P}’s feet. A bruise! Oh no!',
       question: 'Where is {H}?',
-      found: 'At the gate, with her basket!',
+      found: 'At the gate!',
       lived:
-        '"We knocked it down," said {C}. "Sorry!" {H} hugged {Cobj}. "Thank you for telling me."',
+        '"{P} and I knocked it down," said {C}. "Sorry!" {H} hugged {Cobj} and {P}. "Thanks for telling me."',
     },
     tries: [
-      '{C} put the prize apple back up in the tree, wedged between two twigs. But it fell down again with a thud.',
+      '{C} put the prize apple back up in the tree, wedged between two twigs, while {P} kept watch. It fell down again with a thud, right beside {P}.',
       '{C} turned the apple so the bruise was underneath, and {P} looked away, because it did not feel right.',
-      '{C} wondered whether to say that a crow had pecked it off. "That would not be true," said {P}.',
-      '{C} looked through the hedge and saw {H} coming up the path with her basket.',
+      '{C} wondered aloud to {P} whether to say that a crow had pecked it off. "That would not be true," said {P}.',
+      '{C} looked through the hedge with {P} and saw {H} coming up the path with her basket.',
     ],
     facts: [
       'Apples bruise easily, because they are full of water under the skin.',
@@ -363,24 +363,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'beaver', name: 'Captain Chomp', he: true, sound: 'Slap!' },
     count: { noun: 'sticks', one: 'stick', prop: 'leaf' },
     problem:
-      'A big log had jammed in the gap of {H}’s dam, and the river was pushing through around it. "If it is not fixed by night," said {H}, "my lodge will flood."',
+      'A big log had jammed in the gap of {H}’s dam, and the river was pushing through so hard that it splashed {P} on the bank. "If it is not fixed by night," {H} told {P}, "my lodge will flood."',
     goal: 'to pull the log into place and mend the dam',
     virtue: 'teamwork',
     lived:
-      '{C} gave each friend one job: one to pull the rope, one to push, one to pack the mud. "Now!" called {C}, and the log swung into the gap.',
+      '{C} gave each friend one job: {P} to pull the rope, {H} to push, the others to pack the mud. "Now!" called {C}, and with {P} heaving on the rope, the log swung into the gap.',
     thanks:
-      '"One beaver builds a dam in a month," said {H} to {N} and {P}. "A team builds it by bedtime."',
+      '"One beaver builds a dam in a month," {H} told {N} and {P}. "A team with a {A} in it builds one by bedtime."',
     little: {
-      problem: 'Swoosh! Water ran through the hole in {H}’s dam. Oh no!',
-      question: 'Where is the hole in the dam?',
-      found: 'Right in the middle, where the log is stuck!',
-      lived: 'Pull, push, pat! Everyone helped. The dam was fixed!',
+      problem: 'Swoosh! Water ran out of {H}’s dam, right over {P}! Oh no!',
+      question: 'Where is the hole?',
+      found: 'By the stuck log!',
+      lived: 'Pull, push, pat! {P} pulled, and everyone helped. The dam was fixed!',
     },
     tries: [
-      '{C} tugged the long rope tied to the log, but it did not budge. {P} slipped in the mud.',
-      '{H} pushed from the water while {C} pulled from the bank, but they pushed and pulled at different times.',
+      '{C} tugged the long rope tied to the log, but it did not budge, and {P} slipped in the mud trying to help.',
+      '{H} pushed from the water while {C} pulled from the bank, and {P} could see they were pushing and pulling at different times.',
       '{C} and {P} piled sticks into the gap, but the river washed them straight out again.',
-      '{C} saw that the otter and the heron were watching and had an idea about who could help.',
+      '{C} saw that the otter and the heron were watching, and turned to {P} with an idea about who could help.',
     ],
     facts: [
       'Beavers build dams from sticks, stones and mud to make a calm pond for their home.',
@@ -397,24 +397,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'girl', name: 'Zara', he: false },
     count: { noun: 'snowballs', one: 'snowball', prop: 'ball' },
     problem:
-      '{H} wanted to build the biggest snowman in school before the bell. But the snowball for its body was too big for one person to roll.',
+      '{H} wanted to build the biggest snowman in school before the bell, and she asked {P} to guard the hat. But the snowball for its body was already too big for one person to roll, and when {P} leaned on it, it still would not move.',
     goal: 'to build the giant snowman before the bell',
     virtue: 'teamwork',
     lived:
-      '{C} called everyone over. "Three on this side, three on that side," {C} said. They rolled together, and the giant snowball moved.',
+      '{C} called everyone over, and {P} fetched the ones who had not heard. "Three on this side, three on that side," {C} said, "and {P} at the back." They all rolled together, {P} too, and the giant snowball moved.',
     thanks:
-      '"Nobody could roll it alone," laughed {H}, looking from {N} to {P}, "but together we built a giant."',
+      '"Nobody could roll it alone," laughed {H}, handing {P} the snowman’s hat to put on, "but together we built a giant."',
     little: {
-      problem: '{H} made a big snowball. Too big! She could not push it.',
+      problem: '{H} made a snowball. Too big! She and {P} could not push it.',
       question: 'Where is the biggest snowball?',
-      found: 'By the swings, too big to push!',
-      lived: 'Push, push, push! Up went the head. On went the hat. A giant snowman!',
+      found: 'By the swings!',
+      lived: 'Push, push, push! Up went the head. {P} put on the hat. A giant snowman!',
     },
     tries: [
-      '{C} pushed the big snowball as hard as possible, but it only squeaked and stayed put.',
-      '{C} and {H} pushed from opposite sides, and the snowball did not move, because they were pushing against each other.',
+      '{C} pushed the big snowball as hard as possible, and {P} pushed too, but it only squeaked and stayed put.',
+      '{C} and {H} pushed from opposite sides, and {P} laughed, because they were pushing against each other and the snowball did not move.',
       '{P} tried to lift the snowman’s head on top, and it broke into two lumps.',
-      '{C} noticed the other children watching from the swings and waved them over.',
+      '{C} noticed the other children watching from the swings and sent {P} to wave them over.',
     ],
     facts: ['Snow that is a little wet packs best for snowmen.', 'Each snowflake has six sides.'],
   }),
@@ -428,24 +428,25 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'woman', name: 'Auntie Noor', he: false },
     count: { noun: 'dishes', one: 'dish', prop: 'bread' },
     problem:
-      'It was the street festival, and {H} had asked every family to bring one dish from their home. But {C} worried that nobody would like the food that was different.',
+      'It was the street festival, and {H} had asked every family to bring one dish from their home, so {P} could smell twenty kinds of cooking at once. But {C} worried that nobody would like the food that was different, and whispered so to {P}.',
     goal: 'to share a taste of every dish on the festival table',
     virtue: 'celebrating differences',
     lived:
-      '{C} tasted every dish on the festival table, the spicy ones and the sweet ones, and said something kind about each.',
+      '{C} tasted every dish on the festival table, the spicy ones and the sweet ones, and said something kind about each, and {P} had a nibble of everything too.',
     thanks:
-      '"The table is full because everyone brought something different," said {H}, smiling at {N} and {P}. "Imagine if we had all brought bread!"',
+      '"The table is full because everyone brought something different," said {H}, filling a plate for {P}. "Just imagine, {P}, if we had all brought bread!"',
     little: {
-      problem: 'Festival day! Every family brought food. Red food, green food, spicy food!',
+      problem:
+        'Festival day! Every family brought food. Red food! Green food! Spicy food! {P} wanted to look at it all.',
       question: 'Where is the spicy rice?',
-      found: 'In the yellow bowl, next to the bread!',
-      lived: '{C} tried a bite of each one. Yum, yum, yum! All different, all good!',
+      found: 'In the yellow bowl!',
+      lived: '{C} and {P} tried a bite of each. Yum, yum, yum! All different, all good!',
     },
     tries: [
-      '{C} looked at a bowl of bright yellow rice and was not sure. {P} sniffed it and wagged happily.',
-      '{C} tried a bite of flatbread from the family next door. It was warm and soft and a little bit smoky.',
+      '{C} looked at a bowl of bright yellow rice and was not sure, but {P} leaned in, took a sniff and looked very pleased.',
+      '{C} tried a bite of flatbread from the family next door and broke off a piece for {P}. It was warm and soft and a little bit smoky, and {P} wanted more.',
       '{C} watched {H} dance a dance from her home, and {P} tried to copy the steps.',
-      '{C} saw a boy sitting alone by the festival table, afraid his dumplings were too different to share.',
+      '{C} spotted a boy sitting alone by the festival table, and {P} went to sit beside him: he was afraid his dumplings were too different to share.',
     ],
     facts: [
       'People all over the world bake some kind of bread.',
@@ -461,24 +462,25 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'duck', name: 'Mother Mallard', he: false, sound: 'Quack!' },
     count: { noun: 'ducklings', one: 'duckling', prop: 'egg' },
     problem:
-      'One of {H}’s eggs had hatched into a grey, fluffy duckling. He did not look like the others. The other ducklings would not let him swim with them.',
+      'One of {H}’s eggs had hatched into a grey, fluffy duckling, and he came paddling straight to {P} at the edge of the pond. The other ducklings were all yellow, and they would not let the grey one swim with them, so he hid behind the {A}.',
     goal: 'to help the pond welcome the grey duckling',
     virtue: 'celebrating differences',
     lived:
-      '{C} pointed out that the grey duckling swam fastest of all. And all the ducklings together made the best line on the pond.',
+      '{C} pointed out to everyone that the grey duckling swam fastest of all, and {P} agreed at once. And when they all swam in a line behind {P}, it was the best line on the pond.',
     thanks:
-      '"Grey or yellow, every one is mine," quacked {H} to {N} and {P}. "Thank you for seeing that."',
+      '"Grey or yellow, every one is mine," quacked {H}, while the ducklings swam circles round {P}. "Thank you both."',
     little: {
-      problem: 'One little duckling was grey. The others were yellow. "Go away," they said.',
+      problem:
+        'One duckling was grey. The others were yellow. "Go away!" they said. {P} saw him hide.',
       question: 'Where is the grey duckling?',
-      found: 'Hiding in the reeds, all alone!',
-      lived: '"Come and swim!" said {C}. Yellow, yellow, grey, yellow. All in a row!',
+      found: 'In the reeds, alone!',
+      lived: '"Swim with us!" said {C} and {P}. Yellow, yellow, grey, yellow. All in a row!',
     },
     tries: [
-      '{C} asked the yellow ducklings to play with the grey one, but they only paddled away in a huddle.',
+      '{C} asked the yellow ducklings to play with the grey one, but they only paddled away in a huddle and left him alone with {P}.',
       '{C} noticed the grey duckling dive deeper than any of the others, and {P} cheered from the bank.',
       '{P} floated a stick for a race, and the grey duckling won, but nobody clapped.',
-      '{C} saw a yellow duckling stuck in the weeds, and only the grey one was strong enough to help.',
+      '{C} saw a yellow duckling stuck in the weeds, too far out for {P} to reach, and only the grey one was strong enough to help.',
     ],
     facts: [
       'Ducklings can swim on the very first day after they hatch.',
@@ -496,23 +498,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'girl', name: 'Rosa', he: false },
     count: { noun: 'leaves', one: 'leaf', prop: 'leaf' },
     problem:
-      'A girl named {H} sat on the bandstand steps holding an empty lead. Her puppy had run off after a squirrel, and her eyes were red from crying.',
+      'A girl named {H} sat on the bandstand steps holding an empty lead, and {P} stopped in front of her without a sound. Her puppy had run off after a squirrel, she told {P}, and her eyes were red from crying.',
     goal: 'to help {H} feel less alone and find her puppy',
     virtue: 'understanding how others feel',
     lived:
-      '{C} sat next to {H} and said, "I would be scared too, if it was {P}." {H} looked up, and for the first time she stopped crying.',
-    thanks: '"You knew how I felt without me having to say it," said {H}, looking from {N} to {P}.',
+      '{C} sat next to {H} and said, "I would be scared too, if it was {P}." {H} reached out to stroke {P}, and for the first time she stopped crying.',
+    thanks: '"You knew how I felt without me having to say it," {H} told {N} and {P}.',
     little: {
-      problem: 'A girl named {H} was crying. Her puppy ran away!',
+      problem: '{H} was crying. Her puppy ran away! {P} sat by her.',
       question: 'Where is the puppy?',
       found: 'Under the bandstand, wagging!',
-      lived: '{C} held {H}’s hand. "I would be sad too," said {C}. {H} stopped crying.',
+      lived:
+        '{C} held {H}’s hand. "I would be sad too," said {C}, "if I lost {P}." {H} stopped crying.',
     },
     tries: [
-      '{C} told {H} not to be sad, but she only cried harder. {P} lay down with a sigh.',
-      '{C} offered {H} a sweet, and she shook her head. A sweet was not a puppy.',
+      '{C} told {H} not to be sad, but she only cried harder, and {P} lay down with a sigh.',
+      '{C} offered {H} a sweet, and {P} watched her shake her head. Even {P} knew that a sweet was not a puppy.',
       '{C} imagined losing {P} in the park, and a cold, sinking feeling came.',
-      '{C} asked {H} what her puppy liked best, and {H} said, very quietly, "Squirrels and sausages."',
+      '{C} asked {H} what her puppy liked best, and {H} whispered to {P}, "Squirrels and sausages."',
     ],
     facts: [
       'Putting yourself in someone else’s shoes means imagining how they feel.',
@@ -528,23 +531,23 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'deer', name: 'Fawnie', he: false, sound: 'a soft snort' },
     count: { noun: 'clovers', one: 'clover', prop: 'flower' },
     problem:
-      '{H} the young deer stood at the edge of the meadow and would not come out to play. The others said she was rude, but she was only shy and afraid of loud games.',
+      '{H} the young deer stood at the edge of the meadow and would not come out to play, not even when {P} asked her nicely. The others called her rude, but {P} watched her flinch at every shout and wondered if she was only shy.',
     goal: 'to understand why {H} stays away and invite her in',
     virtue: 'understanding how others feel',
     lived:
-      '{C} started a quiet game, making clover crowns, and left a space in the circle. After a while, {H} came and sat in it.',
+      '{C} and {P} started a quiet game, making clover crowns, and left a space in the circle between them. After a while, {H} came and sat in it, right next to {P}.',
     thanks:
-      '"You guessed I was scared, not rude," said {H}, smiling at {N} and {P}. "Nobody ever guessed that before."',
+      '"You guessed I was scared, not rude," said {H}, with one clover crown tipped over her ear and another on {P}. "Nobody ever guessed."',
     little: {
-      problem: '{H} the deer stood by the trees. She did not come to play.',
+      problem: '{H} hid. "Come and play!" said {P}. She did not come.',
       question: 'Where is {H}?',
-      found: 'By the trees, feeling shy!',
-      lived: '{C} played a quiet game. {H} came closer, and closer. She joined in!',
+      found: 'Shy, by the trees!',
+      lived: '{C} and {P} played a quiet game. {H} came closer. Closer! She joined in!',
     },
     tries: [
-      '{C} called to {H} in a loud voice, and {H} jumped back into the trees.',
-      '{P} ran toward {H} to say hello, and she fled even farther away.',
-      '{C} noticed how {H}’s ears twitched at every shout from the noisy game.',
+      '{C} called to {H} in a loud voice, and {H} jumped back into the trees so fast that {P} blinked.',
+      '{P} hurried toward {H} to say hello, and she fled even farther away.',
+      '{C} noticed how {H}’s ears twitched at every shout from the noisy game, just the way {P} jumped at thunder.',
       '{C} sat down in the clover with {P}, very still, and began to weave a crown.',
     ],
     facts: [
@@ -563,23 +566,23 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'grandmother', name: 'Grandma Bea', he: false },
     count: { noun: 'cookies', one: 'cookie', prop: 'cake' },
     problem:
-      '{H} had knitted {Cobj} a whole winter set: a hat, a scarf and mittens. {C} loved them, but did not know how to say a thank-you that big.',
+      '{H} had knitted {Cobj} a whole winter set: a hat, a scarf and mittens, and a tiny scarf for {P} as well. {C} loved them, but did not know how to say a thank-you that big, and {P} did not know either.',
     goal: 'to make a thank-you as big as the present',
     virtue: 'being thankful',
     lived:
-      '{C} gave {H} the thank-you card and then a long hug. "Every time I am warm, I will think of you," {C} said.',
+      '{C} gave {H} the thank-you card that {P} had helped to make, and then a long hug. "Every time {P} and I are warm, we will think of you," {C} said.',
     thanks:
-      '"That is the best thank-you I have ever had," said {H} to {N} and {P}. Then she pinned the card above the stove.',
+      '"That is the best thank-you I have ever had," said {H}, hugging {N} and then {P}. Then she pinned the card above the stove, where {P} could see it from the rug.',
     little: {
-      problem: '{H} knitted a hat for {Cobj}. And a scarf! And mittens! So warm!',
+      problem: '{H} knitted hats for {N} and {P}. And scarves! And mittens! So warm!',
       question: 'Where are the crayons?',
-      found: 'In the kitchen drawer, ready!',
-      lived: '{C} gave {H} a card and a big, big hug. "Thank you, Grandma!"',
+      found: 'In the kitchen drawer!',
+      lived: '{C} and {P} gave {H} a card and a big, big hug. "Thank you, Grandma!"',
     },
     tries: [
-      '{C} said thank you very fast and ran off to play, and then felt it had been much too small.',
+      '{C} said thank you very fast and ran off to play with {P}, and then felt it had been much too small.',
       '{C} drew {H} a picture of {P} in the new hat, but the crayon broke halfway.',
-      '{C} tried to write a poem for the thank-you card, but could not find a word to rhyme with mittens.',
+      '{C} tried to write a poem for the thank-you card, but {C} and {P} could not find a single word to rhyme with mittens.',
       '{C} asked {P} what {H} liked best, and {P} pointed at the cookie tin.',
     ],
     facts: [
@@ -597,24 +600,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'woman', name: 'Lifeguard Jo', he: false },
     count: { noun: 'shells', one: 'shell', prop: 'shell' },
     problem:
-      'Yesterday {H} the lifeguard had rescued {C’s} bright beach ball when it floated far out to sea. Today {C} wanted to say a thank-you {H} would remember.',
+      'Yesterday {H} the lifeguard had rescued {C’s} bright beach ball when it floated far out to sea, while {P} watched anxiously from the sand. Today {C} and {P} wanted to say a thank-you {H} would remember.',
     goal: 'to thank {H} properly for her help',
     virtue: 'being thankful',
     lived:
-      '{C} held out the shell necklace. "Thank you for swimming all that way for my ball," {C} said. "You are our hero."',
+      '{C} held out the shell necklace, with {P}’s pink shell in the middle. "Thank you for swimming all that way for my ball," {C} said, and {P} nodded hard. "You are our hero."',
     thanks:
-      '"People usually forget to say thank you," said {H}, looking from {N} to {P}, putting it on. "I will wear it every day."',
+      '"People usually forget to say thank you," said {H}, and she bent down so that {P} could help put it on. "I will wear it every day, {P}."',
     little: {
-      problem: '{H} saved {C’s} ball from the sea. What a kind lifeguard!',
+      problem: 'Splash! {H} swam out for {C’s} ball, and {P} cheered! What a kind lifeguard!',
       question: 'Where are the pinkest shells?',
       found: 'By the lifeguard hut!',
-      lived: '{C} gave {H} the necklace. "Thank you!" {H} smiled a sunny smile.',
+      lived: '{C} and {P} gave {H} the necklace. "Thank you!" Such a sunny smile!',
     },
     tries: [
-      '{C} waved at {H} from far away, but she was busy watching the swimmers and did not see.',
+      '{C} waved at {H} from far away, and {P} waved too, but she was busy watching the swimmers and did not see.',
       '{C} and {P} collected shells for a necklace, but the string was too short.',
       '{C} threaded the shells on a longer string, and {P} chose the pinkest one for the middle.',
-      '{C} wrote THANK YOU in big letters with a stick, right below the lifeguard hut.',
+      '{C} wrote THANK YOU in big letters with a stick, right below the lifeguard hut, and {P} decorated every letter with seaweed.',
     ],
     facts: [
       'Lifeguards train for a long time to swim fast and help people safely.',
@@ -631,23 +634,23 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'grandfather', name: 'Mr. Okafor', he: true },
     count: { noun: 'seedlings', one: 'seedling', prop: 'seeds' },
     problem:
-      '{H} had a bed of tiny seedlings in the community garden. By it was a sign that said "Please walk on the path." But the children kept taking a short cut across his bed.',
+      '{H} had a bed of tiny seedlings in the community garden, and he showed {P} the sign beside it: "Please walk on the path." But the children kept taking a short cut across his bed, and {P} watched one careless shoe squash a seedling flat.',
     goal: 'to show respect for {H}’s seedlings',
     virtue: 'showing respect',
     lived:
-      '{C} walked the long way round on the path, even though it took longer. {C} asked the others to do the same.',
+      '{C} walked the long way round on the path, even though it took longer, and {P} {moves} behind without one step on the soil. Then {C} and {P} asked the others to do the same.',
     thanks:
-      '"You followed my sign even when nobody was watching," said {H}, smiling at {N} and {P}. "That is respect."',
+      '"You and {P} followed my sign even when nobody was watching," said {H}. "That is respect."',
     little: {
-      problem: 'Stomp, stomp! Children walked on {H}’s little plants. Oh no!',
+      problem: 'Stomp, stomp! "Not on {H}’s little plants!" cried {P}.',
       question: 'Where should we walk?',
-      found: 'On the path, all the way round!',
-      lived: '{C} walked on the path. Round and round. The little plants were safe!',
+      found: 'On the path!',
+      lived: '{C} and {P} kept to the path. Round and round. The plants were safe!',
     },
     tries: [
-      '{C} started to cut across {H}’s bed to catch up. Then {P} gave a warning look, and {C} stopped with one foot in the air.',
-      '{C} read {H}’s sign out loud to the others, but they laughed and ran across anyway.',
-      '{C} helped {H} fill the old watering can, and he explained how easily a seedling breaks.',
+      '{C} started to cut across {H}’s bed to catch up with {P}, who was waiting on the far side. Then {P} gave a warning look, and {C} stopped with one foot in the air.',
+      '{C} read {H}’s sign out loud to the others, but they laughed and ran across anyway, right past {P}.',
+      '{C} helped {H} fill the old watering can, and he showed {Cobj} and {P} how easily a seedling breaks.',
       '{C} and {P} laid a line of stones along the edge so everyone could see where the path was.',
     ],
     facts: [
@@ -664,23 +667,23 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'hedgehog', name: 'Grandpa Quills', he: true, sound: 'Snuffle!' },
     count: { noun: 'leaves', one: 'leaf', prop: 'leaf' },
     problem:
-      '{H} the old hedgehog was getting his den ready for the long winter sleep. But children playing hide-and-seek kept poking sticks into his pile of leaves.',
+      '{H} the old hedgehog was getting his den ready for the long winter sleep, and he asked {P}, in a tired voice, to speak softly. But children playing hide-and-seek kept poking sticks into his pile of leaves, and {P} heard him sigh each time.',
     goal: 'to keep {H}’s den safe and quiet',
     virtue: 'showing respect',
     lived:
-      '{C} drew a circle of stones around the den and asked everyone to play hide-and-seek somewhere else, politely but firmly.',
+      '{C} finished the circle of stones around the den with {P}, then asked everyone to play hide-and-seek somewhere else, politely but firmly.',
     thanks:
-      '"A little room for a little hedgehog," said {H} sleepily to {N} and {P}. "Thank you for seeing me."',
+      '"A little room for a little hedgehog," {H} murmured, curling up with his nose against {P}. "You both saw me."',
     little: {
-      problem: 'Poke, poke! Someone poked {H}’s leaf pile. He was trying to sleep!',
+      problem: 'Poke, poke! Sticks in the leaves! "Shh!" said {P}. {H} was asleep!',
       question: 'Where can the children play?',
-      found: 'Far from the den, by the big tree!',
-      lived: '"Shh," said {C}. "Let him sleep." Everyone tiptoed away.',
+      found: 'By the big tree!',
+      lived: '"Shh," said {C}. "Let him sleep." Everyone tiptoed away. So did {P}.',
     },
     tries: [
-      '{C} almost jumped into {H}’s leaf pile. Just in time, {P} spotted a little nose poking out.',
-      '{C} asked the other children to stop, but they said a hedgehog would not mind.',
-      '{C} knelt down and asked {H} what he needed, and he said only one thing: quiet.',
+      '{C} almost jumped into {H}’s leaf pile, until {P} gave a shout: a little nose was poking out.',
+      '{C} asked the other children to stop, but they said a hedgehog would not mind, and one of them even laughed at {P} for fussing.',
+      '{C} knelt down beside {P} and asked {H} what he needed, and he said only one thing: quiet.',
       '{C} and {P} gathered stones to mark a circle around the den.',
     ],
     facts: [
@@ -699,23 +702,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'otter', name: 'Otto', he: true, sound: 'Squeak!' },
     count: { noun: 'shells', one: 'shell', prop: 'shell' },
     problem:
-      '{H} the otter was making a shell necklace for his sister, and it needed exactly eight shells. His shell bucket had tipped over, and the shells were scattered everywhere.',
+      '{H} the otter showed {P} the shell necklace he was making for his sister: it needed exactly eight shells. But his shell bucket had tipped over, and the shells were scattered everywhere, some right under {P}.',
     goal: 'to find exactly eight shells for the necklace',
     virtue: 'counting carefully',
     lived:
-      '{C} laid the shells in a row and touched each one: one, two, three, four, five, six, seven, eight.',
-    thanks: '"Eight shells, counted right," squeaked {H} to {N} and {P}. "My sister will love it."',
+      '{C} laid the shells in a row and touched each one while {P} counted along: one, two, three, four, five, six, seven, eight.',
+    thanks:
+      '"Eight shells, counted right," squeaked {H}, threading the last one while {P} held the string. "My sister will love it, {P}!"',
     little: {
-      problem: '{H} the otter dropped his bucket. The shells fell out!',
+      problem: '{H} dropped his bucket. The shells fell out! {P} saw them go.',
       question: 'Where are the shells?',
-      found: 'Eight shiny shells, by the rocks!',
-      lived: '{C} counted the shells. One, two, three, four, five, six, seven, eight!',
+      found: 'Eight, by the rocks!',
+      lived: '{C} and {P} counted the shells. One, two, three, four! Five, six, seven, eight!',
     },
     tries: [
-      '{C} found two shells by a rock and dropped them in {H}’s bucket. {P} found one more.',
-      '{C} found two more under some seaweed. Three and two make five shells so far.',
+      '{C} found two shells by a rock and dropped them in {H}’s bucket, and {P} found one more.',
+      '{C} found two more under some seaweed and held them up for {P}: three and two make five shells so far.',
       '{P} dug up two pink shells, and {C} counted again: five and two make seven.',
-      '{C} spotted one last shell by {H}’s tail. Seven and one make eight.',
+      '{C} spotted one last shell by {H}’s tail, and {P} fetched it: seven and one make eight.',
     ],
     facts: [
       'Eight is four and four, or five and three.',
@@ -732,24 +736,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'man', name: 'Baker Tom', he: true },
     count: { noun: 'candles', one: 'candle', prop: 'cake' },
     problem:
-      '{H} was finishing a birthday cake for a girl who was turning six. He needed six candles and six sugar stars. But the box of candles was jumbled up.',
+      '{H} was finishing a birthday cake for a girl who was turning six, and {P} watched every swirl of icing go on. He needed six candles and six sugar stars, but when {P} opened the box of candles, they were all jumbled up.',
     goal: 'to put exactly six candles on the birthday cake',
     virtue: 'counting carefully',
     lived:
-      '{C} pressed the candles in one by one, counting out loud: one, two, three, four, five, six.',
+      '{C} pressed the candles in one by one, and {P} counted out loud with {Cobj}: one, two, three, four, five, six.',
     thanks:
-      '"Six candles for six years," said {H}, looking from {N} to {P}. "Nobody will have to count twice."',
+      '"Six candles for six years," said {H}, and he gave {P} the last sugar star. "No counting twice!"',
     little: {
-      problem: '{H} made a birthday cake. It needs candles! How many?',
+      problem: 'Yum! {P} sniffed {H}’s birthday cake. It needs candles! How many?',
       question: 'Where are the candles?',
-      found: 'Six candles, in the flour jar!',
-      lived: '{C} put on the candles. One, two, three, four, five, six!',
+      found: 'In the flour jar!',
+      lived: '{C} and {P} put on the candles. One, two, three! Four, five, six!',
     },
     tries: [
-      '{C} took three candles from the box and stood them on the cake. {P} held the box steady.',
-      '{C} found two more candles in the flour. Three and two make five.',
+      '{C} took three candles from the box that {P} held steady and stood them on the cake.',
+      '{C} found two more candles in the flour and blew them clean for {P} to count: three and two make five.',
       '{P} counted five sugar stars, and {C} counted the candles again: still five, one short.',
-      '{C} found one last candle behind {H}’s rolling pin. Five and one make six.',
+      '{C} found one last candle behind {H}’s rolling pin, and {P} did the sum out loud: five and one make six.',
     ],
     facts: [
       'Six is five and one more, or three and three.',
@@ -766,24 +770,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'mouse', name: 'Mr. Whiskers', he: true, sound: 'Squeak!' },
     count: { noun: 'books', one: 'book', prop: 'book' },
     problem:
-      '{H}, the library mouse, had nibbled the labels off the shelves by mistake, and now nobody could find any book. The books went in order of the alphabet, but which letter came next?',
+      '{H}, the library mouse, had nibbled the labels off the shelves by mistake, and he told {P} that now nobody could find any book. "They go in alphabet order," he squeaked to the {A}, "but which letter comes next?"',
     goal: 'to put the books back in alphabet order',
     virtue: 'learning letters',
     lived:
-      '{C} sang the alphabet song slowly. {C} put each book where its letter belonged: A, B, C, all the way to Z.',
+      '{C} sang the alphabet song slowly, and {P} joined in. {C} put each book where its letter belonged, and {P} carried the small ones: A, B, C, all the way to Z.',
     thanks:
-      '"A, B, C, right to Z," squeaked {H}, smiling at {N} and {P}. "The shelves have never looked so tidy."',
+      '"A, B, C, right to Z," squeaked {H}, running along the shelf past {P}. "Even {P} can find a book now!"',
     little: {
-      problem: '{H} the mouse nibbled the labels. Now the books are all mixed up!',
+      problem: '{H} nibbled the labels, and {P} gasped. Oops! What a mix-up!',
       question: 'Where does B go?',
       found: 'Right after A!',
-      lived: '{C} sang the letters. A, B, C! Every book went home.',
+      lived: '{C} and {P} sang the letters. A, B, C! Every book went home.',
     },
     tries: [
-      '{C} found a book about apples. A for apple goes at the very start, and {P} carried it there.',
-      '{C} found a book about bears and put it next. B comes after A.',
-      '{C} put a book about dogs before a book about cats, and {H} twitched his whiskers. C comes before D!',
-      '{C} found a book about zebras and carried it all the way to the end, where Z lives.',
+      '{C} found a book about apples, and {P} carried it to the very start of the shelf, because A for apple comes first.',
+      '{C} found a book about bears, and {P} helped squeeze it in next. B comes after A.',
+      '{C} put a book about dogs before a book about cats, and {P} and {H} both shook their heads. C comes before D!',
+      '{C} found a book about zebras and carried it all the way to the end, where Z lives, and {P} {moves} after {Cobj} to see.',
     ],
     facts: [
       'The alphabet is always in the same order, from A to Z.',
@@ -799,23 +803,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'grandmother', name: 'Nana Iris', he: false },
     count: { noun: 'labels', one: 'label', prop: 'letter' },
     problem:
-      'The wind had blown {H}’s seed packets out of the box. The labels on the rows had fallen in the mud. Each row began with a letter, and {C} was the one who could match them.',
+      'The wind had blown {H}’s seed packets out of the box, and {P} chased them between the rows. The labels on the rows had fallen in the mud too, and {P} brought one back, dripping. "Each row starts with a letter," {H} told {P}, "and {N} can read letters."',
     goal: 'to match each seed packet to the right row by its first letter',
     virtue: 'learning letters',
     lived:
-      '{C} read the first letter on each packet. Then {C} pushed it in at the row with the same letter: B for beans, C for carrots, P for peas.',
-    thanks: '"You read the whole garden," said {H} to {N} and {P}. "Every row has its name back."',
+      '{C} read the first letter on each packet out loud to {P}. Then {C} pushed it in at the row with the same letter, and {P} patted the soil down: B for beans, C for carrots, P for peas.',
+    thanks:
+      '"You read the whole garden," said {H}, handing {P} the last label to push in. "Every row is right!"',
     little: {
-      problem: 'Whoosh! The seed packets blew away. Which seeds go where?',
+      problem: 'Whoosh! Away went the packets! {P} went to catch them. Which seeds go where?',
       question: 'Where are the seed packets?',
-      found: 'In the mud, by the B row!',
-      lived: '{C} found B for beans and C for carrots. Every row was right!',
+      found: 'By the B row!',
+      lived: '{C} and {P} found B for beans. C for carrots! Every row was right!',
     },
     tries: [
-      '{C} picked up a packet with a picture of a bean. B for bean, B for ball, and {P} found the row marked B.',
-      '{C} found a packet with an orange carrot on it. C for carrot, C for cat.',
+      '{C} picked up a packet with a picture of a bean and showed it to {P}. B for bean, B for ball, and the {A} found the row marked B.',
+      '{C} found a packet with an orange carrot on it, stuck to {P}’s foot. "C for carrot," said {P}, "C for cat."',
       '{C} puzzled over a packet with round green peas, and {H} said, "P for peas, P for {P}!"',
-      '{C} found one more packet, all muddy, and wiped it clean. It began with an S, for sunflower.',
+      '{C} found one more packet, all muddy, and wiped it clean while {P} looked on. It began with an S, for sunflower, the tallest flower {P} had ever seen.',
     ],
     facts: [
       'Every word begins with a letter, and most letters make their own sound.',
