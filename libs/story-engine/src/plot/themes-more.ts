@@ -836,7 +836,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     goal: 'to find a leaf of every colour for {H}’s rainbow carpet',
     virtue: 'learning about colours',
     lived:
-      '{C} laid the leaves in a row: red, then orange, then yellow, then green. {P} {moves} beside it from the red end to the green end, as if the rainbow on the ground were a path.',
+      '{C} laid the leaves in a row, red, then orange, then yellow, then green, and {P} {moves} beside it from one end to the other, as if the rainbow on the ground were a path.',
     thanks:
       '"You taught me to look, and now I see colours everywhere," chittered {H}, and he gave {P} the first red leaf to keep.',
     little: {
@@ -1087,7 +1087,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
       '{C} put the ice cube in the ice jar by the open window, and {P} shivered beside it, but the ice stayed hard and cold.',
       '{C} blew on the ice cube, and {P} blew too, but it only got a little wet on top.',
       '{C} put the ice cube on a plate near the warm stove, and {P} heard the first drip.',
-      '{C} wondered what else in the kitchen was warm. {P} looked down at {C’s} hands, and so did {C}.',
+      '{C} wondered what else in the kitchen was warm, and {P} looked down at {C’s} hands, and so did {C}.',
     ],
     facts: [
       'Ice melts when it gets warmer, and water freezes when it gets cold.',
@@ -1178,14 +1178,14 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     goal: 'to find out who the girl in the photo was',
     virtue: 'learning about the past',
     lived:
-      '{C} looked from the photo to {H} and back again, and {P} did the same, until they both saw it: the same smile. "It is you!" {C} said.',
+      '{C} looked from the photo to {H} and back again, and {P} did the same, until they both saw it: the same smile. {C} gasped. "It is you!"',
     thanks:
       '"Now my story belongs to you and {P} too," said {H}, "so one day you can tell it to someone else."',
     little: {
       problem: '{H} showed {P} an old photo. A little girl! A big horse!',
       question: 'Where is that girl?',
       found: 'It is Great-Grandma!',
-      lived: '{P} looked at the smile, then at {H}. "It is you!" said {N}. How {H} laughed!',
+      lived: '{P} looked at the smile, then at {H}. {N} pointed. "It is you!" How {H} laughed!',
     },
     tries: [
       '{C} looked for clues in the photo with {P}: there were no cars in the street, only a horse and cart.',
@@ -1456,9 +1456,9 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
       '"You never stopped asking, and that is the first thing every scientist learns," said {H}, and he let {P} hold the key.',
     little: {
       problem: 'A box! A locked box! What is inside?',
-      question: 'Where is the box’s key?',
+      question: 'Where is the key to the box?',
       found: 'In the old picture!',
-      lived: '{C} asked and asked. Then click! The box opened. {P} peeked in. A dinosaur tooth!',
+      lived: 'So many questions! Then click! The box opened. {P} peeked in. A dinosaur tooth!',
     },
     tries: [
       '{C} shook the box gently, and something inside went clunk, and {P} leaned closer to listen.',
@@ -1521,7 +1521,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     lived:
       '{C} threw, caught, threw, caught, while {P} counted out loud, and on the very last try made ten catches in a row.',
     thanks:
-      '"Ten catches, after a hundred drops," said {H}, tossing one ball to {P} to keep. "The drops taught your hands."',
+      '"Ten catches, after a hundred drops, and every drop taught your hands something," said {H}, tossing one ball to {P} to keep.',
     little: {
       problem: '{H} can juggle! {C} tried too. Drop, drop, drop!',
       question: 'Where are the juggling balls?',
@@ -1587,7 +1587,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     goal: 'to build a blanket fort that stands up',
     virtue: 'creative problem solving',
     lived:
-      '{C} used the chairs as walls, the clothes pegs as clips and the broom as a tall middle pole, and {P} held everything steady. At last, the fort stood!',
+      '{C} used the chairs as walls, the clothes pegs as clips and the broom as a tall middle pole, and {P} held everything steady. At last, it stood!',
     thanks:
       '"A castle from chairs and pegs," purred {H}, curling up inside and leaving just enough room for {P}. "You are an inventor."',
     little: {
