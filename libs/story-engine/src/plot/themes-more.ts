@@ -869,7 +869,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     goal: 'to mix every colour of the rainbow for the mural',
     virtue: 'learning about colours',
     lived:
-      '{C} mixed yellow and blue for green and red and blue for purple, and painted the rainbow mural stripe by stripe while {P} called out the colours in order.',
+      '{C} mixed yellow and blue for green, red and blue for purple, and painted the rainbow mural stripe by stripe while {P} called out the colours in order.',
     thanks:
       '"Four pots, and a whole rainbow," said {H}, pinning a paper medal on {N} and a smaller one on {P}. "Two true colour scientists."',
     little: {
