@@ -1314,7 +1314,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     goal: 'to make a clay pot for the market',
     virtue: 'creativity',
     lived:
-      '{C} stopped trying to make a pot like {H}’s and, with {P} watching, shaped the floppy clay into a little bowl with a wavy edge, like a flower.',
+      '{C} stopped trying to make a pot like {H}’s and shaped the floppy clay into a little bowl with a wavy edge, like the flower {P} had seen in it.',
     thanks:
       '"No one else at the market will have a pot like yours," said {H} to {N} and {P}, "and that is the whole point of making things."',
     little: {
@@ -1325,7 +1325,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     },
     tries: [
       '{C} spun the wheel fast, and the clay flew off and landed with a splat right next to {P}.',
-      '{C} spun the wheel slowly, but pressed too hard, and {P} watched the clay pot squash flat.',
+      '{C} spun the wheel slowly, but pressed too hard, and the clay pot squashed so flat that {P} said it would make a good plate.',
       '{C} added more water, and the clay turned to slippery mud that splashed on {P}.',
       '{C} looked at the floppy clay, and {P} said its wavy edge looked a bit like petals.',
     ],
