@@ -1464,7 +1464,7 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
       '{C} shook the box gently, and something inside went clunk, and {P} leaned closer to listen.',
       '{C} looked at the bottom of the box and showed {P} a label with a year and a name.',
       '{C} asked {H} who the name belonged to, and he told {N} and {P} it was the very first museum keeper.',
-      '{C} found the first keeper’s portrait on the wall, and {P} was the one who noticed the little key hanging around his neck.',
+      '{C} found the first keeper’s portrait on the wall, and {P} was the one who noticed the little key on a chain around the keeper’s neck.',
     ],
     facts: [
       'Museums keep old and rare things safe so everyone can learn from them.',
