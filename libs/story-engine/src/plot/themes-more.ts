@@ -837,24 +837,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'squirrel', name: 'Rusty', he: true, sound: 'Chitter!' },
     count: { noun: 'leaves', one: 'leaf', prop: 'leaf' },
     problem:
-      '{H} the squirrel wanted to make a rainbow carpet of leaves for his den. But he could only find brown leaves. "Where are all the colours?" he asked.',
+      '{H} the squirrel ran down the maple trunk and dropped a brown leaf in front of {P}. "I want a rainbow carpet for my den, {P}," he said, "but every leaf I find is brown. Where are the colours?"',
     goal: 'to find a leaf of every colour for {H}’s rainbow carpet',
     virtue: 'learning about colours',
     lived:
-      '{C} laid the leaves in a row from red to orange to yellow to green. It looked just like a rainbow on the ground.',
+      '{C} laid the leaves in a row, red, then orange, then yellow, then green, and {P} {moves} beside it from one end to the other, as if the rainbow on the ground were a path.',
     thanks:
-      '"I never knew the wood had so many colours," chittered {H}, looking from {N} to {P}. "You taught me to look."',
+      '"You taught me to look, and now I see colours everywhere," chittered {H}, and he gave {P} the first red leaf to keep.',
     little: {
-      problem: '{H} the squirrel wanted colours. But all his leaves were brown!',
-      question: 'Where is the red leaf?',
+      problem: '{H} showed {P} his leaves. Brown, brown, brown! He wanted colours.',
+      question: 'Where are red leaves?',
       found: 'Under the maple tree!',
-      lived: 'Red, orange, yellow, green! {C} made a rainbow of leaves for {H}.',
+      lived: 'Red, orange, yellow, green! {C} and {P} made a rainbow of leaves for {H}.',
     },
     tries: [
-      '{C} found a bright red leaf under the maple tree and put it in {H}’s leaf basket.',
+      '{C} found a bright red leaf under the maple tree, and {P} watched it go into {H}’s leaf basket.',
       '{P} found a leaf that was half red and half yellow. That made orange!',
       '{C} found a yellow leaf as bright as a lemon, and {P} chased a green one blowing past.',
-      '{C} looked for a blue leaf everywhere, and then laughed, because leaves are never blue.',
+      '{C} looked everywhere for a blue leaf, until {P} asked if anyone had ever seen one, and they both laughed, because leaves are never blue.',
     ],
     facts: [
       'In autumn, green leaves turn red, orange and yellow.',
@@ -870,24 +870,26 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'woman', name: 'Ms. Hue', he: false },
     count: { noun: 'paint pots', one: 'paint pot', prop: 'jar' },
     problem:
-      '{H} the art teacher wanted a rainbow painted on the classroom wall. But someone had knocked over the paint pots. Only the white, red, yellow and blue were left.',
+      '{H} the art teacher wanted a rainbow on the classroom wall, but when she opened the paint cupboard, {P} saw the spills first. Someone had knocked over the paint pots, and {P} counted what was left twice: only white, red, yellow and blue.',
     goal: 'to mix every colour of the rainbow for the mural',
     virtue: 'learning about colours',
     lived:
-      '{C} mixed yellow and blue for green, red and blue for purple, and painted the rainbow mural stripe by stripe.',
+      '{C} mixed yellow and blue for green, red and blue for purple, and painted the rainbow mural stripe by stripe while {P} called out the colours in order.',
     thanks:
-      '"Four pots, and a whole rainbow," said {H}, smiling at {N} and {P}. "You are a true colour scientist."',
+      '"Four pots, and a whole rainbow," said {H}, pinning a paper medal on {N} and a smaller one on {P}. "Two true colour scientists."',
     little: {
-      problem: 'The paint pots spilled! Only red, yellow and blue were left.',
-      question: 'Where is the green paint?',
-      found: 'Yellow and blue, stirred together!',
-      lived: 'Red, orange, yellow, green, blue, purple! {C} painted a rainbow!',
+      problem:
+        'Splash! The paint pots spilled. {P} peeked in the pots. Red, yellow, blue. No green!',
+      question: 'Where is the green?',
+      found: 'Yellow plus blue!',
+      lived:
+        '{C} painted, and {P} passed the pots: red, orange, yellow, green, blue, purple! A rainbow!',
     },
     tries: [
-      '{C} painted a red stripe at the top. {P} held the paint pot very still.',
-      '{C} mixed red and yellow together in a cup, and out came orange.',
+      '{C} painted a red stripe at the top while {P} held the paint pot very still.',
+      '{C} mixed red and yellow together in a cup, and {P} watched orange swirl up out of nowhere.',
       '{C} tried to make green from red and blue, but it turned purple, so {P} said to save it for later.',
-      '{C} looked at the yellow and the blue and wondered what they would make together.',
+      '{C} looked at the yellow and the blue, and {P} looked too, and they both wondered what the two would make together.',
     ],
     facts: [
       'A rainbow has the colours red, orange, yellow, green, blue and purple.',
@@ -904,24 +906,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'woman', name: 'Farmer Dot', he: false },
     count: { noun: 'eggs', one: 'egg', prop: 'egg' },
     problem:
-      '{H} had hurt her ankle, and she asked {Cobj} to feed the animals. But each animal eats something different, and {C} had to find out who ate what.',
+      '{H} had hurt her ankle, so she sat on the gate and asked {Cobj} and {P} to feed the animals. But each animal on the farm eats something different, and {P} wanted to know who ate what before anyone got the wrong breakfast.',
     goal: 'to give every farm animal the right food',
     virtue: 'learning about animals',
     lived:
-      '{C} gave hay to the cow, grain to the hens and carrots to the donkey, and every animal ate happily.',
+      '{C} gave hay to the cow, grain to the hens and carrots to the donkey, and {P} {moves} from pen to pen to check that every animal was eating happily.',
     thanks:
-      '"You learned my whole farm in one afternoon," said {H} to {N} and {P}. "Every animal is full and happy."',
+      '"One afternoon, and you know my whole farm," said {H}, as every animal munched and {P} looked on proudly.',
     little: {
-      problem: '{H} hurt her foot. The animals are hungry!',
+      problem: '"Help, {P}!" said {H}. "My foot hurts. The animals are hungry!"',
       question: 'Where is the hay?',
-      found: 'In the barn, by the cow!',
+      found: 'In the big barn!',
       lived: 'Hay for the cow. Grain for the hens. Carrots for the donkey. Yum!',
     },
     tries: [
-      '{C} offered grain to the cow, but she turned her head away. Cows like hay and grass best.',
-      '{C} gave the hay to the hens, and they pecked at it and looked puzzled. Hens like grain and seeds.',
+      '{C} offered grain to the cow, but the cow turned away and mooed at {P}. Cows like hay best.',
+      '{C} gave the hay to the hens, and they pecked at it and stared at {P}, puzzled. Hens want grain.',
       '{P} found a bag of carrots in the barn, and the donkey brayed loudly at it.',
-      '{C} checked the feeding basket against {H}’s list: hay, grain, carrots. One for each animal.',
+      '{C} checked the feeding basket against {H}’s list, reading it aloud to {P}: hay, grain, carrots. One for each animal.',
     ],
     facts: [
       'Cows have four parts to their stomach to help them eat grass.',
@@ -937,24 +939,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'mole', name: 'Professor Dig', he: true, sound: 'Sniff!' },
     count: { noun: 'beetles', one: 'beetle', prop: 'leaf' },
     problem:
-      '{H} the mole was building a bug hotel before the winter. But he did not know which room each little creature liked best.',
+      '{H} the mole popped up out of the ground, right under {P}’s feet. He was building a bug hotel for the winter, but neither he nor {P} knew which room each little creature would like best.',
     goal: 'to find the right room for every creature in the bug hotel',
     virtue: 'learning about animals',
     lived:
-      '{C} put the beetles under the bark, the ladybirds in the dry straw and the woodlice in the damp, dark corner.',
+      '{C} put the beetles under the bark, the ladybirds in the dry straw and the woodlice in the damp, dark corner, and {P} kept very still so as not to frighten anyone.',
     thanks:
-      '"Every guest in the right room," sniffed {H}, looking from {N} to {P}. "You know more bugs than I do."',
+      '"You and {P} know more about bugs than I do," sniffed {H}, "and I live right underneath them."',
     little: {
-      problem: '{H} the mole made a bug hotel. Which bug goes where?',
-      question: 'Where do the woodlice sleep?',
-      found: 'In the dark, damp corner!',
+      problem: '{H} the mole showed {P} his bug hotel. Which bug goes where?',
+      question: 'Where do woodlice sleep?',
+      found: 'In the damp corner!',
       lived: 'Beetles under bark. Ladybirds in straw. Woodlice in the dark. Goodnight, bugs!',
     },
     tries: [
-      '{C} lifted a log and found woodlice huddled together. They like it dark and damp.',
+      '{C} lifted a log, and {P} peered in at the woodlice huddled together underneath. Woodlice like it damp.',
       '{C} found a ladybird on a stalk of grass, and {P} watched it climb to the very top.',
-      '{C} put a beetle in the dry straw, but it crawled straight out and hid under a piece of bark.',
-      '{C} peered through the magnifying glass at the empty rooms of {H}’s bug hotel.',
+      '{C} put a beetle in the dry straw, but it crawled straight out, past {P}, and hid under a piece of bark.',
+      '{C} peered through the magnifying glass at the empty rooms of {H}’s bug hotel, while {P} wondered how anyone could choose for a bug.',
     ],
     facts: [
       'Woodlice breathe through gills, so they need damp places.',
@@ -971,24 +973,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'frog', name: 'Grandma Green', he: false, sound: 'Ribbit!' },
     count: { noun: 'tadpoles', one: 'tadpole', prop: 'jar' },
     problem:
-      '{H} the frog had laid her frogspawn in the pond. But a drain had lowered the water, and the eggs were stranded near the edge.',
+      '{H} the frog hopped up to {P} with a worried croak. She showed {P} where she had laid her frogspawn: a drain had lowered the water, and the eggs were stranded in the shallow mud.',
     goal: 'to move the frogspawn to deeper water',
     virtue: 'exploring nature',
     lived:
-      '{C} scooped the frogspawn gently into the jar with pond water. Then {C} poured it out where the pond was deep and shady.',
+      'With {P} watching every wobble, {C} scooped the frogspawn gently into the jar with pond water. Then {P} {moves} beside {Cobj} to the deep, shady side, and {C} poured it out.',
     thanks:
-      '"Every one of my little ones will grow legs now," said {H}, smiling at {N} and {P}. "Thank you for watching so closely."',
+      '"Every one of my little ones will grow legs now," said {H}, "thanks to you and {P} watching so closely."',
     little: {
-      problem: '{H} the frog laid eggs. But the water went down! The eggs are stuck.',
-      question: 'Where is the deep water?',
+      problem: '{H} the frog showed {P} her eggs. Oh no! The water went down. The eggs were stuck!',
+      question: 'Where is deep water?',
       found: 'Under the willow tree!',
-      lived: '{C} carried the eggs in a jar. Splash! Into the deep water they went.',
+      lived: '{N} and {P} carried the eggs in a jar. Splash! Into the deep water!',
     },
     tries: [
-      '{C} saw the jelly eggs shining in the shallow mud, each with a black dot inside. {P} sniffed them carefully.',
-      '{C} tried to splash more water onto them, but the splashes ran away.',
-      '{C} found an old jar and filled it with pond water, while {H} showed which eggs to move first.',
-      '{C} looked for a deep and shady place in the pond, where the water would not dry up.',
+      '{C} showed {P} the jelly eggs shining in the shallow mud, each with a black dot inside.',
+      '{C} tried to splash more water onto them, and {P} splashed too, but the splashes only ran away.',
+      '{C} found an old jar and filled it with pond water, while {H} showed {P} which eggs to move first.',
+      '{C} looked for a deep and shady place in the pond, and {P} {moves} round the edge looking too, but the water was shallow everywhere.',
     ],
     facts: [
       'Frogspawn is a clump of eggs in jelly, and each egg becomes a tadpole.',
@@ -1005,24 +1007,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'bee', name: 'Queen Bumble', he: false, sound: 'Buzz!' },
     count: { noun: 'flowers', one: 'flower', prop: 'flower' },
     problem:
-      '{H} the bumblebee could not find enough flowers for her hive. The grass in the meadow had grown tall and thick, and the flowers were hidden.',
+      '{H} the bumblebee buzzed in slow, tired circles around {P}. "The grass has grown so tall and thick, {P}, that I cannot find enough flowers for my hive," she said.',
     goal: 'to find the flowers the bees need',
     virtue: 'exploring nature',
     lived:
-      '{C} noticed that the bees liked the purple and yellow flowers best. {C} showed {H} a whole patch of them by the hedge.',
+      '{C} noticed that the bees liked the purple and yellow flowers best, and {P} {moves} ahead to the hedge, where a whole patch of them was waiting for {H}.',
     thanks:
-      '"You found them by watching us," buzzed {H} to {N} and {P}. "My whole hive will have honey now."',
+      '"You found them by watching us," buzzed {H}, landing on {P} for a rest. "Honey for everyone!"',
     little: {
-      problem: '{H} the bee is hungry. Where are the flowers?',
+      problem: '{H} the bee buzzed round and round {P}. So hungry! Tall grass! No flowers!',
       question: 'Where are the flowers?',
-      found: 'By the hedge, purple and yellow!',
-      lived: '{C} showed {H} the flowers. Buzz, buzz! Happy bees!',
+      found: 'By the hedge! Purple and yellow!',
+      lived: '{N} and {P} showed {H} the flowers. Buzz, buzz! Happy bees!',
     },
     tries: [
-      '{C} looked in the tall grass, but it was only grass, green and swishing. {P} sneezed.',
-      '{C} found one small daisy, but {H} said one flower was not enough for a hive.',
-      '{C} followed a bee as it flew low over the grass, and {P} followed {C}.',
-      '{C} spotted a flash of purple by the hedge and ran to look.',
+      '{C} looked in the tall grass, but it was only grass, green and swishing, and it made {P} sneeze.',
+      '{C} found one small daisy, but {H} told {P} that one flower was not enough for a hive.',
+      '{C} followed a bee as it flew low over the grass, and {P} followed {Cobj}.',
+      '{C} spotted a flash of purple by the hedge, and {P} raced {Cobj} to look.',
     ],
     facts: [
       'Bees drink nectar from flowers and carry pollen from one flower to the next.',
@@ -1039,23 +1041,23 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'woman', name: 'Dr. Sprout', he: false },
     count: { noun: 'pots', one: 'pot', prop: 'seeds' },
     problem:
-      '{H} had planted bean seeds in three pots, but only one pot had grown. "Let us find out why," she said, "like real scientists: guess, test and look."',
+      '{H} showed {P} three pots of bean seeds, and only one of them had grown. "Let us find out why, like real scientists," she told {N} and {P}. "Guess, test and look."',
     goal: 'to find out what the bean seeds need to grow',
     virtue: 'simple science',
     lived:
-      '{C} gave the last pot light, water and warmth, all three, and a few days later a green shoot uncurled.',
+      '{C} gave the last pot light, water and warmth, all three, and {P} checked on it every morning until a green shoot uncurled.',
     thanks:
-      '"You changed one thing at a time and watched," said {H}, looking from {N} to {P}. "That is how scientists think."',
+      '"You changed one thing at a time and watched," said {H}, and she wrote {P}’s name beside {N}’s in her notebook. "That is real science."',
     little: {
       problem: 'Three pots of beans. Only one grew! Why?',
-      question: 'Where will the beans grow?',
-      found: 'By the window, in the light!',
-      lived: '{C} gave the beans water and light. Up, up, up they grew!',
+      question: 'Where do beans grow?',
+      found: 'In the sunny window!',
+      lived: '{C} watered the beans. {P} moved them to the light. Up, up, up!',
     },
     tries: [
-      '{C} looked at the first pot. It sat in a dark cupboard, and nothing had grown, so {P} carried it to the window.',
-      '{C} felt the soil in the second pot. It was dry as dust, with no water at all.',
-      '{C} looked at the pot that had grown. It had light and water, and it stood near the warm wall.',
+      '{C} found the first pot in a dark cupboard, where nothing had grown, and {P} carried it to the window.',
+      '{C} felt the soil in the second pot, and {P} saw the dust come off {C’s} fingers: it had no water at all.',
+      '{C} and {P} looked at the pot that had grown: it had light and water, and it stood near the warm wall.',
       '{C} guessed that beans need light, water and warmth, and planned a test with {P}.',
     ],
     facts: [
@@ -1073,24 +1075,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'grandfather', name: 'Grandpa Kit', he: true },
     count: { noun: 'ice cubes', one: 'ice cube', prop: 'jar' },
     problem:
-      '{H} set out a race: three ice cubes, and whoever made theirs melt fastest would win. {C} wanted to win, but had no idea what made ice melt.',
+      '{H} set out three ice cubes, one for {N}, one for {P} and one for himself. "Whoever makes theirs melt fastest wins," he said, and {C} and {P} looked at each other, because neither of them had any idea what made ice melt.',
     goal: 'to find out what makes ice melt fastest',
     virtue: 'simple science',
     lived:
-      '{C} held the ice cube in a warm hand over the jar and rubbed it gently. It shrank to a puddle first.',
+      '{C} held the ice cube in a warm hand over the jar and rubbed it gently, and {P} watched it shrink to a puddle before anyone else’s.',
     thanks:
       '"Heat melts ice, and you found the warmest thing in the room: you," said {H}, smiling at {N} and {P}.',
     little: {
-      problem: 'An ice race! Whose ice will melt first?',
-      question: 'Where is the warmest place?',
-      found: 'Right here, in warm hands!',
-      lived: '{C} held the ice in warm hands. Drip, drip, drip! It melted first!',
+      problem: 'An ice race! One for {N}, one for {P}. Whose will melt first?',
+      question: 'Where is it warm?',
+      found: 'In warm hands!',
+      lived: '{C} held the ice. Drip, drip, drip! {P} cheered. It melted first!',
     },
     tries: [
-      '{C} put the ice cube in the ice jar by the open window, and it stayed hard and cold. {P} shivered.',
-      '{C} blew on the ice cube, and it only got a little wet on top.',
-      '{C} put the ice cube on a plate near the warm stove, and it started to drip.',
-      '{C} wondered what else in the kitchen was warm, and looked down at {C’s} own hands.',
+      '{C} put the ice cube in the ice jar by the open window, and {P} shivered beside it, but the ice stayed hard and cold.',
+      '{C} blew on the ice cube, and {P} blew too, but it only got a little wet on top.',
+      '{C} put the ice cube on a plate near the warm stove, and {P} heard the first drip.',
+      '{C} wondered what else in the kitchen was warm, and {P} looked down at {C’s} hands, and so did {C}.',
     ],
     facts: [
       'Ice melts when it gets warmer, and water freezes when it gets cold.',
@@ -1108,23 +1110,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'magpie', name: 'Captain Flint', he: true, sound: 'Chack-chack!' },
     count: { noun: 'landmarks', one: 'landmark', prop: 'map' },
     problem:
-      '{H} the magpie had lost his way home to his nest in the church tower. "I only know it is somewhere north," he said, "but which way is north?"',
+      '{H} the magpie landed beside {P}, all in a flap, because he had lost his way home to his nest in the church tower. "It is somewhere north, {P}," he said, "but which way is north?"',
     goal: 'to find north and lead {H} home',
     virtue: 'learning about places',
     lived:
-      '{C} held the brass compass flat until the needle settled, then pointed north toward the church tower.',
-    thanks: '"North, then home," said {H} to {N} and {P}. "I will never get lost again."',
+      '{C} held the brass compass flat until the needle settled, then pointed north toward the church tower, and {P} {moves} ahead to show {H} the way.',
+    thanks:
+      '"North, then home, and I will never get lost again," chattered {H}, and he flew one circle over {N} and {P} before he went.',
     little: {
-      problem: '{H} the magpie was lost. Which way is home?',
+      problem: '{H} the magpie flew down to {P}. Lost! Which way is home?',
       question: 'Where is north?',
-      found: 'That way, where the needle points!',
+      found: 'Where the needle points!',
       lived: '{C} held the compass. The needle pointed north. Home, {H}, home!',
     },
     tries: [
-      '{C} pointed toward the river, but {H} said his tower was not near any water. {P} turned around.',
-      '{C} shook the compass, and the needle spun and spun.',
+      '{C} pointed toward the river, but {H} said his tower was not near any water, so {P} turned around to look the other way.',
+      '{C} shook the compass, and the needle spun and spun until {P} felt dizzy just watching it.',
       '{C} held the compass still and flat on {P}’s back, and the needle settled down.',
-      '{C} saw that the church tower stood exactly where the needle pointed, and {P} barked at it.',
+      '{C} saw that the church tower stood exactly where the needle pointed, and {P} looked from the needle to the tower and back again.',
     ],
     facts: [
       'A compass needle always points north.',
@@ -1141,23 +1144,23 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'man', name: 'Mr. Atlas', he: true },
     count: { noun: 'pins', one: 'pin', prop: 'map' },
     problem:
-      '{H} asked every child to put a pin on the world map where their family came from. {C} had three grandparents from three different places, and did not know where any of them were.',
+      '{H} asked every child to put a pin on the world map where their family came from, and he gave {P} the tin of pins to carry round. {C} whispered to {P} that {C} had three grandparents from three different places and did not know where any of them were.',
     goal: 'to find each grandparent’s place on the world map',
     virtue: 'learning about places',
     lived:
-      '{C} put three pins on the map: one in Ireland, one in India and one in Mexico. {C} joined them with string to home.',
+      '{C} put three pins on the map, one in Ireland, one in India and one in Mexico, and {P} held the end of the string while {C} joined each pin to home.',
     thanks:
-      '"Your family stretches across three continents," said {H}, looking from {N} to {P}. "And all the strings meet here, with you."',
+      '"Your family stretches across three continents," said {H} to {N}, "and all the strings meet here, with you and {P}."',
     little: {
-      problem: '{H} has a big map of the world. Where is Granny from?',
+      problem: '{H} showed {P} a big map. Where is Granny from?',
       question: 'Where is Granny’s home?',
-      found: 'Across the sea, on the map!',
-      lived: '{C} put a pin on the map. Here is Granny’s home. Here is mine!',
+      found: 'Across the sea!',
+      lived: 'Pin! {P} watched {N} push it in. Here is Granny’s home. Here is mine!',
     },
     tries: [
-      '{C} found Ireland, a little green island in the sea. {P} held the pin.',
-      '{C} looked for India and found it in Asia, shaped like a big diamond.',
-      '{C} looked for Mexico in Europe and could not find it, until {H} pointed across the Atlantic Ocean.',
+      '{C} found Ireland, a little green island in the sea, and {P} held the pin ready.',
+      '{C} looked for India and found it in Asia, and {P} thought it was shaped like a big diamond.',
+      '{C} looked for Mexico in Europe with {P} and could not find it, until {H} pointed across the Atlantic Ocean.',
       '{C} traced a line from each pin to home with a finger, and {P} traced it too.',
     ],
     facts: [
@@ -1176,24 +1179,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'grandmother', name: 'Great-Grandma Elsie', he: false },
     count: { noun: 'photos', one: 'photo', prop: 'camera' },
     problem:
-      '{H} showed {Cobj} an old photo album. In one picture, a girl stood beside a horse and cart. "Guess who that is," she said.',
+      '{H} opened an old photo album on {N}’s knees, and {P} leaned in close to see the strangest picture: a girl standing beside a horse and cart. "Guess who that is," she said, with a wink at {P}.',
     goal: 'to find out who the girl in the photo was',
     virtue: 'learning about the past',
     lived:
-      '{C} looked from the photo to {H} and back again, and saw the same smile. "It is you!" said {C}.',
+      '{C} looked from the photo to {H} and back again, and {P} did the same, until they both saw it: the same smile. {C} gasped. "It is you!"',
     thanks:
-      '"Now you know my story," said {H}, smiling at {N} and {P}. "One day you will tell it to someone else."',
+      '"Now my story belongs to you and {P} too," said {H}, "so one day you can tell it to someone else."',
     little: {
-      problem: '{H} has an old photo. A little girl and a horse!',
-      question: 'Where is the girl from the photo?',
-      found: 'Right here: it is Great-Grandma!',
-      lived: '{C} looked at the smile. "It is you!" {H} laughed and laughed.',
+      problem: '{H} showed {P} an old photo. A little girl! A big horse!',
+      question: 'Where is that girl?',
+      found: 'It is Great-Grandma!',
+      lived: '{P} looked at the smile, then at {H}. {N} pointed. "It is you!" How {H} laughed!',
     },
     tries: [
-      '{C} looked for clues in the photo. There were no cars in the street, only a horse and cart, and {P} peered closely.',
-      '{C} noticed the girl had no trainers, only buttoned boots, like in old storybooks.',
-      '{C} read the faded writing on the back of the photo: a year, long ago, more than eighty years.',
-      '{C} saw the girl in the photo had a little gap in her teeth, just like {H}.',
+      '{C} looked for clues in the photo with {P}: there were no cars in the street, only a horse and cart.',
+      '{C} noticed the girl had no trainers, only buttoned boots, and {P} said they looked like boots from an old storybook.',
+      '{C} read the faded writing on the back of the photo out loud to {P}: a year more than eighty years ago.',
+      '{C} saw the girl in the photo had a little gap in her teeth, and {P} looked up at {H}, who had a gap in just the same place.',
     ],
     facts: [
       'Long ago, before cars, people travelled by horse and cart.',
@@ -1210,23 +1213,23 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'crow', name: 'Old Raven', he: true, sound: 'Caw!' },
     count: { noun: 'stones', one: 'stone', prop: 'shell' },
     problem:
-      'On the hill stood the ruins of a castle hundreds of years old. {C} found a rusty key in the grass. {H} the old crow said it might open a door nobody had seen for a very long time.',
+      'Among the ruins of a castle hundreds of years old, {C} found a rusty key in the grass, and {P} helped dig it free. {H} the old crow flew down beside {P} and said the key might open a door nobody had seen for a very long time.',
     goal: 'to find out what the rusty key once opened',
     virtue: 'learning about the past',
     lived:
-      '{C} took the key to the village museum. There they found a drawing of the castle gate with the very same lock.',
+      '{C} took the key to the village museum, and there {P} spotted a drawing of the castle gate with the very same lock.',
     thanks:
-      '"The castle has been quiet for five hundred years," cawed {H} to {N} and {P}. "Today you let it speak."',
+      '"Today the castle spoke again, {P}, for the first time in five hundred years," cawed {H}, bowing to {N}.',
     little: {
-      problem: '{C} found an old key on the castle hill. What does it open?',
-      question: 'Where is the old door?',
+      problem: '{N} and {P} found an old key in the grass. What does it open?',
+      question: 'Where is the door?',
       found: 'In the castle gate!',
-      lived: '{C} held the key up to the old gate. It was the same shape! Long, long ago!',
+      lived: '{C} held up the key, and {P} looked at the gate. Same shape! Long, long ago!',
     },
     tries: [
-      '{C} tried the key in the old well cover, but it was far too big. {P} sniffed the rust.',
-      '{C} looked at the broken castle walls and counted where the rooms used to be.',
-      '{H} told them that knights and cooks and children once lived in the castle.',
+      '{C} tried the key in the old well cover while {P} watched, but the key was far too big.',
+      '{C} looked at the broken castle walls and counted where the rooms used to be, and {P} {moves} through each one.',
+      '{H} told {P} that knights and cooks and children once lived in the castle.',
       '{C} found a stone doorway with an empty iron lock, and {P} sat down in front of it.',
     ],
     facts: [
@@ -1244,24 +1247,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'robin', name: 'Melody', he: false, sound: 'Tweet-tweet!' },
     count: { noun: 'notes', one: 'note', prop: 'feather' },
     problem:
-      '{H} the robin was teaching the wood a new spring song. But she had forgotten how the middle went, and every bird sang it differently.',
+      '{H} the robin was teaching the wood a new spring song, but she stopped on a branch above {P} in a fluster. "I have forgotten the middle, {P}," she sang, "and now every bird sings it differently."',
     goal: 'to find the missing notes of {H}’s song',
     virtue: 'music and rhythm',
     lived:
-      '{C} played the notes on the wooden flute, high, low, high, high, and the whole wood sang them back.',
+      '{C} played the notes on the wooden flute, high, low, high, high, and the whole wood sang them back, with {P} humming along at the bottom.',
     thanks:
-      '"You found the middle of my song," sang {H}, looking from {N} to {P}. "Now it has a beginning, a middle and an end."',
+      '"Now my song has a beginning, a middle and an end," sang {H}, and she sang it all the way through once more, just for {N} and {P}.',
     little: {
-      problem: '{H} the robin forgot her song! La, la, la... what comes next?',
-      question: 'Where is the missing song?',
-      found: 'In the thrush’s tree: high, low, high, high!',
-      lived: '{C} played the flute. High, low, high, high! All the birds sang along!',
+      problem: '{H} the robin sang to {P}. La, la, la... oops! She forgot the rest!',
+      question: 'Where is the song?',
+      found: 'In the thrush’s tree!',
+      lived: '{C} played the flute. High, low, high, high! All the birds sang! {P} too!',
     },
     tries: [
-      '{C} blew into the wooden flute, and it made a squeak like a mouse. {P} covered both ears.',
-      '{C} blew softly, and a high, clear note came out.',
+      '{C} blew into the wooden flute, and out came a squeak like a mouse that made {P} jump.',
+      '{C} blew softly, and a high, clear note came out, and {P} went still to listen.',
       '{C} played the notes {H} remembered and stopped where she stopped, and {P} waited.',
-      '{C} listened to a thrush in the next tree, and it was singing the missing part.',
+      '{C} listened to a thrush in the next tree, and {P} listened too, because it was singing the missing part.',
     ],
     facts: [
       'Birds sing to say where they live and to find each other.',
@@ -1278,23 +1281,23 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'boy', name: 'Jonah', he: true },
     count: { noun: 'instruments', one: 'instrument', prop: 'drum' },
     problem:
-      '{H}, who lived next door, had a sore foot and could not go to the winter concert. He sat by the window looking sad that he would miss the music.',
+      '{P} was the first to see {H}, the boy next door, sitting at his window with a sore foot up on a cushion. He could not go to the winter concert, and {P} could tell how sad he was to miss the music.',
     goal: 'to bring the concert to {H}',
     virtue: 'music and rhythm',
     lived:
-      '{C} made a band from boxes, pans and a jar of beans. Then {C} played {H} a concert in his own front room.',
+      '{C} made a band from boxes, pans and a jar of beans, and with {P} keeping the beat, {C} played {H} a concert in his own front room.',
     thanks:
-      '"The best concert of the year," said {H}, smiling at {N} and {P}, "and I had the best seat."',
+      '"The best concert of the year," said {H}, clapping for {N} and {P}, "and I had the best seat."',
     little: {
-      problem: 'Poor {H} had a sore foot. He had to stay home.',
+      problem: '{P} saw {H} at the window. Sore foot! No concert!',
       question: 'Where is the music?',
       found: 'In {H}’s front room!',
       lived: 'Boom, boom! Shake, shake! Ting, ting! Music for {H}!',
     },
     tries: [
-      '{C} banged on a box like a drum, and it went thud, thud. {P} nodded along.',
-      '{C} shook a jar of dry beans, and it went shh, shh, like rain.',
-      '{C} tapped a pan with a spoon, and it rang out ting, ting.',
+      '{C} banged on a box like a drum, and it went thud, thud, while {P} nodded along.',
+      '{C} shook a jar of dry beans, and it went shh, shh, so like rain that {P} looked out of the window.',
+      '{C} tapped a pan with a spoon, and it rang out ting, ting, which {P} liked best of all.',
       '{C} tried to play all three at once and got in a muddle, so {P} took the bean jar.',
     ],
     facts: [
@@ -1312,24 +1315,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'man', name: 'Mr. Kiln', he: true },
     count: { noun: 'clay balls', one: 'clay ball', prop: 'jar' },
     problem:
-      '{H} the potter was making pots for the autumn market, and he let {C} try the wheel. But every clay pot {C} made flopped over like a tired flower.',
+      '{H} the potter was making pots for the autumn market, and he let {Cobj} try the wheel while {P} watched from the doorway. But every clay pot {C} made flopped over like a tired flower, and {P} winced each time it happened.',
     goal: 'to make a clay pot for the market',
     virtue: 'creativity',
     lived:
-      '{C} stopped trying to make a pot like {H}’s. {C} shaped the floppy clay into a little bowl with a wavy edge, like a flower.',
+      '{C} stopped trying to make a pot like {H}’s and shaped the floppy clay into a little bowl with a wavy edge, like the flower {P} had seen in it.',
     thanks:
-      '"No one else at the market will have a pot like yours," said {H} to {N} and {P}. "That is the point of making things."',
+      '"No one else at the market will have a pot like yours," said {H} to {N} and {P}, "and that is the whole point of making things."',
     little: {
-      problem: 'Squish! {C’s} clay pot flopped over. And again!',
-      question: 'Where is the floppy clay?',
-      found: 'On the wheel, wavy as a flower!',
-      lived: '{C} pinched the clay into a flower bowl. Wavy and bumpy and just right!',
+      problem: 'Squish! {C’s} pot flopped. {P} blinked. Flop! Again!',
+      question: 'Where is the flower?',
+      found: 'On the wheel! Wavy clay!',
+      lived: '{C} pinched a flower bowl for {P}. Wavy! Bumpy! Just right!',
     },
     tries: [
-      '{C} spun the wheel fast, and the clay flew off. It hit {P} right on the nose.',
-      '{C} spun the wheel slowly, but pressed too hard, and the clay pot squashed flat.',
-      '{C} added more water, and the clay turned to slippery mud.',
-      '{C} looked at the floppy clay and saw that its wavy edge looked a bit like petals.',
+      '{C} spun the wheel fast, and the clay flew off and landed with a splat right next to {P}.',
+      '{C} spun the wheel slowly, but pressed too hard, and the clay pot squashed so flat that {P} said it would make a good plate.',
+      '{C} added more water, and the clay turned to slippery mud that splashed on {P}.',
+      '{C} looked at the floppy clay, and {P} said its wavy edge looked a bit like petals.',
     ],
     facts: [
       'Clay is soft when wet and turns hard when it is baked in a kiln.',
@@ -1346,24 +1349,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'crow', name: 'Pebbles', he: false, sound: 'Caw!' },
     count: { noun: 'pebbles', one: 'pebble', prop: 'shell' },
     problem:
-      'There was a pebble picture contest on the beach, and {H} the crow had collected the shiniest pebbles. But she could not think what to make.',
+      'There was a pebble picture contest on the beach, and {H} the crow dropped her shiniest pebbles in a heap beside {P}. "I have the best pebbles on the beach, {P}," she cawed, "and not one idea."',
     goal: 'to make a pebble picture for the contest',
     virtue: 'creativity',
     lived:
-      '{C} arranged the pebbles into a picture of {H} herself, with a shiny white pebble for her bright eye.',
+      '{C} arranged the pebbles into a picture of {H} herself, with a shiny white pebble for her bright eye, while {P} passed the pebbles over one by one.',
     thanks:
-      '"A picture of me, made of my own pebbles," cawed {H}, looking from {N} to {P}. "Nobody else thought of that."',
+      '"A picture of me, made of my own pebbles!" cawed {H}, and she hopped from {N} to {P} and back. "Nobody thought of that."',
     little: {
-      problem: '{H} the crow has lots of pebbles. What can we make?',
-      question: 'Where are the shiny pebbles?',
-      found: 'In a heap by the crow!',
-      lived: '{C} made a crow from pebbles. Black pebbles, and a white one for the eye!',
+      problem: '{H} the crow gave {P} a pebble. Lots of pebbles! What can we make?',
+      question: 'Where are the pebbles?',
+      found: 'By the crow!',
+      lived: '{N} and {P} made a pebble crow. Black pebbles! A white eye!',
     },
     tries: [
-      '{C} laid the pebbles in a straight line. It looked like a line of pebbles, and {P} yawned.',
-      '{C} made a circle for a sun, but every other child had made a sun too.',
+      '{C} laid the pebbles in a straight line, but it only looked like a line of pebbles, and {P} yawned.',
+      '{C} made a circle for a sun, but {P} pointed out that every other child had made a sun too.',
       '{C} tried a boat, but the pebbles kept rolling out of shape, and {P} nudged them back.',
-      '{C} looked up at {H} turning her head to watch, black and shiny, with one bright eye.',
+      '{C} and {P} looked up at {H} turning her head to watch them, black and shiny, with one bright eye.',
     ],
     facts: [
       'Pebbles are rounded by the sea rolling them for years and years.',
@@ -1381,23 +1384,23 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'otter', name: 'Coach Splash', he: true, sound: 'Squeak!' },
     count: { noun: 'strokes', one: 'stroke', prop: 'ball' },
     problem:
-      '{C} wanted to swim across the calm bend of the river with the others. But every time {C} let go of the float, {C} sank and spluttered.',
+      '{C} wanted to swim across the calm bend of the river with the others, and {P} waited on the far bank to cheer. But every time {C} let go of the float, {C} sank and spluttered, and {P} winced at every splash.',
     goal: 'to swim across the calm bend without the float',
     virtue: 'overcoming challenges',
     lived:
-      '{C} let go of the float, kicked and pulled, kicked and pulled, and reached the far bank on {C’s} own.',
+      '{C} let go of the float, kicked and pulled, kicked and pulled, and reached the far bank on {C’s} own, where {P} was waiting.',
     thanks:
-      '"You swallowed half the river learning that," laughed {H}, smiling at {N} and {P}, "and you never gave up once."',
+      '"You swallowed half the river learning that," laughed {H}, with a wink at {P}, "and you never gave up once."',
     little: {
       problem: '{C} wanted to swim. Splash, splutter! Too hard!',
-      question: 'Where is the far bank?',
-      found: 'Right there: kick, kick, kick!',
-      lived: 'Kick, kick, pull! {C} swam all the way across! Hooray!',
+      question: 'Where is the bank?',
+      found: 'Over there! Kick, kick, kick!',
+      lived: 'Kick, kick, pull! {C} swam all the way to {P}! Hooray!',
     },
     tries: [
-      '{C} let go of the float and sank straight down. {P} paddled over to help.',
-      '{C} kicked very hard, but only splashed and went nowhere.',
-      '{H} showed {Cobj} how to float on {C’s} back first, looking up at the sky.',
+      '{C} let go of the float and sank straight down, and {P} came splashing in to help.',
+      '{C} kicked very hard, but only splashed {P} and went nowhere.',
+      '{H} showed {Cobj} how to float on {C’s} back first, looking up at the sky, and {P} tried it too.',
       '{C} tried three strokes without the float, then five, with {P} swimming alongside.',
     ],
     facts: [
@@ -1415,23 +1418,23 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'woman', name: 'Aunt Greta', he: false },
     count: { noun: 'snowballs', one: 'snowball', prop: 'ball' },
     problem:
-      'Everyone was sledging down the big hill, but {C} was afraid of going fast. The red sledge kept spinning sideways into the snow.',
+      'Everyone was sledging down the big hill, but {C} {was} afraid of going fast, and only {P} knew it. The red sledge kept spinning sideways into the snow, and {P} had to dig it out each time.',
     goal: 'to ride the red sledge from the top of the hill to the bottom',
     virtue: 'overcoming challenges',
     lived:
-      '{C} pushed off from the very top. {C} kept {C’s} feet steering and {C’s} eyes ahead, and whooshed all the way to the bottom.',
+      '{C} pushed off from the very top with {P} tucked in behind, kept {C’s} feet steering and {C’s} eyes ahead, and whooshed all the way to the bottom.',
     thanks:
-      '"You fell in the snow six times and climbed up six times," said {H} to {N} and {P}. "That is the hard part, and you did it."',
+      '"You fell in the snow six times and climbed up six times," said {H}, brushing the snow off {N} and {P}, "and that is the hard part."',
     little: {
-      problem: 'Whee! Everyone went down the hill. {C’s} sledge went sideways. Bump!',
-      question: 'Where is the top of the hill?',
-      found: 'Up, up, up, where the snow is smooth!',
-      lived: 'Whoosh! {C} went down the hill, all the way! Again, again!',
+      problem: 'Whee! Down went everyone. {C’s} sledge went sideways. Bump! {P} fell off!',
+      question: 'Where is the top?',
+      found: 'Up, up, up! Smooth snow!',
+      lived: 'Whoosh! Down went {N} and {P}, all the way! Again, again!',
     },
     tries: [
-      '{C} started halfway up the hill, and the red sledge spun around. It tipped {P} into the snow.',
-      '{C} tried steering with both hands, but the sledge went wherever it liked.',
-      '{H} showed {Cobj} how to steer with {C’s} feet, gently, left and right.',
+      '{C} started halfway up the hill, and the red sledge spun around and tipped {P} into the snow.',
+      '{C} tried steering with both hands, but the sledge went wherever it liked, and {P} had to jump out of the way.',
+      '{H} showed {Cobj} how to steer with {C’s} feet, gently, left and right, while {P} held the rope.',
       '{C} climbed a little higher each time, with {P} puffing alongside.',
     ],
     facts: [
@@ -1449,24 +1452,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'man', name: 'Professor Hume', he: true },
     count: { noun: 'clues', one: 'clue', prop: 'key' },
     problem:
-      '{H} the museum keeper had found a locked wooden box in the basement. On it was a note: "Open me only if you ask the right questions." Nobody knew what was inside.',
+      '{H} the museum keeper had found a locked wooden box in the basement, and he set it down in front of {P} with a puzzled frown. {C} read the note on the lid aloud to {P}: "Open me only if you ask the right questions." "What is inside?" asked {P}. Nobody knew.',
     goal: 'to find out what was inside the locked box',
     virtue: 'curiosity',
     lived:
-      '{C} kept asking questions: who made it, when, and why. Each answer pointed to the next, until the answer pointed to the key.',
+      '{C} kept asking questions, and {P} kept asking more: who made it, when, and why. Each answer pointed {P} and {Cobj} to the next question, until the last one pointed to the key.',
     thanks:
-      '"You never stopped asking," said {H}, looking from {N} to {P}. "That is the first thing every scientist learns."',
+      '"You never stopped asking, and that is the first thing every scientist learns," said {H}, and he let {P} hold the key.',
     little: {
       problem: 'A box! A locked box! What is inside?',
       question: 'Where is the key to the box?',
-      found: 'Around the old keeper’s neck, in the picture!',
-      lived: '{C} asked and asked. Then click! The box opened. A dinosaur tooth!',
+      found: 'In the old picture!',
+      lived: 'So many questions! Then click! The box opened. {P} peeked in. A dinosaur tooth!',
     },
     tries: [
-      '{C} shook the box gently, and something inside went clunk. {P} tilted an ear toward it.',
-      '{C} looked at the bottom of the box and found a label with a year and a name.',
-      '{C} asked {H} who the name belonged to, and he said it was the very first museum keeper.',
-      '{C} found the first keeper’s portrait on the wall, and around his neck hung a little key.',
+      '{C} shook the box gently, and something inside went clunk, and {P} leaned closer to listen.',
+      '{C} looked at the bottom of the box and showed {P} a label with a year and a name.',
+      '{C} asked {H} who the name belonged to, and he told {N} and {P} it was the very first museum keeper.',
+      '{C} found the first keeper’s portrait on the wall, and {P} was the one who noticed the little key on a chain around the keeper’s neck.',
     ],
     facts: [
       'Museums keep old and rare things safe so everyone can learn from them.',
@@ -1482,23 +1485,23 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'tortoise', name: 'Mr. Shellby', he: true, sound: 'a slow hiss' },
     count: { noun: 'snails', one: 'snail', prop: 'shell' },
     problem:
-      'Every morning, silver trails crossed the garden path, and every morning the lettuces had new holes. {H} the tortoise wanted to know who was coming at night.',
+      'Every morning, silver trails crossed the garden path, and every morning {P} found new holes in the lettuces. {H} the tortoise, who was far too slow to catch anybody, asked {P} to help him find out who was coming at night.',
     goal: 'to find out who made the silver trails',
     virtue: 'curiosity',
     lived:
-      '{C} followed the silver trail with the magnifying glass, all the way to the cool stones. There {C} found a family of snails.',
+      '{C} followed the silver trail with the magnifying glass all the way to the cool stones, with {P} close behind. Under the biggest stone, {P} spotted a family of snails.',
     thanks:
-      '"You followed the trail instead of guessing," said {H}, smiling at {N} and {P}. "Most people just guess."',
+      '"You followed the trail instead of guessing," said {H} slowly, nodding at {N} and then, just as slowly, at {P}. "Most people guess."',
     little: {
-      problem: 'Silver lines on the path! Holes in the lettuce! Who did it?',
-      question: 'Where does the silver trail go?',
-      found: 'Under the stones, to the snails!',
-      lived: '{C} followed the trail. There were the snails, curled up and sleepy!',
+      problem: '{P} saw silver lines on the path! Holes in the lettuce! Who did it?',
+      question: 'Where do trails go?',
+      found: 'Under the stones! Snails!',
+      lived: '{C} followed the trail. {P} peeked under a stone. Snails! Curled up and sleepy!',
     },
     tries: [
-      '{C} looked at a silver trail through the magnifying glass, and it sparkled like glitter. {P} sniffed at it.',
-      '{C} guessed a bird had made it, but birds do not leave shiny trails.',
-      '{C} saw that the trail went from the lettuces to the wall, wiggling all the way.',
+      '{C} looked at a silver trail through the magnifying glass, and {P} leaned in to see it sparkle like glitter.',
+      '{C} guessed a bird had made it, but {P} said birds do not leave shiny trails.',
+      '{C} saw that the trail went from the lettuces to the wall, wiggling all the way, and {P} followed every wiggle.',
       '{C} lifted a cool, damp stone by the wall, with {P} peering over {C’s} shoulder.',
     ],
     facts: [
@@ -1517,23 +1520,23 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'man', name: 'Juggling Jack', he: true },
     count: { noun: 'catches', one: 'catch', prop: 'ball' },
     problem:
-      '{H} the park juggler could keep five balls in the air. He gave {Cobj} three juggling balls and said, "Come back when you can do ten catches."',
+      '{H} the park juggler could keep five balls in the air, and {P} could not stop watching him. He gave {Cobj} three juggling balls and said, "Come back when you and {P} can count ten catches."',
     goal: 'to make ten catches in a row',
     virtue: 'never giving up',
     lived:
-      '{C} threw, caught, threw, caught, counting out loud, and on the very last try made ten catches in a row.',
+      '{C} threw, caught, threw, caught, while {P} counted out loud, and on the very last try made ten catches in a row.',
     thanks:
-      '"Ten catches, after a hundred drops," said {H} to {N} and {P}. "The drops taught your hands."',
+      '"Ten catches, after a hundred drops, and every drop taught your hands something," said {H}, tossing one ball to {P} to keep.',
     little: {
       problem: '{H} can juggle! {C} tried too. Drop, drop, drop!',
-      question: 'Where did the juggling balls go?',
-      found: 'Under the bench, all three!',
-      lived: '{C} tried again and again. Catch! Catch! Catch! Hooray!',
+      question: 'Where are the juggling balls?',
+      found: 'Under the bench! All three!',
+      lived: '{C} tried again. And again! Catch! Catch! Catch! {P} cheered.',
     },
     tries: [
-      '{C} threw all three juggling balls up at once, and they bounced off {C’s} head. {P} chased them.',
-      '{C} practised with one ball, back and forth, until it felt easy.',
-      '{C} added a second ball, and dropped it, and dropped it, and dropped it again.',
+      '{C} threw all three juggling balls up at once, and they bounced off {C’s} head, and {P} chased them across the grass.',
+      '{C} practised with one ball, back and forth, until it felt easy, and {P}’s head went up and down with every throw.',
+      '{C} added a second ball, and dropped it, and dropped it again, and {P} fetched it every time.',
       '{C} wanted to give up, but {P} brought the ball back and dropped it at {C’s} feet.',
     ],
     facts: [
@@ -1550,24 +1553,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'robin', name: 'Wren Wilma', he: false, sound: 'Tweet-tweet!' },
     count: { noun: 'twigs', one: 'twig', prop: 'nest' },
     problem:
-      '{H} the little bird was building her first nest, and the wind kept blowing it out of the tree. She had started again four times.',
+      '{H} the little bird was building her first nest, but the wind kept blowing it out of the tree, and {P} had watched it fall four times.',
     goal: 'to help {H} build a nest that stays in the tree',
     virtue: 'never giving up',
     lived:
-      '{C} helped {H} start again one more time, in the fork of the branch. They wove the twigs tight, and this time the nest held.',
+      '{C} helped {H} start again one more time, in the fork of the branch, and {P} passed up bendy twigs to weave in tight. This time, it held.',
     thanks:
-      '"Five nests," sang {H}, looking from {N} to {P}, "and the fifth is the one my eggs will sleep in."',
+      '"Five nests," sang {H}, fluffing her feathers at {P}, "and the fifth is the one my eggs will sleep in."',
     little: {
-      problem: '{H} made a nest. Whoosh! The wind blew it down. Again!',
+      problem: '{P} watched {H} make a nest. Whoosh! Down it came. Again!',
       question: 'Where can the nest stay?',
-      found: 'In the fork of the branch!',
-      lived: 'Twig, twig, twig. {H} tried again. The nest stayed up!',
+      found: 'Where two branches meet!',
+      lived: 'Twig, twig, twig. {P} helped. {H} tried again. The nest stayed up!',
     },
     tries: [
-      '{C} put the fallen nest back on a thin branch, and it slid right off. {P} caught it.',
+      '{C} put the fallen nest back on a thin branch, and it slid right off, and {P} only just caught it.',
       '{C} and {P} gathered more twigs, but they were too dry and snapped.',
-      '{C} found soft, bendy twigs by the stream, and {H} wove them in.',
-      '{C} noticed a fork in a branch, where two branches met like a hand, and pointed it out to {H}.',
+      '{C} found soft, bendy twigs by the stream, and {P} carried them back for {H} to weave in.',
+      '{C} noticed a fork in a branch, where two branches met like a hand, and {P} went to fetch {H} to see it.',
     ],
     facts: [
       'Some birds build several nests before they choose one.',
@@ -1585,24 +1588,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'cat', name: 'Duchess', he: false, sound: 'Miaow!' },
     count: { noun: 'cushions', one: 'cushion', prop: 'blanket' },
     problem:
-      'It was too snowy to go out, and {H} the cat was cross because her favourite sunny spot was cold. {C} wanted to build her a cosy castle inside, but the blankets kept falling down.',
+      'It was too snowy to go out, and {H} the cat was cross because her favourite sunny spot was cold, so she had taken {P}’s cushion instead. {C} wanted to build her a cosy castle inside, with room for {P} too, but the blankets kept falling down.',
     goal: 'to build a blanket fort that stands up',
     virtue: 'creative problem solving',
     lived:
-      '{C} used the chairs as walls, the clothes pegs as clips and the broom as a tall middle pole. At last the blanket fort stood up.',
+      '{C} used the chairs as walls, the clothes pegs as clips and the broom as a tall middle pole, and {P} held everything steady. At last, it stood!',
     thanks:
-      '"A castle from chairs and pegs," purred {H}, smiling at {N} and {P}, curling up inside. "You are an inventor."',
+      '"A castle from chairs and pegs," purred {H}, curling up inside and leaving just enough room for {P}. "You are an inventor."',
     little: {
-      problem: 'Snow outside! Let us make a fort. Flop! The blanket fell down.',
+      problem: 'Snow outside! A fort for {H}! Flop! The blanket fell down.',
       question: 'Where is something tall?',
-      found: 'The broom, in the cupboard!',
-      lived: 'Chair, chair, peg, peg, broom! The fort stood up. Cosy!',
+      found: 'The broom! In the cupboard!',
+      lived: 'Chair, chair, peg, broom! The fort stood up. {P} crept in. Cosy!',
     },
     tries: [
-      '{C} threw a blanket over two chairs. It slid off onto the floor, with {P} underneath.',
-      '{C} tried holding the blanket up with books, but the books fell over.',
+      '{C} threw a blanket over two chairs, and it slid off onto the floor, with {P} underneath.',
+      '{C} tried holding the blanket up with books, but the books toppled over, and {P} jumped back just in time.',
       '{C} found clothes pegs in the basket and pegged the blanket to the chairs, and {P} held the corner.',
-      '{C} saw the middle still sagged and looked around the room for something tall.',
+      '{C} saw the middle still sagged onto {P}’s head, and looked around the room for something tall.',
     ],
     facts: [
       'Inventors often use ordinary things in new ways.',
@@ -1618,22 +1621,23 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'donkey', name: 'Daisy Donkey', he: false, sound: 'Hee-haw!' },
     count: { noun: 'pumpkins', one: 'pumpkin', prop: 'apple' },
     problem:
-      'The crows kept pecking the pumpkins on the farm, and {H} the donkey said the old scarecrow had fallen apart. There was nothing left but a sack and a broken rake.',
+      'The crows kept pecking the pumpkins on the farm, and {H} the donkey led {P} to where the old scarecrow had fallen apart. Nothing was left but a sack and a broken rake, and a crow sat on the rake, staring at {P}.',
     goal: 'to build a new scarecrow from whatever they could find',
     virtue: 'creative problem solving',
     lived:
-      '{C} stuffed the sack with straw and gave it a pumpkin head. Then {C} hung pans on its arms that clanged in the breeze.',
-    thanks: '"A scarecrow that clangs!" brayed {H} to {N} and {P}. "No crow will come near it."',
+      '{C} stuffed the sack with straw and gave it a pumpkin head, and {P} helped hang pans on its arms that clanged in the breeze.',
+    thanks:
+      '"A scarecrow that clangs!" brayed {H}, so loudly that {P} jumped. "No crow will dare!"',
     little: {
       problem: 'Peck, peck! Crows on the pumpkins! The scarecrow fell down.',
       question: 'Where is some straw?',
-      found: 'In the barn, a whole heap!',
+      found: 'In the barn! A big heap!',
       lived: 'Sack, straw, pumpkin head! Clang, clang! Away went the crows!',
     },
     tries: [
-      '{C} propped up the old sack, but it flopped over, and a crow landed on it.',
+      '{C} propped up the old sack, but it flopped over, and a crow landed on it and cawed at {P}.',
       '{C} stuffed the sack with straw, and {P} helped push it in.',
-      '{C} tried a bucket for the scarecrow’s head, but it looked too much like a bucket.',
+      '{C} tried a bucket for the scarecrow’s head, but {P} said it looked too much like a bucket.',
       '{C} found some old pans in the barn, and {P} knocked them together. Clang!',
     ],
     facts: [
@@ -1651,24 +1655,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'grandfather', name: 'Grandpa Ollie', he: true },
     count: { noun: 'sandwiches', one: 'sandwich', prop: 'sandwich' },
     problem:
-      'Six friends were coming for a picnic at noon, and {H} asked {Cobj} to plan the food. But {C} started everything at once and the kitchen turned into a muddle.',
+      'Six friends were coming for a picnic at noon, and {H} asked {Cobj} and {P} to plan the food. But {C} started everything at once, and soon the kitchen was such a muddle that {P} was covered in flour.',
     goal: 'to get the picnic basket ready by noon',
     virtue: 'planning ahead',
     lived:
-      '{C} wrote a list: bread first, then fillings, then cutting, then packing. {C} did one thing at a time until the picnic basket was full.',
+      '{C} wrote a list for {P} to read out: bread first, then fillings, then cutting, then packing. {C} did one thing at a time, and {P} ticked off each step, until the picnic basket was full.',
     thanks:
-      '"A list and a plan," said {H}, looking from {N} to {P}. "That is how a muddle becomes a picnic."',
+      '"A list and a plan," said {H}, brushing the last of the flour off {P}, "and that is how a muddle becomes a picnic."',
     little: {
-      problem: 'Picnic time! But the kitchen is a muddle!',
+      problem: 'Picnic time! What a muddle! Flour on {P}!',
       question: 'Where is the bread?',
-      found: 'In the bread bin, of course!',
-      lived: 'Bread, butter, cheese, cut! {C} packed the basket. Picnic ready!',
+      found: 'In the bread bin!',
+      lived: 'Bread, butter, cheese, cut! {C} packed the basket. {P} shut the lid. Picnic ready!',
     },
     tries: [
-      '{C} started buttering bread, cutting apples and filling the jug all at once. {P} had to catch a falling cup.',
-      '{C} made four sandwiches and then remembered there were six friends.',
-      '{C} packed the cake at the bottom of the picnic basket, and the sandwiches squashed it.',
-      '{C} looked at the clock, and {H} handed over a pencil and paper without a word.',
+      '{C} started buttering bread, cutting apples and filling the jug all at once, and {P} had to catch a falling cup.',
+      '{C} made four sandwiches, and then {P} counted the friends on the list: six.',
+      '{C} packed the cake at the bottom of the picnic basket, and {P} watched the sandwiches squash it flat.',
+      '{C} looked at the clock, then at {P}, and {H} handed over a pencil and paper without a word.',
     ],
     facts: [
       'Writing a list helps you remember every step.',
@@ -1684,24 +1688,24 @@ export const MORE_MATERIAL: readonly ThemeMaterial[] = [
     helper: { kind: 'squirrel', name: 'Nutmeg', he: false, sound: 'Chitter!' },
     count: { noun: 'rows', one: 'row', prop: 'seeds' },
     problem:
-      '{H} the squirrel wanted a vegetable patch, so she planted seeds everywhere, all mixed up. Now nobody knew what was growing where.',
+      '{H} the squirrel had wanted a vegetable patch so much that she planted seeds everywhere, even in the sunny spot where {P} liked to sit. Now little green shoots were coming up in every corner, and not even {P} could tell what was growing where.',
     goal: 'to plan the vegetable patch row by row',
     virtue: 'planning ahead',
     lived:
-      '{C} drew the garden plan on paper first: carrots in one row, beans by the fence, lettuces in the shade. Then they planted it.',
+      '{C} drew the garden plan on paper first, carrots in one row, beans by the fence, lettuces in the shade, and then {P} helped plant it row by row.',
     thanks:
-      '"Now I will know my carrots from my beans," chittered {H}, smiling at {N} and {P}. "A plan is a map of tomorrow."',
+      '"Now I will know my carrots from my beans," chittered {H}, and she pinned the plan to the fence beside {P}, a map of tomorrow.',
     little: {
-      problem: '{H} the squirrel planted seeds everywhere! What is growing where?',
-      question: 'Where do the carrots go?',
-      found: 'In a row, with a label!',
-      lived: 'Carrots here. Beans there. {C} made a plan, row by row!',
+      problem: '{H} planted seeds. Everywhere! Even under {P}! What is growing where?',
+      question: 'Where do carrots go?',
+      found: 'In a row! With a label!',
+      lived: 'Carrots here. Beans there. {C} drew a plan with {P}. Row by row!',
     },
     tries: [
-      '{C} dug a hole in the middle of the patch and found three different seeds in it. {P} watched.',
-      '{C} tried planting beans in the shade, but {H} said beans like to climb toward the light.',
+      '{C} dug a hole in the middle of the patch, and {P} peered in at three different seeds all mixed up together.',
+      '{C} tried planting beans in the shade, but {H} said beans like to climb toward the light, and {P} helped dig them up again.',
       '{C} marked each row with a stick, and {P} knocked one over.',
-      '{C} sat down with {H} and a piece of paper and started to draw squares.',
+      '{C} sat down with {H} and a piece of paper, and {P} watched the first squares appear.',
     ],
     facts: [
       'Tall plants should go where they will not shade the small ones.',
