@@ -6,7 +6,7 @@ export const LITTLE: Readonly<Record<StoryTheme, ThemeMaterial['little']>> = {
   kindness: {
     problem: '{P} saw {H} the hedgehog. She was shivering. Her scarf was gone! The wind took it.',
     question: 'Where is the scarf?',
-    found: 'In the oak tree! It is flapping like a flag!',
+    found: 'In the oak tree! Flapping like a flag!',
     lived:
       '{N} and {P} gave {H} a blue scarf too. Now {H} had two scarves from {N} and {P}. Warm, warm, warm!',
   },
