@@ -60,7 +60,7 @@ export const THEMES: readonly ThemeMaterial[] = [
       '"You were afraid, and you came for it anyway," {H} told {N}, holding up his lantern so that its light fell on {P} too. "Brave means just that."',
     tries: [
       '{C} took one step into the shade of the pines, and {P} took one step too. The shadows were long, and back out they came, {N} first and the {A} right after.',
-      '{C} took two steps. When a branch creaked over the path, {P} jumped, and {C\u2019s} heart went thump, thump. "Only the wind in the pines," whispered {P}.',
+      '{C} took two steps. When a branch creaked over the path, {C\u2019s} heart went thump, thump, and {P} jumped. "Only the wind in the pines," whispered {P}.',
       '{C} took three steps, holding on to {P}. An owl called from a branch, and neither {N} nor the {A} ran away.',
       '{C} went on along the path under the pines with {P}, one brave step after another.',
     ],
@@ -133,7 +133,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'grandfather', name: 'Grandpa Joe', he: true },
     count: { noun: 'cookies', one: 'cookie', prop: 'cake' },
     problem:
-      'While {C} reached for a cookie and {P} watched, {C\u2019s} elbow knocked {H}\u2019s blue honey jar off the shelf. It cracked right down the middle, and honey oozed across the floor toward the {A}.',
+      'While {C} reached for a cookie, {C\u2019s} elbow knocked {H}\u2019s blue honey jar off the shelf, right in front of {P}. It cracked right down the middle, and honey oozed across the floor toward the {A}.',
     goal: 'to make things right about the broken jar',
     virtue: 'honesty',
     lived:
@@ -141,8 +141,8 @@ export const THEMES: readonly ThemeMaterial[] = [
     thanks:
       '"Thank you for telling me the truth," {H} said to {N}, with a wink at {P}. "A jar can be mended, but trust is harder," he said, and he let the {A} lick the honey spoon. "You kept ours whole."',
     tries: [
-      '{C} pushed the two pieces of the jar behind the bread bin, but {P} kept looking at the bread bin, and {C\u2019s} tummy felt tight and wrong.',
-      '{C} thought about saying the wind had knocked the jar down, or even {P}. But the window was shut, and {P} had been nowhere near the shelf.',
+      '{C} pushed the two pieces of the jar behind the bread bin, and {C\u2019s} tummy felt tight and wrong, because {P} kept looking at the bread bin.',
+      '{C} thought about saying the wind had knocked the jar down, or even that {P} had done it. But the window was shut, and {P} had been nowhere near the shelf.',
       '{P} looked at the sticky honey on the floor and then at {N}, as if to ask what they should do.',
       '{C} tried to wipe up the honey, but it only spread in a sticky, shining smear, and now {P} had sticky feet.',
     ],
