@@ -55,7 +55,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     goal: 'to bring back the lantern from the dark wood',
     virtue: 'courage',
     lived:
-      '{C} took a deep breath, and so did {P}. "I feel scared," {C} told {P}, "and I am going anyway." Then {C} stepped in under the dark trees, and the {A} {moves} right beside {Cobj}.',
+      '{C} looked at the dark trees, and {P} looked at {Cobj}. "I feel scared," {C} told {P}, "and I am going anyway." Then {C} stepped in under the dark trees, and the {A} {moves} right beside {Cobj}.',
     thanks:
       '"You were afraid, and you came for it anyway," {H} told {N}, holding up his lantern so that its light fell on {P} too. "Brave means just that."',
     tries: [
