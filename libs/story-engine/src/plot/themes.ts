@@ -59,9 +59,9 @@ export const THEMES: readonly ThemeMaterial[] = [
     thanks:
       '"You were afraid, and you came for it anyway," {H} told {N}, holding up his lantern so that its light fell on {P} too. "Brave means just that."',
     tries: [
-      '{C} took one step into the shade of the pines, and {P} took one step too. The shadows were long, and back out they came, {N} first and the {A} right after.',
+      '{C} took one step into the shade of the pines, and {P} took one step too. The shadows were long, and {C} stepped straight back out again, with the {A} right behind.',
       '{C} took two steps. When a branch creaked over the path, {C\u2019s} heart went thump, thump, and {P} jumped. "Only the wind in the pines," whispered {P}.',
-      '{C} took three steps, holding on to {P}. An owl called from a branch, and neither {N} nor the {A} ran away.',
+      '{C} took three steps, holding on to {P}. An owl called from a branch, and {C} did not run away, and neither did the {A}.',
       '{C} went on along the path under the pines with {P}, one brave step after another.',
     ],
     facts: [
