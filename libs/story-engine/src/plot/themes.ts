@@ -248,7 +248,7 @@ export const THEMES: readonly ThemeMaterial[] = [
       '"Nobody has ever said that to me," said {H}, and his eyes shone as he cut the first slice for {P}.',
     tries: [
       '{C} made a card, but the wind on the hill blew it into the duck pond before {P} could catch it.',
-      '{C} baked a cake, but {P} took one taste and made a face, because {C} had forgotten the sugar. Start again!',
+      '{C} baked a cake, but {P} took one taste and made a face. No sugar! Start again!',
       '{C} and {P} carried the cake up the hill, and a goat tried to eat the icing.',
       '{C} asked everyone in the village to sign a thank-you banner, and {P} made sure nobody was missed.',
     ],
