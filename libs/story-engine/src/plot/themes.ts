@@ -139,7 +139,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     lived:
       '{C} went to {H} and held out the two pieces, with {P} close behind. "I broke your jar, and it was me, not {P}," {C} said. "I am sorry."',
     thanks:
-      '"Thank you for telling me the truth," {H} said to {N}, with a wink at {P}. "A jar can be mended, but trust is harder," he said, and he let the {A} lick the honey spoon. "You kept ours whole."',
+      '"Thank you for telling me the truth," {H} said to {N}, with a wink at {P}. "A jar can be mended, but trust is harder," he said, and he saved the last of the honey for the {A}. "You kept ours whole."',
     tries: [
       '{C} pushed the two pieces of the jar behind the bread bin, and {C\u2019s} tummy felt tight and wrong, because {P} kept looking at the bread bin.',
       '{C} thought about saying the wind had knocked the jar down, or even that {P} had done it. But the window was shut, and {P} had been nowhere near the shelf.',
@@ -598,7 +598,7 @@ export const THEMES: readonly ThemeMaterial[] = [
     thanks:
       '"Most people walk past a bottle," said {H}, hopping down beside {P}. "You asked it questions."',
     tries: [
-      '{C} pulled out the note and read it to {P}. {P} saw a drawing of a lighthouse and the words: "Please write back."',
+      '{C} pulled out the note and read it to {P}. The {A} peered at a drawing of a lighthouse and the words: "Please write back."',
       '{C} looked along the beach for a lighthouse, and {P} looked too, but there was only sand and rock.',
       '{H} the crow landed next to {P} and said he had seen a lighthouse across the bay, the kind with red stripes.',
       '{C} turned the bottle over, and {P} spotted a sticker on it: Harbor Lighthouse.',
