@@ -6,9 +6,8 @@ export const LITTLE: Readonly<Record<StoryTheme, ThemeMaterial['little']>> = {
   kindness: {
     problem: '{P} saw {H} the hedgehog. She was shivering. Her scarf was gone! The wind took it.',
     question: 'Where is the scarf?',
-    found: 'In the oak tree! It is flapping like a flag!',
-    lived:
-      '{N} and {P} gave {H} a blue scarf too. Now {H} had two scarves from {N} and {P}. Warm, warm, warm!',
+    found: 'In the oak tree! Flapping like a flag!',
+    lived: '{N} and {P} wrapped {H} up in the red scarf and a blue one too. Warm, warm, warm!',
   },
   courage: {
     problem: '{H} the mole came to {P}. He was sad. His lantern was gone. It rolled away!',
@@ -17,32 +16,31 @@ export const LITTLE: Readonly<Record<StoryTheme, ThemeMaterial['little']>> = {
     lived: '{N} felt scared. But {N} went into the dark wood with {P} anyway. Brave {N}!',
   },
   friendship: {
-    problem: 'A new girl stood by the fence, near {P}. Her name was {H}. Nobody played with her.',
+    problem: '{P} saw a new girl by the fence. Her name was {H}. Nobody played with her.',
     question: 'Where is the ball?',
     found: 'In the sandpit! {P} can see it!',
     lived:
-      '{N} and {P} gave the ball back to {H}. "Play with {P} and me!" said {N}. {H} smiled at {P}.',
+      '{N} and {P} gave the ball back to {H}. "Play with {P} and me!" said {N}. {H} smiled. A new friend!',
   },
   patience: {
     problem:
-      '{H} gave {N} and {P} sunflower seeds. They planted them. {N} and {P} wanted a flower now!',
+      '{H} gave {N} and {P} sunflower seeds. They planted them. "Flower, come now!" said {P}.',
     question: 'Where is the flower?',
     found: 'There! {P} found a tiny green shoot!',
-    lived:
-      '{N} and {P} waited and waited for {H}’s flower. Water, sun, wait. Then up it came! Tall and yellow!',
+    lived: '{N} and {P} waited and waited. Water, sun, wait. Then up it came! Tall and yellow!',
   },
   honesty: {
-    problem: 'Crash! {N} knocked {H}’s honey jar, right by {P}. It broke!',
+    problem: '{N} bumped {H}’s honey jar, and {P} saw it fall. Crash! It broke!',
     question: 'Where is {H}?',
     found: 'In the garden! {P} can see him!',
     lived:
       '"I broke your jar, {H}," said {N}, holding {P} close. "I am sorry." {H} gave {N} and {P} a hug. "Thanks for telling me."',
   },
   teamwork: {
-    problem: '{H}’s apple wagon was stuck in the mud, right next to {P}. Stuck, stuck, stuck!',
+    problem: '{P} found {H}’s apple wagon stuck in the mud. Stuck, stuck, stuck!',
     question: 'Who can help pull?',
     found: 'Everyone! And {P} too!',
-    lived: '"One, two, three, pull!" They all pulled with {P} and {H}. Out came the wagon!',
+    lived: '"One, two, three, pull!" {P} pulled, {H} pulled, everyone pulled. Out came the wagon!',
   },
   diversity: {
     problem: '{H} the beaver showed {P} a pile of sticks. He wanted a birdhouse. He needed help.',
@@ -51,7 +49,7 @@ export const LITTLE: Readonly<Record<StoryTheme, ThemeMaterial['little']>> = {
     lived: 'One could gnaw. One could carry. {P} could help {H} too. All different, all needed!',
   },
   empathy: {
-    problem: '{H} sat on the step near {P}. His kite was torn. He looked so sad.',
+    problem: '{H} sat all alone. His kite was torn. {P} could see he was sad.',
     question: 'Why is {H} sad?',
     found: 'His kite is torn, {P}!',
     lived:
@@ -62,7 +60,7 @@ export const LITTLE: Readonly<Record<StoryTheme, ThemeMaterial['little']>> = {
     question: 'Where is {H}?',
     found: 'In the barn! {P} can hear him!',
     lived:
-      '{N} and {P} gave {H} a cake. "Thank you, {H}, for everything!" said {N} and {P}. {H} smiled at {P}.',
+      '{N} and {P} gave {H} a cake. "Thank you for everything!" said {N} and {P}. What a big smile!',
   },
   respect: {
     problem: '{H} the tortoise read slowly to {P}. Everyone hurried past her. Not {P}!',
@@ -83,14 +81,15 @@ export const LITTLE: Readonly<Record<StoryTheme, ThemeMaterial['little']>> = {
     lived: '{N} read it with {H} and {P}, letter by letter. B, E, A. Bea!',
   },
   colors: {
-    problem: '{H} wanted {P} to paint a green boat. Red, yellow, blue. No green!',
+    problem:
+      '{H} wanted a green boat, so {P} looked in the paint pots. Red, yellow, blue. No green!',
     question: 'Where is the green?',
     found: 'Yellow and blue, {P}! Mix them!',
     lived: '{N} and {P} mixed yellow and blue for {H}. Swirl, swirl! Green!',
   },
   animals: {
     problem:
-      '{P} found footprints by {place}. {P} sniffed them. Who made them? {H} the frog wanted to know, and so did {P}.',
+      '{P} found footprints by {place}. Who made them? {H} the frog wanted to know, and so did the {A}.',
     question: 'Whose footprints?',
     found: 'A duck! {P} knows webbed feet!',
     lived: '{N} and {P} looked closely at every footprint with {H}. Duck, heron, otter!',
@@ -102,7 +101,7 @@ export const LITTLE: Readonly<Record<StoryTheme, ThemeMaterial['little']>> = {
     lived: '{N} and {P} helped {H} find her acorns, one by one.',
   },
   science: {
-    problem: '{N}’s boat tipped over in {place}, right by {P}. Splash! {P} jumped back.',
+    problem: '{N}’s boat tipped over. Splash! {P} jumped back, all wet.',
     question: 'Will the boat float?',
     found: 'Pebbles in the middle, {P}! Low and heavy!',
     lived:
@@ -145,20 +144,20 @@ export const LITTLE: Readonly<Record<StoryTheme, ThemeMaterial['little']>> = {
     problem: '{P} found a green bottle on the beach. A note was inside!',
     question: 'Who sent it?',
     found: 'A girl at the lighthouse, {P}!',
-    lived: '{N} and {P} asked and asked and asked {H}. Every question found a clue for {P}.',
+    lived: '{N} and {P} asked and asked and asked {H}. Each question, a clue!',
   },
   persistence: {
-    problem: '{N}’s paper airplane would not fly for {P}. Bump! Down it fell.',
+    problem: '{N} threw the paper airplane to {P}. Bump! Down it fell.',
     question: 'Will it fly?',
     found: 'Yes! Over {P}, to the gate!',
     lived: '{N} tried again, and again, and again, with {P} and {H} watching. Whoosh! It flew!',
   },
   creativity: {
-    problem: 'The bridge was gone! {H}’s ducklings could not cross to {P}. {P} saw them waiting.',
+    problem: 'The bridge was gone! {H}’s ducklings peeped at {P}. They could not cross!',
     question: 'How can they cross?',
     found: 'On stones and a plank, {P}!',
     lived:
-      '{N} and {P} laid stones in a line and a plank on top. Hop, hop, hop! Across went {H}’s ducklings, past {P}!',
+      '{N} and {P} laid stones in a line and a plank on top. Hop, hop, hop! Across went the ducklings!',
   },
   planning: {
     problem: '{N}, {P} and {H} had a tent to put up. {P} wanted to help. But what goes first?',

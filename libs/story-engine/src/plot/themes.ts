@@ -23,18 +23,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'hedgehog', name: 'Mrs. Prickle', he: false, sound: 'Snuffle, snuffle!' },
     count: { noun: 'acorns', one: 'acorn', prop: 'leaf' },
     problem:
-      '{H} the hedgehog sat shivering on a bench. Her red scarf, a present from her sister, had blown away, and the wind was turning cold.',
+      '{P} was the first to spot {H} the hedgehog, shivering on a bench. Her red scarf, a present from her sister, had blown away, and {P} could feel the wind turning cold.',
     goal: 'to find the red scarf before evening',
     virtue: 'kindness',
     lived:
-      '{C} took off {C\u2019s} own blue scarf and wrapped it around {H}. "You can wear mine while we look," {C} said.',
+      'While {P} stood between the hedgehog and the wind, {C} took off {C\u2019s} own blue scarf and wrapped it around {H}. "You can wear mine while {P} and I look," {C} said.',
     thanks:
-      '"You gave me your own scarf," said {H}, looking from {N} to {P}. "That warmed me more than any wool could."',
+      '"You gave me your own scarf, and {P} kept the wind off me," said {H}. "You and the {A} warmed me more than any wool could."',
     tries: [
-      '{C} looked under the bench. There was a bottle cap and a crumpled leaf, but no red scarf.',
-      '{C} asked the ducks on the pond. They only paddled in circles and said nothing about a scarf.',
-      '{C} peeked behind the flower bed, where the wind piles up leaves. Something red was there, but it was only a crisp apple.',
-      '{C} followed the way the wind was blowing, past the swings and toward the tall oak tree.',
+      '{C} looked under the bench, and {P} searched the long grass behind it. All the {A} turned up was a bottle cap and a crumpled leaf.',
+      '{C} asked the ducks on the pond, and {P} asked too. The ducks paddled in circles and stared at the {A}, but not one of them had seen a scarf.',
+      '{C} peeked behind the flower bed, where the wind piles up leaves, and {P} spotted something red in the pile. Only a crisp apple!',
+      '{C} followed the way the wind was blowing, past the swings and toward the tall oak tree, and {P} {moves} close behind.',
     ],
     facts: [
       'Hedgehogs curl into a prickly ball when they are worried.',
@@ -51,18 +51,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'mole', name: 'Mr. Burrow', he: true, sound: 'Sniff, sniff!' },
     count: { noun: 'pine cones', one: 'pine cone', prop: 'leaf' },
     problem:
-      '{H} the mole came hurrying out of the wood. "My little lantern rolled down the path into the dark trees," he said. "I need it to find my way home tonight."',
+      '{H} the mole came hurrying out of the wood and almost bumped into {P}. His little lantern had rolled down the path into the dark trees, he told the {A}, and without it he could not find his way home tonight.',
     goal: 'to bring back the lantern from the dark wood',
     virtue: 'courage',
     lived:
-      '{C} took a deep breath. "I feel scared," {C} said, "and I am going anyway." And {C} stepped in under the dark trees.',
+      '{C} looked at the dark trees, and {P} looked at {Cobj}. "I feel scared," {C} told {P}, "and I am going anyway." Then {C} stepped in under the dark trees, and the {A} {moves} right beside {Cobj}.',
     thanks:
-      '"You were afraid, and you came for it anyway," said {H}, smiling at {N} and {P}. "That is what brave means."',
+      '"You were afraid, and you came for it anyway," {H} told {N}, holding up his lantern so that its light fell on {P} too. "Brave means just that."',
     tries: [
-      '{C} took one step into the shade of the pines. The shadows were long, and {C} stepped back out again.',
-      '{C} took two steps. A branch creaked over the path, and {C\u2019s} heart went thump, thump. It was only the wind in the pines.',
-      '{C} took three steps, holding on to {P}. An owl called from a branch, and {C} did not run away.',
-      '{C} went on along the path under the pines, one brave step after another.',
+      '{C} took one step into the shade of the pines, and {P} took one step too. The shadows were long, and {C} stepped straight back out again, with the {A} right behind.',
+      '{C} took two steps. When a branch creaked over the path, {C\u2019s} heart went thump, thump, and {P} jumped. "Only the wind in the pines," whispered {P}.',
+      '{C} took three steps, holding on to {P}. An owl called from a branch, and {C} did not run away, and neither did the {A}.',
+      '{C} went on along the path under the pines with {P}, one brave step after another.',
     ],
     facts: [
       'Moles can hardly see, but they feel their way with their noses and whiskers.',
@@ -78,17 +78,17 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'girl', name: 'Lena', he: false },
     count: { noun: 'daisies', one: 'daisy', prop: 'flower' },
     problem:
-      'A new girl named {H} stood by the fence with a yellow ball, watching the others play. Nobody had asked her to join, and she looked at her shoes.',
+      'A new girl named {H} stood by the fence with a yellow ball, watching the others play, and {P} noticed her first. Nobody had asked her to join, and when {P} came a little closer, she looked down at her shoes.',
     goal: 'to help {H} feel at home',
     virtue: 'friendship',
     lived:
-      '{C} walked over to {H}. "Do you want to play with us?" {C} asked. "You can have the first turn."',
+      '{C} walked over to {H} and asked, "Do you want to play with {P} and me? {P} says you can go first."',
     thanks:
-      '"I was scared nobody would like me here," said {H} to {N} and {P}. "Now I have a friend."',
+      '"I was scared nobody would like me here," said {H}, bouncing the yellow ball to {P}. "Now look: two friends!"',
     tries: [
-      '{C} waved at {H} from the slide. {H} waved back a little, then looked at her shoes again.',
-      '{C} rolled a ball toward {H}, but it bumped into the fence and she did not see it.',
-      '{C} sat on the swing next to {H} and swung slowly. Neither of them knew what to say first.',
+      '{C} waved at {H} from the top of the slide, and {P} waved as well. {H} gave the {A} a tiny wave back, then looked at her shoes again.',
+      '{C} rolled a ball toward {H}, but it bumped into the fence, and {P} had to go after it.',
+      '{C} sat on the swing next to {H} and swung slowly, and {P} sat in the grass below. Neither of them knew what to say first, and the {A} looked from one to the other.',
       '{C} noticed the yellow ball had a picture of a {A} drawn on it, just like {P}.',
     ],
     facts: [
@@ -106,18 +106,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'grandmother', name: 'Grandma Rose', he: false },
     count: { noun: 'seeds', one: 'seed', prop: 'seeds' },
     problem:
-      '{H} gave {Cobj} a packet of sunflower seeds. "Plant them, water them and wait," she said. But {C} wanted a sunflower right away.',
+      '{H} gave {Cobj} and {P} a packet of sunflower seeds. "Plant them, water them and wait," she said, and {P} tried hard to understand the waiting part. {C} could hardly wait.',
     goal: 'to grow a sunflower as tall as the fence',
     virtue: 'patience',
     lived:
-      '{C} did not dig the seeds up to look. {C} watered them every morning and waited, even when waiting was hard.',
+      '{C} did not dig the seeds up to look, and {C} would not let {P} dig them up either. Every morning {C} and the {A} watered them and waited, even when waiting was hard.',
     thanks:
-      '"You waited, and look what waiting grew," said {H}, looking from {N} to {P}. The sunflower nodded its big yellow head at {P}.',
+      '"You and {P} waited, and look what waiting grew," said {H}. The sunflower nodded its big yellow head at the {A}.',
     tries: [
-      '{C} watered the sunflower seeds and looked at the soil. Nothing was there yet.',
-      'The next morning {C} looked again. Still only brown soil where the seeds were sleeping.',
-      'On the third morning {C} wanted to dig the seeds up to see, but {H} shook her head and smiled.',
-      'After rain and sun and more waiting, a tiny green shoot pushed up through the soil.',
+      '{C} watered the sunflower seeds, and {P} peered at the soil. Nothing was there yet.',
+      'The next morning {C} and {P} looked again, but there was still only brown soil where the seeds were sleeping.',
+      'On the third morning {C} wanted to dig the seeds up to see, and {P} was ready to help, but {H} shook her head and smiled.',
+      'After rain and sun and more waiting, {P} spotted a tiny green shoot pushing up through the soil.',
     ],
     facts: [
       'A sunflower seed needs water, warm soil and about a week before the first shoot appears.',
@@ -133,18 +133,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'grandfather', name: 'Grandpa Joe', he: true },
     count: { noun: 'cookies', one: 'cookie', prop: 'cake' },
     problem:
-      'While {C} reached for a cookie, {C\u2019s} elbow knocked {H}\u2019s blue honey jar off the shelf. It cracked right down the middle, and honey oozed onto the floor.',
+      'While {C} reached for a cookie, {C\u2019s} elbow knocked {H}\u2019s blue honey jar off the shelf, right in front of {P}. It cracked right down the middle, and honey oozed across the floor toward the {A}.',
     goal: 'to make things right about the broken jar',
     virtue: 'honesty',
     lived:
-      '{C} went to {H} and held out the two pieces. "I broke your jar," {C} said. "It was me. I am sorry."',
+      '{C} went to {H} and held out the two pieces, with {P} close behind. "I broke your jar, and it was me, not {P}," {C} said. "I am sorry."',
     thanks:
-      '"Thank you for telling me the truth," said {H}, smiling at {N} and {P}. "A jar can be mended. Trust is harder to mend, and you kept ours whole."',
+      '"Thank you for telling me the truth," {H} said to {N}, with a wink at {P}. "A jar can be mended, but trust is harder," he said, and he saved the last of the honey for the {A}. "You kept ours whole."',
     tries: [
-      '{C} pushed the two pieces of the jar behind the bread bin, but {C\u2019s} tummy felt tight and wrong.',
-      '{C} thought about saying the wind had knocked the jar down. But the window was shut.',
+      '{C} pushed the two pieces of the jar behind the bread bin, and {C\u2019s} tummy felt tight and wrong, because {P} kept looking at the bread bin.',
+      '{C} thought about saying the wind had knocked the jar down, or even that {P} had done it. But the window was shut, and {P} had been nowhere near the shelf.',
       '{P} looked at the sticky honey on the floor and then at {N}, as if to ask what they should do.',
-      '{C} tried to wipe up the honey, but it only spread in a sticky, shining smear.',
+      '{C} tried to wipe up the honey, but it only spread in a sticky, shining smear, and now {P} had sticky feet.',
     ],
     facts: [
       'Honey keeps for years and years without going bad.',
@@ -160,17 +160,17 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'woman', name: 'Farmer Nell', he: false },
     count: { noun: 'apples', one: 'apple', prop: 'apple' },
     problem:
-      '{H}\u2019s wagon, heaped with apples for the harvest fair, was stuck fast in a muddy rut. "The fair starts at noon," she said, "and I cannot move it alone."',
+      '{H}\u2019s wagon, heaped with apples for the harvest fair, was stuck fast in a muddy rut, and one look told {P} it would not budge. "The fair starts at noon," she told the {A}, "and I cannot move it alone."',
     goal: 'to get the apple wagon to the fair on time',
     virtue: 'teamwork',
     lived:
-      '"Everyone on the count of three," {C} called. "One, two, three, pull!" They all pulled at once, and the wagon rolled up out of the mud.',
-    thanks: '"Not one of us could do it, and all of us did," said {H} to {N} and {P}, laughing.',
+      '"Everyone on the count of three," {C} called, and {P} got ready behind the wagon. "One, two, three, pull!" Everyone pulled and {P} pushed at the very same moment, and the wagon rolled up out of the mud.',
+    thanks: '"Not one of us could do it, and all of us did," laughed {H}, wiping the mud off {P}.',
     tries: [
-      '{C} pulled the wagon\u2019s handle as hard as possible. The wheels did not move at all.',
+      '{C} pulled the wagon\u2019s handle as hard as possible while {P} watched the wheels. Not one wheel moved.',
       '{P} pushed from behind while {C} pulled, but they pushed and pulled at different times, and the wagon only rocked.',
-      '{C} tried to lift the front wheel out of the rut. The wagon was far too heavy with apples.',
-      '{C} took some apples out to make the wagon lighter, but it was still stuck in the mud.',
+      '{C} tried to lift the front wheel out of the rut while {P} pushed on the back. The wagon was far too heavy with apples, even for the {A}.',
+      '{C} took some apples out to make the wagon lighter, and {P} guarded the pile, but the wagon was still stuck in the mud.',
     ],
     facts: [
       'An apple tree can grow hundreds of apples in one autumn.',
@@ -186,18 +186,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'beaver', name: 'Mr. Timber', he: true, sound: 'Slap, slap!' },
     count: { noun: 'flowers', one: 'flower', prop: 'flower' },
     problem:
-      '{H} the beaver wanted to build a birdhouse for the meadow, but he could only gnaw wood. "I cannot build it all by myself," he said.',
+      '{H} the beaver wanted to build a birdhouse for the meadow, and he showed {P} the wood he had gnawed for it. "I can only gnaw," he told the {A}, "and I cannot build it all by myself."',
     goal: 'to build the birdhouse together',
     virtue: 'celebrating differences',
     lived:
-      '{C} saw that every one of them could do something different, and that every different thing was needed.',
+      '{C} saw that every one of them could do something different, {P} included, and that every different thing was needed.',
     thanks:
-      '"If we were all the same, we could never have built it," said {H}, looking from {N} to {P}. Everyone cheered.',
+      '"If we were all the same, we could never have built it," said {H}, patting the wall that {P} had helped to raise. Everyone cheered.',
     tries: [
-      '{C} watched {H} gnaw the wood into boards, but the boards only lay in a pile, not a house.',
-      '{C} tried to hold four boards at once. They slipped and clattered onto the grass.',
+      '{C} watched {H} gnaw the wood into boards, and {P} counted every one, but the boards only lay in a pile, not a house.',
+      '{C} tried to hold four boards at once, and they slipped and clattered onto the grass, right where {P} was standing.',
       '{P} helped in the way only a {A} can, and one wall stood up at last.',
-      'A robin showed them exactly how big the door should be, because a robin knows.',
+      'A robin showed {N} and {P} exactly how big the door should be, because a robin knows.',
     ],
     facts: [
       'Beavers have strong orange teeth that never stop growing.',
@@ -213,17 +213,17 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'boy', name: 'Theo', he: true },
     count: { noun: 'flowers', one: 'flower', prop: 'flower' },
     problem:
-      '{H} sat on the step with a torn kite across his knees. He did not want to play. He did not want to talk. He just stared at the torn paper.',
+      '{H} sat on the step with a torn kite across his knees, and {P} saw at once that something was wrong. He would not talk, and he would not play with {P}. He just stared.',
     goal: 'to understand how {H} feels and help him',
     virtue: 'understanding how others feel',
     lived:
-      '{C} sat down beside {H} and said nothing for a while. Then {C} asked, "Are you sad about your kite?" {H} nodded, and told the whole story.',
-    thanks: '"You listened," said {H}, smiling at {N} and {P}. "That made the sad part smaller."',
+      '{C} sat down beside {H} and said nothing for a while, and {P} waited quietly too. "Are you sad about your kite?" {C} asked at last, and {H} nodded and told the whole story while the {A} listened.',
+    thanks: '"You and {P} listened," said {H}, "and that made the sad part smaller."',
     tries: [
-      '{C} told {H} a joke about a duck. {H} did not laugh. He only looked at his kite.',
-      '{C} said, "It is only a kite." {H}\u2019s face crumpled, and {C} wished those words could go back in.',
-      '{C} offered {H} a turn on the scooter, but he shook his head.',
-      '{C} looked closely at the kite. It had been painted by hand, with a name on it: Dad.',
+      '{C} told {H} a joke about a duck, and {P} tried a silly dance to go with it. {H} did not laugh.',
+      '{C} said to {P}, loud enough for {H} to hear, "It is only a kite." The boy\u2019s face crumpled, and {C} wished those words could go back in, because even {P} had gone still.',
+      '{C} offered {H} a turn on the scooter, and {P} {moves} beside it to show how much fun it was, but he shook his head.',
+      '{C} looked closely at the kite, and {P} pointed out what was painted on it by hand: a name, Dad.',
     ],
     facts: [
       'Our faces show what we feel, if we take time to look.',
@@ -239,17 +239,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'man', name: 'Farmer Sam', he: true },
     count: { noun: 'eggs', one: 'egg', prop: 'egg' },
     problem:
-      'All year {H} had given the village milk and eggs and help with every broken fence. But nobody had ever thanked him properly.',
+      'All year {H} had given the village milk and eggs and help with every broken fence, even the one {P} had knocked over in the spring. "Has anyone ever thanked him?" {P} asked. Nobody had, not properly.',
     goal: 'to give {H} a proper thank-you',
     virtue: 'being thankful',
     lived:
-      '{C} held out the cake with both hands. "Thank you for everything you do," {C} said. "We noticed, all of it."',
-    thanks: '"Nobody has ever said that to me," said {H} to {N} and {P}, and his eyes shone.',
+      '{C} held out the cake with both hands while {P} kept a hungry goat away from the icing. "Thank you for everything you do," {C} said, "from {P} and from me. We saw it all."',
+    thanks:
+      '"Nobody has ever said that to me," said {H}, and his eyes shone as he cut the first slice for {P}.',
     tries: [
-      '{C} made a card, but the wind on the hill blew it into the duck pond.',
-      '{C} baked a cake, but forgot the sugar and had to start again.',
+      '{C} made a card, but the wind on the hill blew it into the duck pond before {P} could catch it.',
+      '{C} baked a cake, but {P} took one taste and made a face. No sugar! Start again!',
       '{C} and {P} carried the cake up the hill, and a goat tried to eat the icing.',
-      '{C} asked everyone in the village to sign a thank-you banner, and they all did.',
+      '{C} asked everyone in the village to sign a thank-you banner, and {P} made sure nobody was missed.',
     ],
     facts: ['A hen lays about one egg a day.', 'Cows drink a whole bathtub of water every day.'],
   }),
@@ -262,18 +263,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'tortoise', name: 'Old Shelly', he: false, sound: 'a slow, pleased hiss' },
     count: { noun: 'books', one: 'book', prop: 'book' },
     problem:
-      '{H} the tortoise was the oldest reader in the library. She took a very long time to turn each page. The others hurried past her and sighed at how slow she was.',
+      '{H} the tortoise was the oldest reader in the library, and {P} had never seen anyone turn a page so slowly. The others hurried past her and sighed at how slow she was, but {P} stopped to watch.',
     goal: 'to read the old map book with {H}',
     virtue: 'showing respect',
     lived:
-      '{C} waited for {H} to finish her page without hurrying her, and listened to every slow word.',
+      '{C} waited for {H} to finish her page without hurrying her, and {P} settled down to listen to every slow word too.',
     thanks:
-      '"You waited for me," said {H}, looking from {N} to {P}. "Now let me show you something in this book nobody else has seen."',
+      '"You and {P} waited for me," said {H}, "so now I will show you something in this book that nobody else has seen."',
     tries: [
-      '{C} wanted the map book straight away, and almost reached across {H} to take it.',
-      '{C} whispered, "Can you read faster?" and then saw {H}\u2019s face fall.',
-      '{C} sat down on the rug next to {H} instead and waited quietly.',
-      '{C} asked {H} to tell a story about the old days, and {H} knew a hundred stories.',
+      '{C} wanted the map book straight away, and almost reached across {H} to take it, until {P} gave {Cobj} a nudge.',
+      '{C} whispered to {P}, "Why is she so slow?" and then saw {H}\u2019s face fall.',
+      '{C} sat down on the rug next to {H} instead and waited quietly, with {P} close by.',
+      '{C} asked {H} to tell {P} a story about the old days, and she knew a hundred stories. The first one was about a {A} she had met long ago.',
     ],
     facts: [
       'Some tortoises live for more than one hundred years.',
@@ -289,16 +290,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'grandmother', name: 'Granny Pip', he: false },
     count: { noun: 'apples', one: 'apple', prop: 'apple' },
     problem:
-      '{H} was baking apple pies for the whole street, and she needed exactly ten apples in her basket. But the basket was empty.',
+      '{H} was baking apple pies for the whole street, and she told {P} she needed exactly ten apples in her basket. But when the {A} peeked inside, the basket was empty.',
     goal: 'to fill the basket with exactly ten apples',
     virtue: 'counting carefully',
-    lived: '{C} counted the apples one more time, touching each one: it came to exactly ten.',
-    thanks: '"Ten apples, counted right," said {H}, smiling at {N} and {P}. "Now we can bake."',
+    lived:
+      '{C} counted the apples one more time, touching each one, and {P} counted along: exactly ten.',
+    thanks:
+      '"Ten apples, counted right," said {H}, tapping the basket that {N} and {P} had filled. "Now we can bake."',
     tries: [
-      '{C} picked three apples from the low branch and put them in the basket.',
-      '{C} found two more in the grass. Three and two make five.',
+      '{C} picked three apples from the low branch, and {P} watched them go into the basket: one, two, three.',
+      '{C} found two more in the grass beside {P}. "Three and two make five!" said the {A}.',
       '{P} shook a branch, and four more apples thumped down.',
-      '{C} counted again and found one more apple hiding in the leaves.',
+      '{C} counted again: nine. Then {P} found one more apple hiding in the leaves.',
     ],
     facts: [
       'Ten is two hands of fingers.',
@@ -314,17 +317,17 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'woman', name: 'Miss Abbot', he: false },
     count: { noun: 'letters', one: 'letter', prop: 'letter' },
     problem:
-      'A letter had come for {Cobj} from Aunt Bea, written in big round letters. {C} knew some of the letters, but not all of them yet.',
+      'A letter had come for {Cobj} and {P} from Aunt Bea, written in big round letters. {C} knew some of the letters, but not all of them yet, and {P} knew even fewer.',
     goal: 'to read the letter from Aunt Bea',
     virtue: 'learning letters',
-    lived: '{C} sounded out each letter, one by one, until the words came together.',
+    lived: '{C} sounded out each letter for {P}, one by one, until the words came together.',
     thanks:
-      '"You read it all by yourself," said {H} to {N} and {P}. "Every letter was a little key."',
+      '"You read it all by yourself, and {P} heard every word," said {H}. "Letters are little keys."',
     tries: [
-      '{C} looked at the first word. It began with B. B for ball, B for bee. The word was Bea.',
-      'The next word began with D. D for drum, D for duck. The word was dear.',
-      'Then came an S, round and curly as a snake. S for sun, S for sand.',
-      'The last word began with a C. C for cat, C for cake. The word was come.',
+      '{C} looked at the first word, and {P} leaned in close. It began with B. "B for ball, B for bee," {C} told the {A}. The word was Bea.',
+      'The next word began with D, and {P} knew that one: D for drum, D for duck. The word was dear.',
+      'Then came an S, round and curly as a snake, and {P} hissed like one. "S for sun and S for sand," sang {N}, and {P} sang too.',
+      'The last word began with a C, and {P} guessed first: C for cat, C for cake. The word was come.',
     ],
     facts: [
       'There are twenty-six letters in the English alphabet.',
@@ -340,17 +343,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'grandfather', name: 'Grandpa Finn', he: true },
     count: { noun: 'paint pots', one: 'paint pot', prop: 'jar' },
     problem:
-      '{H} had painted a boat for the village pond. But he only had three pots of paint left: red, yellow and blue. He wanted a green boat with an orange stripe.',
+      '{H} showed {P} the boat he had made for the village pond. "I want it green, with an orange stripe," he told the {A}, "but I only have three pots of paint: red, yellow and blue."',
     goal: 'to find the green and the orange for the boat',
     virtue: 'learning about colours',
-    lived: '{C} mixed the yellow and the blue, slowly, and a bright green swirled up.',
+    lived:
+      '{C} mixed the yellow and the blue, slowly, while {P} watched, and a bright green swirled up.',
     thanks:
-      '"Three colours can make nearly all the others," said {H}, looking from {N} to {P}. "You found that out yourself."',
+      '"Three colours make nearly all the others, and you found that out yourself," said {H}, and he let {P} add the last dab of orange.',
     tries: [
-      '{C} dipped the paintbrush in red and blue together. The paint turned purple, not green.',
-      '{C} tried blue all by itself. The boat was blue, not green.',
-      '{C} mixed red and yellow. Orange! That was the stripe.',
-      '{C} looked at the pots again: if red and yellow made orange, what did yellow and blue make?',
+      '{C} dipped the paintbrush in red and blue together, and {P} leaned in to look. Purple, not green!',
+      '{C} tried blue all by itself, but {P} saw at once that the boat was blue, not green.',
+      '{C} mixed red and yellow, and {P} cheered. Orange! That was the stripe.',
+      '{C} looked at the pots again with {P}: if red and yellow made orange, what did yellow and blue make?',
     ],
     facts: [
       'Red, yellow and blue are the primary colours; you can mix many others from them.',
@@ -366,18 +370,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'frog', name: 'Mrs. Croak', he: false, sound: 'Ribbit!' },
     count: { noun: 'tadpoles', one: 'tadpole', prop: 'jar' },
     problem:
-      'Someone had left strange footprints in the mud by the pond: little ones with webbed toes, and big ones with claws. {H} the frog wanted to know who had visited in the night.',
+      '{P} almost stepped on them: strange footprints in the mud by the pond, little ones with webbed toes and big ones with claws. {H} the frog wanted to know who had visited in the night, and so did the {A}.',
     goal: 'to find out whose footprints were in the mud',
     virtue: 'learning about animals',
     lived:
-      '{C} looked through the magnifying glass at the prints and matched each one to its animal.',
+      '{C} looked through the magnifying glass at the prints, with {P} peering over {C\u2019s} shoulder, and matched each one to its animal.',
     thanks:
-      '"You read those prints like a book," said {H}, smiling at {N} and {P}. "A duck, a heron and an otter, all in one night!"',
+      '"You read those prints like a book," said {H}, hopping around {P}\u2019s fresh footprints. "A duck, a heron and an otter, all in one night, and now a {A} as well!"',
     tries: [
-      '{C} found prints with three long toes and webs in between. A duck has webbed feet for paddling.',
-      '{C} found long, thin prints with four toes spread wide. A heron stands on legs like sticks.',
-      '{C} found round prints with five toes and a slide mark. An otter slides down the bank into the water.',
-      '{C} found tiny prints next to the water, and in the water, tadpoles wriggled.',
+      '{C} showed {P} the first prints: three long toes with webs in between. "A duck!" {C} said. "Webbed feet, for paddling."',
+      '{C} found long, thin prints with four toes spread wide, much bigger than {P} had expected. "A heron," said {P}, "on legs like sticks."',
+      '{C} found round prints with five toes and a slide mark, and {P} followed the mark to the water. An otter had slid down the bank there, and {P} wanted to try it too.',
+      '{C} found tiny prints next to the water, and in the water, tadpoles wriggled away from {P}.',
     ],
     facts: [
       'Tadpoles grow legs and lose their tails as they turn into frogs.',
@@ -394,18 +398,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'squirrel', name: 'Hazel', he: false, sound: 'Chitter-chitter!' },
     count: { noun: 'acorns', one: 'acorn', prop: 'leaf' },
     problem:
-      '{H} the squirrel had buried her acorns for winter all over the oak wood. Now she could not remember where.',
+      '{H} the squirrel came racing down an oak, straight to {P}. "I buried my acorns for winter all over the wood," she told the {A}, "and now I cannot remember where!"',
     goal: 'to help {H} find her acorns before winter',
     virtue: 'exploring nature',
     lived:
-      '{C} noticed how the leaves, the moss and the tracks all told where {H} had been digging.',
+      '{C} showed {P} how the leaves, the moss and the tracks all told where {H} had been digging.',
     thanks:
-      '"The wood keeps its secrets," said {H} to {N} and {P}, "but you know how to read them."',
+      '"The wood keeps its secrets," said {H}, dropping an acorn at {P}\u2019s feet as a present, "but you know how to read them."',
     tries: [
-      '{C} looked under the big oak. Only golden leaves, falling slowly.',
-      '{C} looked by the mossy stone, where the ground was soft for digging. One acorn!',
-      '{C} followed the little scratch marks in the earth. Three more acorns!',
-      '{C} looked where a young oak was sprouting, and there was a sprouted acorn, already growing into a tree.',
+      '{C} looked under the big oak, but there were only golden leaves, drifting down onto {P}.',
+      '{C} looked by the mossy stone with {P}, where the ground was soft for digging. One acorn!',
+      '{C} followed the little scratch marks in the earth, and {P} {moves} close behind. Three more acorns!',
+      '{C} looked where a young oak was sprouting, and {P} found a sprouted acorn, already growing into a tree.',
     ],
     facts: [
       'Squirrels bury many acorns and forget some, and the forgotten ones can grow into oak trees.',
@@ -422,18 +426,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'otter', name: 'Professor Otter', he: true, sound: 'Squeak-squeak!' },
     count: { noun: 'pebbles', one: 'pebble', prop: 'shell' },
     problem:
-      '{C\u2019s} little boat kept tipping over in the river. {H} said, "Let us find out why, like real scientists: guess, try and look."',
+      '{C\u2019s} little boat kept tipping over in the river, and each time the {A} had to splash in after it. "Let us find out why, like real scientists," said {H}, and {P} nodded very seriously. "Guess, try and look."',
     goal: 'to make the little boat float upright',
     virtue: 'simple science',
     lived:
-      '{C} put the pebbles low and in the middle of the boat, and it sat up straight on the water.',
+      '{C} put the pebbles low and in the middle of the boat, and this time, when {P} let go, it sat up straight on the water.',
     thanks:
-      '"You guessed, you tested, and you looked," said {H}, looking from {N} to {P}. "That is science."',
+      '"You guessed, you tested, and you looked," said {H}, shaking river water all over {P}. "That is science."',
     tries: [
-      '{C} put all the pebbles at one end. The boat tipped over and filled with water.',
-      '{C} took all the pebbles out. The boat floated, but the wind blew it over.',
-      '{C} tried a stick for a sail on top. The boat wobbled and fell sideways.',
-      '{C} guessed that the weight should go low and in the middle, and tried it.',
+      '{C} put all the pebbles at one end, and {P} gave the boat a little push, and it tipped over and filled with water.',
+      '{C} took all the pebbles out, and the boat floated, until a puff of wind blew it over toward {P}.',
+      '{C} tried the stick {P} had found as a sail on top, but the boat wobbled and fell sideways.',
+      '{C} guessed that the weight should go low and in the middle, and {P} brought the pebbles back one by one.',
     ],
     facts: [
       'Things float when they push aside enough water for their weight.',
@@ -450,17 +454,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'grandfather', name: 'Grandpa Ray', he: true },
     count: { noun: 'postcards', one: 'postcard', prop: 'letter' },
     problem:
-      'A postcard had come from cousin Ana, who lived far away in Brazil. {C} wanted to know where Brazil was and how the postcard had travelled so far.',
+      'A postcard had come from cousin Ana, who lived far away in Brazil, and {P} found it on the doormat. {C} wanted to know where Brazil was, and {P} wanted to know how the postcard had travelled so far.',
     goal: 'to find Brazil on the globe',
     virtue: 'learning about places',
-    lived: '{C} spun the globe and traced the long way from home to Brazil with one finger.',
+    lived:
+      '{C} spun the globe and traced the long way from home to Brazil with one finger, and {P} followed every inch of it.',
     thanks:
-      '"Now the world is a little smaller," said {H}, smiling at {N} and {P}, "and cousin Ana a little closer."',
+      '"Now the world is a little smaller," said {H}, giving the globe one more spin for {P}, "and cousin Ana is a little closer."',
     tries: [
-      '{C} spun the globe and put a finger on a big white place. That was Antarctica, full of ice and penguins.',
-      '{C} found a big yellow shape. That was Africa, where the Sahara desert is.',
-      '{C} found the blue of the Pacific Ocean, the biggest ocean of all.',
-      '{C} found South America, and there, big and green, was Brazil, with the Amazon river winding through it.',
+      '{C} spun the globe for {P} and put a finger on a big white place. That was Antarctica, full of ice and penguins, and {P} gave a little shiver.',
+      '{C} found a big yellow shape and showed it to {P}: Africa, where the Sahara desert is.',
+      '{C} found the blue of the Pacific Ocean, the biggest ocean of all, and {P} said it looked big enough to swim in forever.',
+      '{C} found South America, and {P} spotted Brazil, big and green, with the Amazon river winding through it.',
     ],
     facts: [
       'There are seven continents: Africa, Antarctica, Asia, Australia, Europe, North America and South America.',
@@ -477,18 +482,17 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'woman', name: 'Dr. Reed', he: false },
     count: { noun: 'fossils', one: 'fossil', prop: 'fossil' },
     problem:
-      '{C} had found a stone with a shell pressed into it. {H} at the museum said it was a fossil, millions of years old. {C} wanted to know its story.',
+      '{C} and {P} had found a stone with a shell pressed into it. {H} at the museum held it up to the light so {P} could see: a fossil, millions of years old. What was its story?',
     goal: 'to find out where the fossil came from',
     virtue: 'learning about the past',
     lived:
-      '{C} placed the fossil in the museum case with a label: "Found by {N}." Under it was the story of the sea that once covered the town.',
-    thanks:
-      '"Every old thing has a story," said {H} to {N} and {P}, "and now you have told this one."',
+      '{C} placed the fossil in the museum case with a label: "Found by {N} and {P}." Under it, {P} helped tell the story of the sea that once covered the town.',
+    thanks: '"Every old thing has a story," {H} told {P}, "and now you two have told this one."',
     tries: [
-      '{C} looked at the dinosaur bones, but the fossil shell was much smaller than those.',
-      '{C} looked at the old map, which showed that the town was once under a shallow sea.',
-      '{C} found a case of shells just like it, turned to stone long ago.',
-      '{C} read that the first people to fly an airplane were the Wright brothers, in 1903. That was new compared to the fossil.',
+      '{C} looked at the dinosaur bones with {P}, but the fossil shell was much smaller than those.',
+      '{C} looked at the old map, and {P} saw it first: the town was once under a shallow sea.',
+      '{C} found a case of shells just like it, turned to stone long ago, and {P} pressed close to the glass.',
+      '{C} read out to {P} that the first people to fly an airplane were the Wright brothers, in 1903. "That is brand new next to our fossil," said {P}.',
     ],
     facts: [
       'A fossil is what is left of a plant or animal that lived long ago, turned to stone.',
@@ -505,18 +509,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'man', name: 'Mr. Bell', he: true },
     count: { noun: 'flags', one: 'flag', prop: 'drum' },
     problem:
-      '{H}, who led the summer parade, had lost his voice. Without someone to keep the beat, the band could not march together.',
+      '{H}, who led the summer parade, tried to call out to {P}, but he had lost his voice. Without someone to keep the beat, the band could not march together, and the parade drum sat silent beside {P}.',
     goal: 'to keep the beat for the parade',
     virtue: 'music and rhythm',
     lived:
-      '{C} beat the drum, steady and strong: boom, boom, boom, boom. The whole band marched in step.',
+      '{C} beat the drum for {P}, steady and strong: boom, boom, boom, boom. The whole band marched in step, with the {A} at the front.',
     thanks:
-      '"You kept us all together," whispered {H}, looking from {N} to {P}. "That is what a beat is for."',
+      '"That is what a beat is for," whispered {H}, as {P} marched one more happy circle around the drum. "You kept us together."',
     tries: [
-      '{C} hit the drum too fast, and the band tripped over each other\u2019s feet.',
-      '{C} hit the drum too slowly, and the trumpets ran out of breath.',
+      '{C} hit the drum too fast, and the band tripped over each other\u2019s feet, and over {P}\u2019s too.',
+      '{C} hit the drum too slowly, and the trumpets ran out of breath, and {P} yawned.',
       '{C} listened to {P}\u2019s steady steps and tried to match them.',
-      '{C} counted out loud, one, two, three, four, and the beat came out just right.',
+      '{C} counted out loud, one, two, three, four, and the beat came out just right, with {P} stepping in time.',
     ],
     facts: [
       'A steady beat is called the pulse, and music marches to it.',
@@ -532,18 +536,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'girl', name: 'Ivy', he: false },
     count: { noun: 'flowers', one: 'flower', prop: 'flower' },
     problem:
-      'The art fair was tomorrow, and {C} wanted to paint the flower garden for it. But every picture {C} tried came out wrong.',
+      'The art fair was tomorrow, and {C} wanted to paint the flower garden for it, with {P} in the middle of the flowers. But every picture came out wrong, and the painted {A} looked more like a potato.',
     goal: 'to paint a picture for the art fair',
     virtue: 'creativity',
     lived:
-      '{C} stopped trying to paint it perfectly, and painted what the garden felt like instead: bright, busy and full of bees.',
+      '{C} stopped trying to paint it perfectly, and painted what the garden felt like instead: bright, busy and full of bees, with {P} dancing in the middle.',
     thanks:
-      '"It is the only picture at the fair that hums," said {H} with a laugh, smiling at {N} and {P}.',
+      '"It is the only picture at the fair that hums," said {H} with a laugh, "and the only one with {P} in it."',
     tries: [
-      '{C} painted the tulips, but they came out looking like lollipops.',
-      '{C} painted the sky, but too much water made it drip down into the flowers.',
-      '{C} crumpled up the paper, and {H} smoothed it out again. "Mistakes can turn into something," she said.',
-      '{C} turned the drips into rain and the lollipops into a row of bright balloons.',
+      '{C} painted the tulips, but they came out looking like lollipops, and {P} asked if they were sweet.',
+      '{C} painted the sky, but too much water made it drip down into the flowers and all over the painted {A}.',
+      '{C} crumpled up the paper, but {P} brought it to {H}, who smoothed it out again. "Mistakes can turn into something," she said, and {P} nodded hard.',
+      '{C} turned the drips into rain and the lollipops into a row of bright balloons, while {P} watched the picture change.',
     ],
     facts: [
       'Artists often make many sketches before the final picture.',
@@ -559,18 +563,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'man', name: 'Uncle Leo', he: true },
     count: { noun: 'daisies', one: 'daisy', prop: 'flower' },
     problem:
-      '{C} had a new blue bicycle, but without the little wheels it wobbled and tipped. Everyone else seemed to ride without trying.',
+      '{C} had a new blue bicycle, but without the little wheels it wobbled and tipped, and {P} had to jump out of the way. Everyone else whizzed past {P} without even trying.',
     goal: 'to ride the blue bicycle all the way to the pond',
     virtue: 'overcoming challenges',
     lived:
-      '{C} pushed off, pedalled and kept looking ahead, not down. The bicycle went straight, and {C\u2019s} heart flew.',
+      '{C} pushed off, pedalled and kept looking ahead at {P}, not down. The bicycle went straight, the {A} {moves} beside it, and {C\u2019s} heart flew.',
     thanks:
-      '"You fell down and got up every time," said {H} to {N} and {P}. "That is how everyone learns."',
+      '"You fell down and got up every time," said {H}, and {P} cheered so loudly that the ducks flew off the pond. "Everyone learns that way."',
     tries: [
-      '{C} pedalled once and the bicycle tipped over onto the grass.',
-      '{C} tried again, and wobbled for three whole pedals before putting a foot down.',
+      '{C} pedalled once, and the bicycle tipped over onto the grass beside {P}.',
+      '{C} tried again, and wobbled for three whole pedals before putting a foot down, while {P} counted them out loud.',
       '{C} scraped a knee and wanted to give up, but {P} sat close until it stopped stinging.',
-      '{H} showed {Cobj} how to look far ahead instead of at the front wheel.',
+      '{H} showed {Cobj} how to look far ahead, at {P} waiting on the path, instead of at the front wheel.',
     ],
     facts: [
       'Riding is easier a little faster: a moving bicycle balances better.',
@@ -586,18 +590,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'crow', name: 'Mister Caw', he: true, sound: 'Caw, caw!' },
     count: { noun: 'shells', one: 'shell', prop: 'shell' },
     problem:
-      'At the edge of the waves, {C} found a green bottle with a rolled-up note inside. Where had it come from? Who had written it?',
+      'At the edge of the waves, something green bumped against {P}: a bottle with a rolled-up note inside. Where was it from? Who had written it?',
     goal: 'to find out who had sent the bottle',
     virtue: 'curiosity',
     lived:
-      '{C} kept asking questions, and every question led to a new clue until the whole answer came out.',
+      '{C} kept asking questions, and so did {P}, and every question led to a new clue until the whole answer came out.',
     thanks:
-      '"Most people walk past a bottle," said {H}, looking from {N} to {P}. "You asked it a question."',
+      '"Most people walk past a bottle," said {H}, hopping down beside {P}. "You asked it questions."',
     tries: [
-      '{C} pulled out the note. It had a drawing of a lighthouse and the words: "Please write back."',
-      '{C} looked along the beach for a lighthouse, but there was only sand and rock.',
-      '{H} the crow said he had seen a lighthouse across the bay, the kind with red stripes.',
-      '{C} found a sticker on the bottle: Harbor Lighthouse.',
+      '{C} pulled out the note and read it to {P}. The {A} peered at a drawing of a lighthouse and the words: "Please write back."',
+      '{C} looked along the beach for a lighthouse, and {P} looked too, but there was only sand and rock.',
+      '{H} the crow landed next to {P} and said he had seen a lighthouse across the bay, the kind with red stripes.',
+      '{C} turned the bottle over, and {P} spotted a sticker on it: Harbor Lighthouse.',
     ],
     facts: [
       'Ocean currents can carry a floating bottle for thousands of miles.',
@@ -614,16 +618,17 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'magpie', name: 'Pica', he: false, sound: 'Chack-chack!' },
     count: { noun: 'feathers', one: 'feather', prop: 'feather' },
     problem:
-      'There was a paper airplane contest on the hill, and {C\u2019s} airplane kept nose-diving into the grass.',
+      'There was a paper airplane contest on the hill, but {C\u2019s} airplane kept nose-diving into the grass, and {P} kept bringing it back.',
     goal: 'to make the paper airplane fly all the way to the old gate',
     virtue: 'never giving up',
-    lived: '{C} folded one more airplane, the ninth, and threw it gently into the wind.',
+    lived:
+      '{C} folded one more airplane, the ninth, and threw it gently into the wind, and {P} {moves} after it all the way to the old gate.',
     thanks:
-      '"Nine tries," said {H}, smiling at {N} and {P}. "The first eight taught the ninth how to fly."',
+      '"Nine tries!" said {H}. "The first eight taught the ninth how to fly," she told {P}, with a proud flick of her tail.',
     tries: [
-      '{C} threw the paper airplane hard. It dived straight into the grass.',
-      '{C} folded the wings wider. It looped once and crashed.',
-      '{C} bent the back edges up a little, and it flew farther, but not to the gate.',
+      '{C} threw the paper airplane hard, and it dived straight into the grass in front of {P}.',
+      '{C} folded the wings wider, and it looped once over {P} and crashed.',
+      '{C} bent the back edges up a little, and it flew past {P}, farther than before, but not to the gate.',
       '{C} wanted to give up, but {P} brought back the crumpled plane and put it in {C\u2019s} hand.',
     ],
     facts: [
@@ -640,18 +645,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'duck', name: 'Dilly', he: false, sound: 'Quack, quack!' },
     count: { noun: 'stepping stones', one: 'stepping stone', prop: 'box' },
     problem:
-      'The little bridge over the stream had washed away in the storm. Now {H} the duck\u2019s ducklings could not get across to their mother.',
+      '{P} reached the stream first and stopped: the little bridge had washed away in the storm. {H} the duck\u2019s ducklings huddled beside {P}, and they could not get across to their mother.',
     goal: 'to build a way across the stream',
     virtue: 'creative problem solving',
     lived:
-      '{C} had the idea of laying the flat stones in a line with a plank across the widest gap.',
+      '{C} had the idea of laying the flat stones in a line with a plank across the widest gap, and {P} tried it first.',
     thanks:
-      '"A bridge from nothing but stones and a plank and an idea!" quacked {H} to {N} and {P}.',
+      '"A bridge from nothing but stones and a plank and an idea!" quacked {H}, as her ducklings hopped over it behind {P}.',
     tries: [
-      '{C} tried throwing a rope across the stream, but it fell short into the water.',
-      '{C} thought about the cardboard boxes, but they would go soggy in the stream.',
-      '{C} laid one flat stone in the water. The ducklings hopped onto it, then stopped.',
-      '{C} found an old plank in the grass, long enough for the widest part.',
+      '{C} tried throwing a rope across the stream, but it fell short and splashed {P}.',
+      '{C} thought about the cardboard boxes, but {P} pointed out that they would go soggy in the stream.',
+      '{C} laid one flat stone in the water, right in front of {P}. The ducklings hopped onto it, then stopped and peeped at the {A}.',
+      '{C} found an old plank in the grass, long enough for the widest part, and {P} helped drag it to the water.',
     ],
     facts: [
       'Ducklings follow the first thing they see move after they hatch, usually their mother.',
@@ -668,17 +673,18 @@ export const THEMES: readonly ThemeMaterial[] = [
     helper: { kind: 'woman', name: 'Aunt Maya', he: false },
     count: { noun: 'tent pegs', one: 'tent peg', prop: 'tent' },
     problem:
-      'The family was camping by the lake. {H} asked {Cobj} to plan how to set up the tent before the sun went down.',
+      'The family was camping by the lake, and {P} had come too. {H} asked {Cobj} and {P} to plan how to set up the tent before the sun went down.',
     goal: 'to get the tent up before dark',
     virtue: 'planning ahead',
     lived:
-      '{C} laid out every piece in order and made a list. Poles first, then the tent, then the pegs, then the cover.',
-    thanks: '"A good plan saved the day, and the night too," said {H}, looking from {N} to {P}.',
+      '{C} laid out every piece in order, and {P} helped make a list. "Poles first, then the tent, then the pegs, then the cover," {C} read out to {P}.',
+    thanks:
+      '"A good plan saved the day, and the night too," said {H}, as {P} peeked out of the tent door.',
     tries: [
-      '{C} tried to put the tent up without looking, and the tent collapsed in a heap.',
-      '{C} found the poles but lost the pegs in the long grass.',
-      '{C} counted the pegs: only six of eight. Two were missing.',
-      '{C} looked at the sky and the sun, and saw they had about an hour of light.',
+      '{C} tried to put the tent up without looking, and the tent collapsed in a heap on top of {P}.',
+      '{C} found the poles but lost the pegs in the long grass, until {P} turned up a few.',
+      '{C} counted the pegs with {P}: only six of eight. Two were missing.',
+      '{C} looked at the sky with {P} and saw they had about an hour of light left.',
     ],
     facts: [
       'A checklist helps you remember every step.',
