@@ -1,5 +1,6 @@
 import type { Para, PatternContext } from '../types';
 import { P } from './common';
+import { factTeller } from './solve';
 
 /**
  * The lines that write a beat more fully for readers of five and up. Every sentence of five
@@ -76,7 +77,7 @@ const WORK: readonly Pair[] = [
   ],
   [
     '{P} had an idea about {O} and tried it. It did not work. But it gave {P} a better idea about {O}. A much better one.',
-    '{P} proposed an unusual idea about {O}, which failed, but it failed in such an interesting way that it pointed {C} toward a better one.',
+    '{P} proposed an unusual idea about {O}, which failed, but it failed in such an interesting way that it pointed {Cobj} toward a better one.',
   ],
   [
     'They tried again, slower. {P} watched one side of {O} and {C} watched the other.',
@@ -424,6 +425,8 @@ export function beats(ctx: PatternContext) {
   >;
   return {
     say,
+    /** A theme fact told in a sentence that carries the companion (see `factTeller`). */
+    fact: factTeller(ctx),
     /** `n` more lines of a beat, at priorities from `pri` up (none when the pool is spent). */
     more(pool: BeatPool, pri: number, n = 1): Para[] {
       const out: Para[] = [];

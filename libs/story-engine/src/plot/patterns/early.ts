@@ -28,15 +28,7 @@ export function tryPage(
   const { m } = ctx;
   const s = at(ctx, m.place, time);
   const paras: Para[] = [P(TRY_LEAD[i % TRY_LEAD.length]!, 1), P(m.tries[i]!)];
-  if (m.facts[i] && i < 2)
-    paras.push(
-      P(
-        i === 0
-          ? `{H} told {P} something while they worked. "Did you know? ${m.facts[i]}"`
-          : `{P} remembered what {H} had said at {place}. ${m.facts[i]}`,
-        3,
-      ),
-    );
+  if (m.facts[i] && i < 2) paras.push(P(b.fact(m.facts[i]), 3));
   paras.push(...b.more('work', 2, 9));
   return page(
     s,

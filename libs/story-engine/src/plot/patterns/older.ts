@@ -120,18 +120,7 @@ function tryPage(
       P(v(ctx, lead)),
       P(m.tries[i]!),
       ...extra,
-      ...(m.facts[i]
-        ? [
-            P(
-              [
-                `{H} told {P} something while they worked. "${m.facts[i]}" {C} remembered it.`,
-                `"Here is something worth knowing, {P}," said {H}. "${m.facts[i]}" {C} remembered it.`,
-                `{C} recalled something {H} had mentioned: ${m.facts[i]}`,
-              ][i % 3]!,
-              1,
-            ),
-          ]
-        : []),
+      ...(m.facts[i] ? [P(think.fact(m.facts[i]), 1)] : []),
       ...fuller(think, 2),
     ],
   );
@@ -372,14 +361,14 @@ const rivalry: PlotPattern = {
         {
           pose: 'stand',
           mood: 'sad',
-          action: `${r.name} blames {C} for something {C} did not do.`,
+          action: `${r.name} blames {Cobj} for something {C} did not do.`,
           cast: [r, m.helper],
         },
         [
           P(
             v(ctx, [
-              `Then ${r.name}'s work on {O} was spoiled, and ${rs} turned on {C} while {P} stared. "You did that!" It was not true, but {H} looked at {P} and {Cobj} with doubt.`,
-              `Then ${r.name}'s careful work on {O} was ruined, and ${rs} turned on {C} furiously while {P} stared. "You did that deliberately!" It was completely untrue, but {H} glanced at {P} and {Cobj} with an uncertainty that stung worse than the accusation.`,
+              `Then ${r.name}'s work on {O} was spoiled, and ${rs} turned on {Cobj} while {P} stared. "You did that!" It was not true, but {H} looked at {P} and {Cobj} with doubt.`,
+              `Then ${r.name}'s careful work on {O} was ruined, and ${rs} turned on {Cobj} furiously while {P} stared. "You did that deliberately!" It was completely untrue, but {H} glanced at {P} and {Cobj} with an uncertainty that stung worse than the accusation.`,
             ]),
           ),
           P(
@@ -390,7 +379,7 @@ const rivalry: PlotPattern = {
           ),
           P(
             v(ctx, [
-              `It cost {C} something: {H} asked ${r.name} to take charge of {O}, and {N} and {P} had to watch from the side.`,
+              `It cost {Cobj} something: {H} asked ${r.name} to take charge of {O}, and {N} and {P} had to watch from the side.`,
               `The misunderstanding had a price: {H} asked ${r.name} to take charge of {O}, and {N} and {P} had to stand aside and watch, which was a particular kind of painful.`,
             ]),
             1,
