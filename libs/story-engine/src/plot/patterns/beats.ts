@@ -28,7 +28,7 @@ const OPENING: readonly Pair[] = [
     '{C} had always found {place} more interesting in the company of {P}, who noticed the small, odd details that most visitors walked straight past without a second glance.',
   ],
   [
-    '{P} had a feeling about {place} today. "Something is going to happen at {place}," said {P}. "I can tell."',
+    '{P} had a feeling about {place} today, the kind that meant something was about to happen.',
     '{P} had a particular feeling about {place} that day, the restless, expectant kind, and announced with complete confidence that something important was about to happen there.',
   ],
   [
@@ -36,7 +36,7 @@ const OPENING: readonly Pair[] = [
     '{N} and {P} had visited {place} more times than either could count, yet neither of them suspected how differently this visit would turn out.',
   ],
   [
-    'As soon as they got to {place}, {P} [sniffed the air|looked all around|stood very still]. {P} listened for trouble. {C} waited.',
+    '{P} stood very still. {P} listened hard. Trouble? {C} waited.',
     'The moment they reached {place}, {P} went quiet and watchful, with the alert expression {C} had learned to take seriously, because it usually meant trouble was close.',
   ],
 ];
@@ -140,8 +140,8 @@ const WORK: readonly Pair[] = [
     '{C} studied {O} for a long moment, as though enough patience might persuade it to reveal the answer to {P} and {Cobj}.',
   ],
   [
-    '"I keep thinking about {H}, {P}," said {C}. "Me too," said {P}, "which is why we are still at {place}." {C} smiled.',
-    '"I cannot stop thinking about {H}," {C} admitted to {P}. "Neither can I," said {P}, "which is precisely why we are both still standing in {place}."',
+    '"I keep thinking about {H}, {P}," said {C}. "Me too," said {P}, "and about {O}." {C} smiled.',
+    '"I cannot stop thinking about {H}," {C} admitted to {P}. "Neither can I," said {P}, "which is precisely why we are both still standing here, staring at {O}."',
   ],
   [
     '{H} brought {P} and {Cobj} a drink of water. "Whatever happens with {O}, {P}," {hs} said, "thank you."',
@@ -160,8 +160,8 @@ const WORK: readonly Pair[] = [
     '"You are remarkably good at this," {H} told {P}. "Not yet," said {P} modestly, "though I will admit we are improving with every attempt on {O}."',
   ],
   [
-    '{C} tried to think like {H}, and then like {P}. Then {P} tried to see {place} like someone new. It was hard.',
-    '{C} tried to think the way {H} would, then the way {P} would, and finally like a stranger seeing {place} for the very first time.',
+    '{C} tried to think like {H}, and then like {P}. Then {P} tried to see {O} like someone new. It was hard.',
+    '{C} tried to think the way {H} would, then the way {P} would, and finally like a stranger seeing {O} for the very first time.',
   ],
   [
     '"Look how far we have come for {H}," said {P}, and {C} looked back at all they had tried. So many tries!',
@@ -196,8 +196,8 @@ const WORK: readonly Pair[] = [
     '"Please do not worry, {H}," said {P}, "because between the two of us we are far too stubborn to give up," and {H} looked fractionally less anxious.',
   ],
   [
-    '{H} hummed a little tune to {P} while they worked at {place}. It helped {Cobj} think.',
-    '{H} began humming softly to {P} while they worked at {place}, and {C} discovered that thinking was easier with a tune in the background.',
+    '{H} hummed a little tune to {P} while they worked. It helped {Cobj} think.',
+    '{H} began humming softly to {P} while they worked, and {C} discovered that thinking was easier with a tune in the background.',
   ],
   [
     '{P} sniffed at {O} and made a funny face at {H}, and {H} laughed a little at that. So did {C}.',
@@ -208,8 +208,8 @@ const WORK: readonly Pair[] = [
     '"Starving," announced {P}. "First {O}, then lunch," said {C}, and {P} gave {H} a look of theatrical suffering that made {ho} smile.',
   ],
   [
-    '{N} and {P} stepped back to see all of {place} at once. Sometimes that helps.',
-    '{C} stepped back to take in the whole of {place} at once, and {P} did the same, because sometimes distance shows what closeness hides.',
+    '{N} and {P} stepped back to look at {O} from further away. Sometimes that helps.',
+    '{C} stepped back to look at {O} from a distance, and {P} did the same, because sometimes distance shows what closeness hides.',
   ],
   [
     '"If I were bigger, I could fix {O}," {C} told {P}. "Bigger would not help {H}," said {P}.',
@@ -232,8 +232,8 @@ const WORK: readonly Pair[] = [
     '"I think {H} is glad we stayed, whatever happens," {P} whispered, and {C}, glancing across, saw that {P} was right.',
   ],
   [
-    '{N} and {P} promised not to leave {place} until {H} was all right. They shook on it.',
-    '{N} and {P} made a private promise that neither of them would leave {place} until {H} was properly all right again.',
+    '{N} and {P} promised not to go home until {H} was all right. They shook on it.',
+    '{N} and {P} made a private promise that neither of them would go home until {H} was properly all right again.',
   ],
 ];
 
@@ -292,16 +292,16 @@ const RESOLVE: readonly Pair[] = [
     '{H} could not stop smiling at {O}, and {P} could not stop smiling at {H}, and {C} decided that this was the best possible way for the problem to end.',
   ],
   [
-    '"I will never forget today at {place}," {H} told {P}. "Me neither," said {P}.',
-    '"I will remember today at {place} for a very long time," {H} told {P}. "Same," said {P}, "especially the part about {O}."',
+    '"I will never forget today," {H} told {P}. "Me neither," said {P}.',
+    '"I will remember today for a very long time," {H} told {P}. "Same," said {P}, "especially the part about {O}."',
   ],
   [
     '{P} let {H} hold {O} for a long moment, and {C} thought it was the nicest part of the day. Nobody spoke.',
     '{P} waited while {H} held on to {O} for a long, quiet moment, and {C} thought that this, rather than the solving, was the part worth remembering.',
   ],
   [
-    '{P} wanted to tell everyone at {place} about {O}. But {H} wanted to tell them first, so {P} waited. {P} did not mind.',
-    '{P} was eager to announce the news about {O} to everyone in {place}, but {H} insisted, laughing, on being the one to tell it.',
+    '{P} wanted to tell everyone about {O}. But {H} wanted to tell them first, so {P} waited. {P} did not mind.',
+    '{P} was eager to announce the news about {O} to everyone nearby, but {H} insisted, laughing, on being the one to tell it.',
   ],
   [
     '"You two are a good team," {H} told {P}. {P} nodded at {Cobj}. "The best," said {P}.',
@@ -328,8 +328,8 @@ const RESOLVE: readonly Pair[] = [
 /** The way home in the evening: looking back on the day's own problem. */
 const EVENING: readonly Pair[] = [
   [
-    '"Goodbye, {H}!" called {P}. "Come back soon, {P}!" called {H}. {H} waved at {P} until they were gone from {place}. Wave, wave.',
-    '"Goodbye, {H}!" called {P}, and {H} waved from {place} until they were out of sight, a small figure growing smaller in the fading light.',
+    '"Goodbye, {H}!" called {P}. "Come back soon, {P}!" called {H}. {H} waved at {P} until they were out of sight. Wave, wave.',
+    '"Goodbye, {H}!" called {P}, and {H} waved until they were out of sight, a small figure growing smaller in the fading light.',
   ],
   [
     'On the way, {P} said that first hearing about {O} felt like ages ago. It was true.',
@@ -340,16 +340,16 @@ const EVENING: readonly Pair[] = [
     '{C} felt tired in the satisfying way that follows a day of real effort, and {P}, walking alongside, seemed to feel the same about {H} and {O}.',
   ],
   [
-    '{P} walked slowly, [looking back at {place}|thinking about {H}], and {C} did not hurry {P} along. No rush.',
-    '{P} walked slowly, glancing back toward {place} every so often, and {C} did not hurry {P}, because some days deserve a slow ending.',
+    '{P} walked slowly, [still thinking about {O}|thinking about {H}], and {C} did not hurry {P} along. No rush.',
+    '{P} walked slowly, glancing back every so often as if {H} might still be waving, and {C} did not hurry {P}, because some days deserve a slow ending.',
   ],
   [
     '"I liked helping {H}," said {P}. "Me too, {P}," said {C}, "even the hard parts about {O}."',
     '"I enjoyed helping {H}," {P} said thoughtfully, "even the frustrating parts about {O}." {C} agreed with {P} that the frustrating parts of {O} had somehow become the best ones.',
   ],
   [
-    '{P} kept looking back at {place}. "I hope {H} sleeps well tonight," {P} said.',
-    '{P} kept glancing back toward {place}, and said, "I hope {H} sleeps well tonight," with a seriousness {C} found touching.',
+    '{P} kept looking back. "I hope {H} sleeps well tonight," {P} said.',
+    '{P} kept glancing back the way they had come, and said, "I hope {H} sleeps well tonight," with a seriousness {C} found touching.',
   ],
   [
     '"Best part?" asked {C}. "When {H} smiled," said {P}, without even thinking.',

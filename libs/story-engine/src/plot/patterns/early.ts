@@ -48,11 +48,13 @@ function openingPage(ctx: PatternContext, b: Beats, where = ctx.m.place): PlotPa
   const { m } = ctx;
   const s = at(ctx, where, 'morning');
   const atPlace = where === m.place;
+  // the companion's nature told with the arrival, so the place is named once
+  const pal = `{P} the {A}, who was ${ctx.a.nature},`;
   const arrive = atPlace
     ? isIndoor(m.place)
-      ? `On a ${m.season} day, {C} and {P} the {A} were spending the morning in {place}.`
-      : `On a ${m.season} day, {C} and {P} the {A} set off for {place}.`
-    : `On a ${m.season} day, {C} {was} eating breakfast when {P} the {A} came skidding into the kitchen with news from {place}.`;
+      ? `On a ${m.season} day, {C} and ${pal} were spending the morning in {place}.`
+      : `On a ${m.season} day, {C} and ${pal} set off for {place}.`
+    : `On a ${m.season} day, {C} {was} eating breakfast when ${pal} came skidding into the kitchen with news from {place}.`;
   return page(
     s,
     'opening',
@@ -63,8 +65,7 @@ function openingPage(ctx: PatternContext, b: Beats, where = ctx.m.place): PlotPa
     },
     [
       P(arrive),
-      P(`{P} was ${ctx.a.nature}, and {P} loved {place}.`, 1),
-      ...(atPlace ? b.more('opening', 2, 6) : [P(`"It is {H}," said {P}. "Come quickly!"`, 1)]),
+      ...(atPlace ? b.more('opening', 1, 2) : [P(`"It is {H}," said {P}. "Come quickly!"`, 1)]),
     ],
   );
 }
@@ -245,7 +246,7 @@ const setback: PlotPattern = {
         P(`{C} and {P} hurried all the way to {place}, where {H} was waiting.`),
         P(m.problem),
         P(`"Quick, then," said {C}. {P} and {N} made a plan right there: {goal}.`),
-        P(`${O} was at {place} too, and asked {P} why {H} looked so worried.`, 1),
+        P(`${O} was there too, and asked {P} why {H} looked so worried.`, 1),
         ...b.more('work', 2, 8),
       ],
     );

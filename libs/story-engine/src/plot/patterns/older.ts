@@ -45,21 +45,15 @@ function openingPage(ctx: PatternContext, think: Think, lead: readonly [string, 
     'opening',
     { pose: 'walk', mood: 'curious', action: `{C} and {P} arrive at ${m.placeName}.` },
     [
+      // the companion's nature told with the arrival, so the place is named once
       P(
         v(ctx, [
-          `It was a ${m.season} morning, and {C} and {P} the {A} were ${isIndoor(m.place) ? 'spending the day in' : 'on their way to'} {place}.`,
-          `It was one of those ${m.season} mornings that seem to promise something, and {C} and {P} the {A} were ${isIndoor(m.place) ? 'spending it in' : 'making their way toward'} {place}.`,
+          `It was a ${m.season} morning, and {C} and {P} the {A}, who was ${ctx.a.nature}, were ${isIndoor(m.place) ? 'spending the day in' : 'on their way to'} {place}.`,
+          `It was one of those ${m.season} mornings that seem to promise something, and {C} and {P} the {A}, who was ${ctx.a.nature}, were ${isIndoor(m.place) ? 'spending it in' : 'making their way toward'} {place}.`,
         ]),
       ),
       P(v(ctx, lead)),
-      P(
-        v(ctx, [
-          `{P} was ${ctx.a.nature}, and at {place} that was useful more often than you would think.`,
-          `{P} was ${ctx.a.nature}, a combination that had proved useful at {place} far more often than any flashier quality.`,
-        ]),
-        1,
-      ),
-      ...think.more('opening', 2, 6),
+      ...think.more('opening', 1),
     ],
   );
 }
@@ -338,7 +332,7 @@ const rivalry: PlotPattern = {
     const s8 = at(ctx, m.place, 'afternoon');
     return [
       openingPage(ctx, think, [
-        `${r.name} was at {place} too, and {P} groaned. ${r.name} was good at everything at {place}, and made sure {P} and everyone else knew it.`,
+        `${r.name} was at {place} too, and {P} groaned, because ${r.name} was good at everything and made sure {P} and everyone else knew it.`,
         `${r.name} was at {place} as well, which made {P} groan quietly, because ${r.name} was good at almost everything there and had a talent for making sure {P} and everyone else noticed.`,
       ]),
       problemPage(ctx, think, [
@@ -413,8 +407,8 @@ const rivalry: PlotPattern = {
           P(cannot(ctx), 1),
           P(
             v(ctx, [
-              `${r.name} sat down hard. "I cannot fix {O} alone," ${rs} told {P}, and it was the first time anyone at {place} had heard ${r.name} say that.`,
-              `${r.name} sat down abruptly. "I cannot manage {O} alone," ${rs} admitted to {P}, and {C} realised it was the first time anyone at {place} had heard ${r.name} confess to needing anything.`,
+              `${r.name} sat down hard. "I cannot fix {O} alone," ${rs} told {P}, and it was the first time {P} had ever heard ${r.name} say that.`,
+              `${r.name} sat down abruptly. "I cannot manage {O} alone," ${rs} admitted to {P}, and {C} realised it was the first time anyone there had heard ${r.name} confess to needing anything.`,
             ]),
           ),
           ...fuller(think, 2),
@@ -470,8 +464,8 @@ const rivalry: PlotPattern = {
         ctx,
         think,
         [
-          `{C} had not been the hero of the day at {place}, and that still stung a little, {P} could tell. But ${r.name} walked part of the way home with {P} and {Cobj}, talking about {H}.`,
-          `{C} had not been the hero of the day at {place}, and a small, honest part of {Cobj} still minded, as {P} could tell. But ${r.name} walked most of the way home with {P} and {Cobj}, talking about {H}, and that seemed worth more.`,
+          `{C} had not been the one to save the day for {H}, and that still stung a little, {P} could tell. But ${r.name} walked part of the way home with {P} and {Cobj}, talking about {H}.`,
+          `{C} had not been the one to save the day for {H}, and a small, honest part of {Cobj} still minded, as {P} could tell. But ${r.name} walked most of the way home with {P} and {Cobj}, talking about {H}, and that seemed worth more.`,
         ],
         [r],
       ),
@@ -499,11 +493,11 @@ const choice: PlotPattern = {
     return [
       openingPage(ctx, think, [
         `Today was the day of ${plan}, and {N} and {P} had been looking forward to it for weeks, long before anyone mentioned {O}.`,
-        `Today was the day of ${plan}, which {N} and {P} had been anticipating for weeks, long before anyone at {place} had mentioned {O}.`,
+        `Today was the day of ${plan}, which {N} and {P} had been anticipating for weeks, long before anyone had mentioned {O}.`,
       ]),
       problemPage(ctx, think, [
-        `${Plan} started at three, far from {place}, {P} reminded everyone. If {C} stayed at {place} to help {H}, {C} would miss it, and so would {P}.`,
-        `${Plan} began at three o\u2019clock, a long way from {place}, as {P} pointed out. If {C} stayed at {place} to help {H}, there was no possible way for {P} and {Cobj} to be there in time.`,
+        `${Plan} started at three, far from {place}, {P} reminded everyone. If {C} stayed to help {H}, {C} would miss it, and so would {P}.`,
+        `${Plan} began at three o\u2019clock, a long way from {place}, as {P} pointed out. If {C} stayed to help {H}, there was no possible way for {P} and {Cobj} to be there in time.`,
       ]),
       page(
         s3,
@@ -637,7 +631,7 @@ const choice: PlotPattern = {
         think,
         [
           `There would be another ${kind} one day, {P} said, but there might not have been another chance to help {H}.`,
-          `There would be another ${kind} one day, {P} pointed out, but there might never have been another chance to help {H}, and {C} understood now that some choices at a place like {place} only come once.`,
+          `There would be another ${kind} one day, {P} pointed out, but there might never have been another chance to help {H}, and {C} understood now that some choices only come once.`,
         ],
         team.slice(0, 2),
       ),

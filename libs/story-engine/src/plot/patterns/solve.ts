@@ -12,7 +12,7 @@ export function solved(ctx: PatternContext): { gift: string; found: string } {
       found: m.little.found,
     };
   return {
-    gift: `{P}, who was ${a.nature}, stayed close and steady beside {H} until it was done.`,
+    gift: '{P} stayed close and steady beside {H} until it was done.',
     found: 'We did it!',
   };
 }
