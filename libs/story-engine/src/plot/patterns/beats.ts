@@ -60,7 +60,7 @@ const WORK: readonly Pair[] = [
     '{P} made a slow, thorough circuit around {O}, studying it from every side, while {H} watched with an expression caught halfway between hope and doubt.',
   ],
   [
-    '"Not that," said {C}. {P} said it was not the answer for {H}. "But now we know one way that does not work for {O}," said {P}.',
+    '"Not that," said {C}. "But now we know one way that does not work for {O}," said {P}.',
     '"Well, that did not work," said {P}, "but at least we can cross one idea off the list, which brings us a little closer to helping {H}."',
   ],
   [
@@ -92,7 +92,7 @@ const WORK: readonly Pair[] = [
     '{H} kept glancing across at {P} with such hopeful eyes that {C} felt the responsibility settle firmly on both their shoulders, and resolved not to disappoint {ho}.',
   ],
   [
-    '{C} sat down. "What do we know about {O}?" {C} asked {P}. {P} counted up what they had tried for {H}. Then {P} counted what was left for {O}. Not much.',
+    '{C} sat down. "What do we know about {O}?" {C} asked {P}. {P} counted up what they had tried for {H}. Not much was left.',
     '"What do we actually know about {O}?" {C} asked, and {P} listed everything methodically: what they had attempted for {H}, what had failed, and what remained untried.',
   ],
   [
@@ -104,7 +104,7 @@ const WORK: readonly Pair[] = [
     '{C} took a deep breath and said, "Right, once more," and {P} cheered so enthusiastically that even {H} managed a small, tired smile.',
   ],
   [
-    '"Do you think we can really help {H}?" asked {P}. "We can try for {H}, {P}," said {C}.',
+    '"Do you think we can really help {H}?" asked {P}. "We can try!"',
     '"Do you honestly believe we can help {H}?" asked {P}. "I believe we can try properly for {H}, {P}," said {C}, "and trying properly is the only way to find out."',
   ],
   [
@@ -125,7 +125,7 @@ const WORK: readonly Pair[] = [
   ],
   [
     '"If this does not work for {H}," said {P}, "what then?" "Then we rethink."',
-    '"And if that fails for {H}?" asked {P}. "Then we think of something else for {H}," {C} told {P}.',
+    '"And if that fails for {H}?" asked {P}. {C} shrugged. "Then we rethink."',
   ],
   [
     '{C} felt a flutter of worry about {O} and told {P}. Then the worry shrank. Much smaller.',
@@ -200,11 +200,11 @@ const WORK: readonly Pair[] = [
     '{H} began humming softly to {P} while they worked, and {C} discovered that thinking was easier with a tune in the background.',
   ],
   [
-    '{P} sniffed at {O} and made a funny face at {H}, and {H} laughed a little at that. So did {C}.',
+    '{P} sniffed at {O} and made a funny face at {H}, and {hs} laughed a little at that. So did {C}.',
     '{P} examined {O} with a deeply suspicious expression and declared it "not ready to cooperate", which made {H} laugh despite everything.',
   ],
   [
-    '"Hungry," sighed {P}. "First {O}, then lunch, {P}," said {C}. {P} sighed at {H}.',
+    '"Hungry," sighed {P}. "First {O}, then lunch, {P}," said {C}. {P} sighed.',
     '"Starving," announced {P}. "First {O}, then lunch," said {C}, and {P} gave {H} a look of theatrical suffering that made {ho} smile.',
   ],
   [
@@ -235,6 +235,26 @@ const WORK: readonly Pair[] = [
     '{N} and {P} promised not to go home until {H} was all right. They shook on it.',
     '{N} and {P} made a private promise that neither of them would go home until {H} was properly all right again.',
   ],
+  [
+    '{H} told {P} about the last time something like this happened, and how it had worked out in the end.',
+    '{H} told {P} a long story about the last time something similar had happened, years ago, and how it had all come right in the end.',
+  ],
+  [
+    '"One more look at {O}," said {P}. {C} nodded. "One more."',
+    '"Let us have one more careful look at {O}," suggested {P}, and {C}, who had been about to suggest exactly the same thing, nodded.',
+  ],
+  [
+    '{P} and {N} took turns, first one and then the other, and slowly things began to change for {H}.',
+    '{N} and {P} took turns, patiently, first one and then the other, and slowly, almost without noticing, things began to change for {H}.',
+  ],
+  [
+    '{C} wanted to ask {H} a hundred questions, but {P} asked just one, and it was the right one.',
+    '{C} had a hundred questions for {H}, but {P} asked only one, and it turned out to be exactly the right one.',
+  ],
+  [
+    '"Are you all right, {H}?" asked {P}. {H} said yes, but {P} stayed close anyway.',
+    '"Are you all right, {H}?" asked {P} quietly. {H} insisted that everything was fine, but {P} stayed close anyway, just in case.',
+  ],
 ];
 
 /** The turn: the idea arrives, the child chooses what matters. */
@@ -256,7 +276,7 @@ const TURN: readonly Pair[] = [
     '{H} was holding {hp} breath, and {P} was doing the same, and {C} understood that this attempt mattered more than all the others combined.',
   ],
   [
-    '{C} remembered something {H} had told {P} earlier. Up went {P}\u2019s ears. "Yes?" said {P}.',
+    '{C} remembered something {H} had told {P} earlier. {P} looked up. "Yes?" said {P}.',
     'A remark {H} had made earlier, which had seemed insignificant at the time, surfaced in {C\u2019s} memory, and {P} looked up sharply, as if hearing it too.',
   ],
   [
@@ -270,6 +290,14 @@ const TURN: readonly Pair[] = [
   [
     '{C} took a deep breath and did the hard part for {H}, with {P} right there. Then it was done.',
     '{C} drew a long, steadying breath and did the difficult part for {H}, while {P} stood close enough to be felt.',
+  ],
+  [
+    '{P} looked at {H}, then at {O}, and suddenly {P} knew. "Oh!"',
+    '{P} looked from {H} to {O} and back again, and then, quite suddenly, {P} understood.',
+  ],
+  [
+    '"What if we try it the other way round?" {C} asked {P}, and {H} looked up, surprised.',
+    '"What if we have been doing it backwards all along?" {C} asked {P}, and {H} looked up, suddenly alert.',
   ],
 ];
 
@@ -288,7 +316,7 @@ const RESOLVE: readonly Pair[] = [
     '"We did it for {H}," said {P}, rather proudly. "Together," {C} corrected.',
   ],
   [
-    '{H} could not stop smiling at {O}, and {P} smiled at {H}. Big smiles.',
+    '{H} could not stop smiling at {O}, and {P} smiled at {ho}. Big smiles.',
     '{H} could not stop smiling at {O}, and {P} could not stop smiling at {H}, and {C} decided that this was the best possible way for the problem to end.',
   ],
   [
@@ -328,7 +356,7 @@ const RESOLVE: readonly Pair[] = [
 /** The way home in the evening: looking back on the day's own problem. */
 const EVENING: readonly Pair[] = [
   [
-    '"Goodbye, {H}!" called {P}. "Come back soon, {P}!" called {H}. {H} waved at {P} until they were out of sight. Wave, wave.',
+    '"Goodbye, {H}!" called {P}. "Come back soon, {P}!" called {H}, waving until they were out of sight.',
     '"Goodbye, {H}!" called {P}, and {H} waved until they were out of sight, a small figure growing smaller in the fading light.',
   ],
   [
@@ -359,6 +387,14 @@ const EVENING: readonly Pair[] = [
     '{C} told {P} what {C} would tell everyone about {O}. {P} said to leave out the silly parts of {O}. {C} laughed.',
     '{C} rehearsed how to tell everyone at home about {O}, and {P} suggested, with dignity, that certain embarrassing moments could be left out.',
   ],
+  [
+    '{P} was quiet on the way, thinking about {O}. {C} {was} quiet too.',
+    '{P} was unusually quiet on the way, still thinking about {O}, and {C} did not interrupt.',
+  ],
+  [
+    '"Can we come back and see {H} again?" asked {P}. "Soon," said {C}.',
+    '"Can we come back and see how {H} is getting on?" asked {P}. "Very soon," {C} promised.',
+  ],
 ];
 
 /** Bedtime: the day's problem remembered, the calm end. */
@@ -382,6 +418,14 @@ const NIGHT: readonly Pair[] = [
   [
     '{C} thought about {O} one more time, and then about {P}, warm and close.',
     '{C} thought about {O} one last time, and then about {P}, warm and close and already breathing slowly, and the thoughts grew soft.',
+  ],
+  [
+    '{P} mumbled something about {O}, and then {P} was asleep.',
+    '{P} mumbled something sleepy about {O} and {H}, and then, between one word and the next, was asleep.',
+  ],
+  [
+    '"Goodnight, {H}," whispered {P} to the dark window.',
+    '"Goodnight, {H}," {P} whispered toward the dark window, wherever {H} might be.',
   ],
 ];
 

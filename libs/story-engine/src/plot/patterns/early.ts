@@ -86,7 +86,7 @@ function problemPage(ctx: PatternContext, b: Beats): PlotPage {
     [
       P(m.problem),
       P(`{C} looked at {P}. {P} looked back. {P} and {N} wanted the same thing: {goal}.`),
-      P(`"{P} and I will help you, {H}," said {C}. "Not until then."`, 1),
+      P(`"{P} and I will help you, {H}," said {C}. "We promise."`, 1),
       ...(m.helper.sound
         ? [P(`"${m.helper.sound}" said {H} to {P}, which meant thank you.`, 3)]
         : []),
