@@ -20,7 +20,7 @@ const OPENING: readonly Pair[] = [
     '{P} {moves} ahead across {place}, pausing every few steps with the patient air of a guide who suspected that {C} might otherwise wander off and get lost.',
   ],
   [
-    '"What shall we do first at {place}?" asked {P}. "Everything," said {C}.',
+    '"What shall we do first?" asked {P}, looking all around {place}. "Everything," said {C}.',
     '"What exactly is the plan for {place} today?" asked {P}, who liked to know these things in advance. "Notice everything," said {C}.',
   ],
   [

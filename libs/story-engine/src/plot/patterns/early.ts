@@ -29,7 +29,7 @@ export function tryPage(
   const s = at(ctx, m.place, time);
   const paras: Para[] = [P(TRY_LEAD[i % TRY_LEAD.length]!, 1), P(m.tries[i]!)];
   if (m.facts[i] && i < 2) paras.push(P(b.fact(m.facts[i]), 3));
-  paras.push(...b.more('work', 2, 9));
+  paras.push(...b.more('work', 2, 10));
   return page(
     s,
     'try',
@@ -165,7 +165,7 @@ function resolvePage(ctx: PatternContext, b: Beats): PlotPage {
         1,
       ),
       ...(m.facts[2] ? [P(`Before they left, {H} told {P} one more thing: ${m.facts[2]}`, 2)] : []),
-      ...b.more('resolve', 2, 9),
+      ...b.more('resolve', 2, 11),
     ],
   );
 }
@@ -186,7 +186,7 @@ function endPages(ctx: PatternContext, b: Beats): PlotPage[] {
       },
       [
         P(`Evening came. It was time for {N} and {P} to leave {place}.`),
-        ...b.more('evening', 1, 8),
+        ...b.more('evening', 1, 10),
       ],
     ),
     page(s10, 'settle', { pose: 'sleep', mood: 'sleepy', action: '{C} and {P} fall asleep.' }, [
@@ -197,7 +197,7 @@ function endPages(ctx: PatternContext, b: Beats): PlotPage[] {
         ]),
       ),
       P(`"Goodnight, {P}," whispered {C}. ${sleeps(ctx)}`),
-      ...b.more('night', 1, 6),
+      ...b.more('night', 1, 7),
     ]),
   ];
 }

@@ -326,14 +326,15 @@ const rivalry: PlotPattern = {
     const { m } = ctx;
     const r = ctx.rng.pick(RIVALS.filter((x) => x.name !== m.helper.name));
     const rs = r.he ? 'he' : 'she';
+    const inOrAt = isIndoor(m.place) ? 'in' : 'at';
     const s4 = at(ctx, m.place, 'morning');
     const s5 = at(ctx, m.place, 'afternoon');
     const s7 = at(ctx, m.place, 'afternoon');
     const s8 = at(ctx, m.place, 'afternoon');
     return [
       openingPage(ctx, think, [
-        `${r.name} was at {place} too, and {P} groaned, because ${r.name} was good at everything and made sure {P} and everyone else knew it.`,
-        `${r.name} was at {place} as well, which made {P} groan quietly, because ${r.name} was good at almost everything there and had a talent for making sure {P} and everyone else noticed.`,
+        `${r.name} was ${inOrAt} {place} too, and {P} groaned, because ${r.name} was good at everything and made sure {P} and everyone else knew it.`,
+        `${r.name} was ${inOrAt} {place} as well, which made {P} groan quietly, because ${r.name} was good at almost everything there and had a talent for making sure {P} and everyone else noticed.`,
       ]),
       problemPage(ctx, think, [
         `Both {N} and ${r.name} wanted to be the one to help {H}, and {P} watched them glare at each other.`,
