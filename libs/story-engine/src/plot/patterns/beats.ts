@@ -72,7 +72,7 @@ const WORK: readonly Pair[] = [
     '{C} felt a flash of frustration and then, watching {P} calmly carry on trying {goal}, felt the frustration fade into something steadier and more useful.',
   ],
   [
-    '{P} was getting tired. But {H} was counting on {P}, so tired would have to wait. {C} agreed.',
+    '{P} was getting tired. But {H} was counting on {P}, so tired would have to wait. {C} nodded.',
     '"Exhausted yet?" {C} asked. "Slightly," admitted {P}, "but {H} is relying on us, and that is a considerably better reason to continue than tiredness is to stop."',
   ],
   [

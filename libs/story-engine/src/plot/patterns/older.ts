@@ -53,7 +53,7 @@ function openingPage(ctx: PatternContext, think: Think, lead: readonly [string, 
         ]),
       ),
       P(v(ctx, lead)),
-      ...think.more('opening', 1),
+      ...think.more('opening', 3),
     ],
   );
 }
