@@ -92,7 +92,7 @@ const WORK: readonly Pair[] = [
     '{H} kept glancing across at {P} with such hopeful eyes that {C} felt the responsibility settle firmly on both their shoulders, and resolved not to disappoint {ho}.',
   ],
   [
-    '{C} sat down. "What do we know about {O}?" {C} asked {P}. {P} counted up what they had tried for {H}. Not much was left.',
+    '{C} sat down. "What do we know about {O}?" {C} asked {P}. {P} counted up what they had tried for {H}. Ideas left? Not many.',
     '"What do we actually know about {O}?" {C} asked, and {P} listed everything methodically: what they had attempted for {H}, what had failed, and what remained untried.',
   ],
   [
