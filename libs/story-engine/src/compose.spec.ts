@@ -176,4 +176,22 @@ describe('text helpers', () => {
     for (const s of sentences(capitaliseSentences('one. two! three? "four." five.')))
       expect(s).toMatch(/^["A-Z]/);
   });
+
+  it('keeps a speech tag with its quote, a titled name ("Mrs. Budd") too', () => {
+    expect(
+      sentences(
+        '"Is this too much trouble?" Mrs. Budd asked Luna. "Never," said Luna. "Bread rises because yeast makes gas," Dr. Reed told Luna. Grandpa Joe laughed.',
+      ),
+    ).toEqual([
+      '"Is this too much trouble?" Mrs. Budd asked Luna.',
+      '"Never," said Luna.',
+      '"Bread rises because yeast makes gas," Dr. Reed told Luna.',
+      'Grandpa Joe laughed.',
+    ]);
+    // a new sentence after a question is not a tag
+    expect(sentences('"Where?" Mrs. Budd looked up.')).toEqual([
+      '"Where?"',
+      'Mrs. Budd looked up.',
+    ]);
+  });
 });

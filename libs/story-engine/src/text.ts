@@ -102,8 +102,9 @@ export function sentences(text: string): string[] {
   return out;
 }
 
+/** A speech tag after a closing quote: one or two capitalised words ("Mrs. Budd" too), then the verb. */
 const SPEECH_TAG =
-  /^(?:[\p{Lu}][\p{L}'\u2019-]*\s){1,2}(?:said|asked|whispered|admitted|told|called|shouted|cried|replied|suggested|confessed|wondered|laughed|thought)\b/u;
+  /^(?:(?:Mr|Mrs|Ms|Dr)\.\s)?(?:[\p{Lu}][\p{L}'\u2019-]*\s){1,2}(?:said|asked|whispered|admitted|told|called|shouted|cried|replied|suggested|confessed|wondered|laughed|thought|explained|added|answered|murmured)\b/u;
 
 /**
  * Capitalises the first letter of every sentence: the text's start, after . ! ? and a space, and

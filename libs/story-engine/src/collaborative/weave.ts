@@ -117,7 +117,7 @@ const MORE: readonly string[] = [
   '"What would a real explorer do?" wondered {C}. {P} had no idea, but {P} was sure a real explorer would not give up, and neither would they.',
   '{C} thought about {np} again. It was funny how one thing could change a whole day.',
   'The longer they went on, the braver {C} felt. It was as if every step made the next one easier.',
-  '{P} stretched, shook all over and looked ready for anything, which made {C} feel ready too.',
+  '{P} stretched, shook all over and looked ready for anything, which made {Cobj} feel ready too.',
   '{C} whispered a plan into {P}\u2019s ear. {P} listened very seriously and then nodded.',
   'For a while neither of them said a word. They did not need to. They both knew what came next.',
   '"Look," said {C}, pointing. {P} looked, and there it was again: {np}, just as they had left it.',

@@ -1,5 +1,6 @@
 import type { Para, PatternContext } from '../types';
 import { P } from './common';
+import { factTeller } from './solve';
 
 /**
  * The lines that write a beat more fully for readers of five and up. Every sentence of five
@@ -19,7 +20,7 @@ const OPENING: readonly Pair[] = [
     '{P} {moves} ahead across {place}, pausing every few steps with the patient air of a guide who suspected that {C} might otherwise wander off and get lost.',
   ],
   [
-    '"What shall we do first at {place}?" asked {P}. "Everything," said {C}.',
+    '"What shall we do first?" asked {P}, looking all around {place}. "Everything," said {C}.',
     '"What exactly is the plan for {place} today?" asked {P}, who liked to know these things in advance. "Notice everything," said {C}.',
   ],
   [
@@ -27,7 +28,7 @@ const OPENING: readonly Pair[] = [
     '{C} had always found {place} more interesting in the company of {P}, who noticed the small, odd details that most visitors walked straight past without a second glance.',
   ],
   [
-    '{P} had a feeling about {place} today. "Something is going to happen at {place}," said {P}. "I can tell."',
+    '{P} had a feeling about {place} today, the kind that meant something was about to happen.',
     '{P} had a particular feeling about {place} that day, the restless, expectant kind, and announced with complete confidence that something important was about to happen there.',
   ],
   [
@@ -35,7 +36,7 @@ const OPENING: readonly Pair[] = [
     '{N} and {P} had visited {place} more times than either could count, yet neither of them suspected how differently this visit would turn out.',
   ],
   [
-    'As soon as they got to {place}, {P} [sniffed the air|looked all around|stood very still]. {P} listened for trouble. {C} waited.',
+    '{P} stood very still. {P} listened hard. Trouble? {C} waited.',
     'The moment they reached {place}, {P} went quiet and watchful, with the alert expression {C} had learned to take seriously, because it usually meant trouble was close.',
   ],
 ];
@@ -59,7 +60,7 @@ const WORK: readonly Pair[] = [
     '{P} made a slow, thorough circuit around {O}, studying it from every side, while {H} watched with an expression caught halfway between hope and doubt.',
   ],
   [
-    '"Not that," said {C}. {P} said it was not the answer for {H}. "But now we know one way that does not work for {O}," said {P}.',
+    '"Not that," said {C}. "But now we know one way that does not work for {O}," said {P}.',
     '"Well, that did not work," said {P}, "but at least we can cross one idea off the list, which brings us a little closer to helping {H}."',
   ],
   [
@@ -71,12 +72,12 @@ const WORK: readonly Pair[] = [
     '{C} felt a flash of frustration and then, watching {P} calmly carry on trying {goal}, felt the frustration fade into something steadier and more useful.',
   ],
   [
-    '{P} was getting tired. But {H} was counting on {P}, so tired would have to wait. {C} agreed.',
+    '{P} was getting tired. But {H} was counting on {P}, so tired would have to wait. {C} nodded.',
     '"Exhausted yet?" {C} asked. "Slightly," admitted {P}, "but {H} is relying on us, and that is a considerably better reason to continue than tiredness is to stop."',
   ],
   [
     '{P} had an idea about {O} and tried it. It did not work. But it gave {P} a better idea about {O}. A much better one.',
-    '{P} proposed an unusual idea about {O}, which failed, but it failed in such an interesting way that it pointed {C} toward a better one.',
+    '{P} proposed an unusual idea about {O}, which failed, but it failed in such an interesting way that it pointed {Cobj} toward a better one.',
   ],
   [
     'They tried again, slower. {P} watched one side of {O} and {C} watched the other.',
@@ -91,7 +92,7 @@ const WORK: readonly Pair[] = [
     '{H} kept glancing across at {P} with such hopeful eyes that {C} felt the responsibility settle firmly on both their shoulders, and resolved not to disappoint {ho}.',
   ],
   [
-    '{C} sat down. "What do we know about {O}?" {C} asked {P}. {P} counted up what they had tried for {H}. Then {P} counted what was left for {O}. Not much.',
+    '{C} sat down. "What do we know about {O}?" {C} asked {P}. {P} counted up what they had tried for {H}. Ideas left? Not many.',
     '"What do we actually know about {O}?" {C} asked, and {P} listed everything methodically: what they had attempted for {H}, what had failed, and what remained untried.',
   ],
   [
@@ -103,7 +104,7 @@ const WORK: readonly Pair[] = [
     '{C} took a deep breath and said, "Right, once more," and {P} cheered so enthusiastically that even {H} managed a small, tired smile.',
   ],
   [
-    '"Do you think we can really help {H}?" asked {P}. "We can try for {H}, {P}," said {C}.',
+    '"Do you think we can really help {H}?" asked {P}. "We can try!"',
     '"Do you honestly believe we can help {H}?" asked {P}. "I believe we can try properly for {H}, {P}," said {C}, "and trying properly is the only way to find out."',
   ],
   [
@@ -124,7 +125,7 @@ const WORK: readonly Pair[] = [
   ],
   [
     '"If this does not work for {H}," said {P}, "what then?" "Then we rethink."',
-    '"And if that fails for {H}?" asked {P}. "Then we think of something else for {H}," {C} told {P}.',
+    '"And if that fails for {H}?" asked {P}. {C} shrugged. "Then we rethink."',
   ],
   [
     '{C} felt a flutter of worry about {O} and told {P}. Then the worry shrank. Much smaller.',
@@ -139,8 +140,8 @@ const WORK: readonly Pair[] = [
     '{C} studied {O} for a long moment, as though enough patience might persuade it to reveal the answer to {P} and {Cobj}.',
   ],
   [
-    '"I keep thinking about {H}, {P}," said {C}. "Me too," said {P}, "which is why we are still at {place}." {C} smiled.',
-    '"I cannot stop thinking about {H}," {C} admitted to {P}. "Neither can I," said {P}, "which is precisely why we are both still standing in {place}."',
+    '"I keep thinking about {H}, {P}," said {C}. "Me too," said {P}, "and about {O}." {C} smiled.',
+    '"I cannot stop thinking about {H}," {C} admitted to {P}. "Neither can I," said {P}, "which is precisely why we are both still standing here, staring at {O}."',
   ],
   [
     '{H} brought {P} and {Cobj} a drink of water. "Whatever happens with {O}, {P}," {hs} said, "thank you."',
@@ -159,8 +160,8 @@ const WORK: readonly Pair[] = [
     '"You are remarkably good at this," {H} told {P}. "Not yet," said {P} modestly, "though I will admit we are improving with every attempt on {O}."',
   ],
   [
-    '{C} tried to think like {H}, and then like {P}. Then {P} tried to see {place} like someone new. It was hard.',
-    '{C} tried to think the way {H} would, then the way {P} would, and finally like a stranger seeing {place} for the very first time.',
+    '{C} tried to think like {H}, and then like {P}. Then {P} tried to see {O} like someone new. It was hard.',
+    '{C} tried to think the way {H} would, then the way {P} would, and finally like a stranger seeing {O} for the very first time.',
   ],
   [
     '"Look how far we have come for {H}," said {P}, and {C} looked back at all they had tried. So many tries!',
@@ -195,20 +196,20 @@ const WORK: readonly Pair[] = [
     '"Please do not worry, {H}," said {P}, "because between the two of us we are far too stubborn to give up," and {H} looked fractionally less anxious.',
   ],
   [
-    '{H} hummed a little tune to {P} while they worked at {place}. It helped {Cobj} think.',
-    '{H} began humming softly to {P} while they worked at {place}, and {C} discovered that thinking was easier with a tune in the background.',
+    '{H} hummed a little tune to {P} while they worked. It helped {Cobj} think.',
+    '{H} began humming softly to {P} while they worked, and {C} discovered that thinking was easier with a tune in the background.',
   ],
   [
-    '{P} sniffed at {O} and made a funny face at {H}, and {H} laughed a little at that. So did {C}.',
+    '{P} sniffed at {O} and made a funny face at {H}, and {hs} laughed a little at that. So did {C}.',
     '{P} examined {O} with a deeply suspicious expression and declared it "not ready to cooperate", which made {H} laugh despite everything.',
   ],
   [
-    '"Hungry," sighed {P}. "First {O}, then lunch, {P}," said {C}. {P} sighed at {H}.',
+    '"Hungry," sighed {P}. "First {O}, then lunch, {P}," said {C}. {P} sighed.',
     '"Starving," announced {P}. "First {O}, then lunch," said {C}, and {P} gave {H} a look of theatrical suffering that made {ho} smile.',
   ],
   [
-    '{N} and {P} stepped back to see all of {place} at once. Sometimes that helps.',
-    '{C} stepped back to take in the whole of {place} at once, and {P} did the same, because sometimes distance shows what closeness hides.',
+    '{N} and {P} stepped back to look at {O} from further away. Sometimes that helps.',
+    '{C} stepped back to look at {O} from a distance, and {P} did the same, because sometimes distance shows what closeness hides.',
   ],
   [
     '"If I were bigger, I could fix {O}," {C} told {P}. "Bigger would not help {H}," said {P}.',
@@ -231,8 +232,28 @@ const WORK: readonly Pair[] = [
     '"I think {H} is glad we stayed, whatever happens," {P} whispered, and {C}, glancing across, saw that {P} was right.',
   ],
   [
-    '{N} and {P} promised not to leave {place} until {H} was all right. They shook on it.',
-    '{N} and {P} made a private promise that neither of them would leave {place} until {H} was properly all right again.',
+    '{N} and {P} promised not to go home until {H} was all right. They shook on it.',
+    '{N} and {P} made a private promise that neither of them would go home until {H} was properly all right again.',
+  ],
+  [
+    '{H} told {P} about the last time something like this happened, and how it had worked out in the end.',
+    '{H} told {P} a long story about the last time something similar had happened, years ago, and how it had all come right in the end.',
+  ],
+  [
+    '"One more look at {O}," said {P}. {C} nodded. "One more."',
+    '"Let us have one more careful look at {O}," suggested {P}, and {C}, who had been about to suggest exactly the same thing, nodded.',
+  ],
+  [
+    '{P} and {N} took turns, first one and then the other, and slowly things began to change for {H}.',
+    '{N} and {P} took turns, patiently, first one and then the other, and slowly, almost without noticing, things began to change for {H}.',
+  ],
+  [
+    '{C} wanted to ask {H} a hundred questions, but {P} asked just one, and it was the right one.',
+    '{C} had a hundred questions for {H}, but {P} asked only one, and it turned out to be exactly the right one.',
+  ],
+  [
+    '"Are you all right, {H}?" asked {P}. {H} said yes, but {P} stayed close anyway.',
+    '"Are you all right, {H}?" asked {P} quietly. {H} insisted that everything was fine, but {P} stayed close anyway, just in case.',
   ],
 ];
 
@@ -255,7 +276,7 @@ const TURN: readonly Pair[] = [
     '{H} was holding {hp} breath, and {P} was doing the same, and {C} understood that this attempt mattered more than all the others combined.',
   ],
   [
-    '{C} remembered something {H} had told {P} earlier. Up went {P}\u2019s ears. "Yes?" said {P}.',
+    '{C} remembered something {H} had told {P} earlier. {P} looked up. "Yes?" said {P}.',
     'A remark {H} had made earlier, which had seemed insignificant at the time, surfaced in {C\u2019s} memory, and {P} looked up sharply, as if hearing it too.',
   ],
   [
@@ -269,6 +290,14 @@ const TURN: readonly Pair[] = [
   [
     '{C} took a deep breath and did the hard part for {H}, with {P} right there. Then it was done.',
     '{C} drew a long, steadying breath and did the difficult part for {H}, while {P} stood close enough to be felt.',
+  ],
+  [
+    '{P} looked at {H}, then at {O}, and suddenly {P} knew. "Oh!"',
+    '{P} looked from {H} to {O} and back again, and then, quite suddenly, {P} understood.',
+  ],
+  [
+    '"What if we try it the other way round?" {C} asked {P}, and {H} looked up, surprised.',
+    '"What if we have been doing it backwards all along?" {C} asked {P}, and {H} looked up, suddenly alert.',
   ],
 ];
 
@@ -287,20 +316,20 @@ const RESOLVE: readonly Pair[] = [
     '"We did it for {H}," said {P}, rather proudly. "Together," {C} corrected.',
   ],
   [
-    '{H} could not stop smiling at {O}, and {P} smiled at {H}. Big smiles.',
+    '{H} could not stop smiling at {O}, and {P} smiled at {ho}. Big smiles.',
     '{H} could not stop smiling at {O}, and {P} could not stop smiling at {H}, and {C} decided that this was the best possible way for the problem to end.',
   ],
   [
-    '"I will never forget today at {place}," {H} told {P}. "Me neither," said {P}.',
-    '"I will remember today at {place} for a very long time," {H} told {P}. "Same," said {P}, "especially the part about {O}."',
+    '"I will never forget today," {H} told {P}. "Me neither," said {P}.',
+    '"I will remember today for a very long time," {H} told {P}. "Same," said {P}, "especially the part about {O}."',
   ],
   [
     '{P} let {H} hold {O} for a long moment, and {C} thought it was the nicest part of the day. Nobody spoke.',
     '{P} waited while {H} held on to {O} for a long, quiet moment, and {C} thought that this, rather than the solving, was the part worth remembering.',
   ],
   [
-    '{P} wanted to tell everyone at {place} about {O}. But {H} wanted to tell them first, so {P} waited. {P} did not mind.',
-    '{P} was eager to announce the news about {O} to everyone in {place}, but {H} insisted, laughing, on being the one to tell it.',
+    '{P} wanted to tell everyone about {O}. But {H} wanted to tell them first, so {P} waited. {P} did not mind.',
+    '{P} was eager to announce the news about {O} to everyone nearby, but {H} insisted, laughing, on being the one to tell it.',
   ],
   [
     '"You two are a good team," {H} told {P}. {P} nodded at {Cobj}. "The best," said {P}.',
@@ -327,8 +356,8 @@ const RESOLVE: readonly Pair[] = [
 /** The way home in the evening: looking back on the day's own problem. */
 const EVENING: readonly Pair[] = [
   [
-    '"Goodbye, {H}!" called {P}. "Come back soon, {P}!" called {H}. {H} waved at {P} until they were gone from {place}. Wave, wave.',
-    '"Goodbye, {H}!" called {P}, and {H} waved from {place} until they were out of sight, a small figure growing smaller in the fading light.',
+    '"Goodbye, {H}!" called {P}. "Come back soon, {P}!" called {H}, waving until they were out of sight.',
+    '"Goodbye, {H}!" called {P}, and {H} waved until they were out of sight, a small figure growing smaller in the fading light.',
   ],
   [
     'On the way, {P} said that first hearing about {O} felt like ages ago. It was true.',
@@ -339,16 +368,16 @@ const EVENING: readonly Pair[] = [
     '{C} felt tired in the satisfying way that follows a day of real effort, and {P}, walking alongside, seemed to feel the same about {H} and {O}.',
   ],
   [
-    '{P} walked slowly, [looking back at {place}|thinking about {H}], and {C} did not hurry {P} along. No rush.',
-    '{P} walked slowly, glancing back toward {place} every so often, and {C} did not hurry {P}, because some days deserve a slow ending.',
+    '{P} walked slowly, [still thinking about {O}|thinking about {H}], and {C} did not hurry {P} along. No rush.',
+    '{P} walked slowly, glancing back every so often as if {H} might still be waving, and {C} did not hurry {P}, because some days deserve a slow ending.',
   ],
   [
     '"I liked helping {H}," said {P}. "Me too, {P}," said {C}, "even the hard parts about {O}."',
     '"I enjoyed helping {H}," {P} said thoughtfully, "even the frustrating parts about {O}." {C} agreed with {P} that the frustrating parts of {O} had somehow become the best ones.',
   ],
   [
-    '{P} kept looking back at {place}. "I hope {H} sleeps well tonight," {P} said.',
-    '{P} kept glancing back toward {place}, and said, "I hope {H} sleeps well tonight," with a seriousness {C} found touching.',
+    '{P} kept looking back. "I hope {H} sleeps well tonight," {P} said.',
+    '{P} kept glancing back the way they had come, and said, "I hope {H} sleeps well tonight," with a seriousness {C} found touching.',
   ],
   [
     '"Best part?" asked {C}. "When {H} smiled," said {P}, without even thinking.',
@@ -357,6 +386,14 @@ const EVENING: readonly Pair[] = [
   [
     '{C} told {P} what {C} would tell everyone about {O}. {P} said to leave out the silly parts of {O}. {C} laughed.',
     '{C} rehearsed how to tell everyone at home about {O}, and {P} suggested, with dignity, that certain embarrassing moments could be left out.',
+  ],
+  [
+    '{P} was quiet on the way, thinking about {O}. {C} {was} quiet too.',
+    '{P} was unusually quiet on the way, still thinking about {O}, and {C} did not interrupt.',
+  ],
+  [
+    '"Can we come back and see {H} again?" asked {P}. "Soon," said {C}.',
+    '"Can we come back and see how {H} is getting on?" asked {P}. "Very soon," {C} promised.',
   ],
 ];
 
@@ -381,6 +418,14 @@ const NIGHT: readonly Pair[] = [
   [
     '{C} thought about {O} one more time, and then about {P}, warm and close.',
     '{C} thought about {O} one last time, and then about {P}, warm and close and already breathing slowly, and the thoughts grew soft.',
+  ],
+  [
+    '{P} mumbled something about {O}, and then {P} was asleep.',
+    '{P} mumbled something sleepy about {O} and {H}, and then, between one word and the next, was asleep.',
+  ],
+  [
+    '"Goodnight, {H}," whispered {P} to the dark window.',
+    '"Goodnight, {H}," {P} whispered toward the dark window, wherever {H} might be.',
   ],
 ];
 
@@ -424,6 +469,8 @@ export function beats(ctx: PatternContext) {
   >;
   return {
     say,
+    /** A theme fact told in a sentence that carries the companion (see `factTeller`). */
+    fact: factTeller(ctx),
     /** `n` more lines of a beat, at priorities from `pri` up (none when the pool is spent). */
     more(pool: BeatPool, pri: number, n = 1): Para[] {
       const out: Para[] = [];

@@ -146,18 +146,6 @@ export const DAY_TIMES: readonly TimeOfDay[] = [
   'night',
 ];
 
-/** The companion's part in the ending, and the line that says it worked: for a search, the find. */
-export function solved(ctx: PatternContext): { gift: string; found: string } {
-  const { m, a } = ctx;
-  // a search for the plot's object: the companion's gift finds it
-  if (m.little.question.startsWith('Where') && m.little.question.includes(m.object.noun))
-    return { gift: `And then {P} did what only a {A} can do. ${a.finds}`, found: m.little.found };
-  return {
-    gift: `{P}, who was ${a.nature}, stayed close and steady until it was done.`,
-    found: 'We did it!',
-  };
-}
-
 /** A learning theme: the story finds something out rather than living a virtue. */
 export function learning(ctx: PatternContext): boolean {
   return EDUCATIONAL_THEMES.some((t) => t.value === ctx.m.theme);

@@ -28,16 +28,8 @@ export function tryPage(
   const { m } = ctx;
   const s = at(ctx, m.place, time);
   const paras: Para[] = [P(TRY_LEAD[i % TRY_LEAD.length]!, 1), P(m.tries[i]!)];
-  if (m.facts[i] && i < 2)
-    paras.push(
-      P(
-        i === 0
-          ? `{H} told {P} something while they worked. "Did you know? ${m.facts[i]}"`
-          : `{P} remembered what {H} had said at {place}. ${m.facts[i]}`,
-        3,
-      ),
-    );
-  paras.push(...b.more('work', 2, 9));
+  if (m.facts[i] && i < 2) paras.push(P(b.fact(m.facts[i]), 3));
+  paras.push(...b.more('work', 2, 10));
   return page(
     s,
     'try',
@@ -56,11 +48,13 @@ function openingPage(ctx: PatternContext, b: Beats, where = ctx.m.place): PlotPa
   const { m } = ctx;
   const s = at(ctx, where, 'morning');
   const atPlace = where === m.place;
+  // the companion's nature told with the arrival, so the place is named once
+  const pal = `{P} the {A}, who was ${ctx.a.nature},`;
   const arrive = atPlace
     ? isIndoor(m.place)
-      ? `On a ${m.season} day, {C} and {P} the {A} were spending the morning in {place}.`
-      : `On a ${m.season} day, {C} and {P} the {A} set off for {place}.`
-    : `On a ${m.season} day, {C} {was} eating breakfast when {P} the {A} came skidding into the kitchen with news from {place}.`;
+      ? `On a ${m.season} day, {C} and ${pal} were spending the morning in {place}.`
+      : `On a ${m.season} day, {C} and ${pal} set off for {place}.`
+    : `On a ${m.season} day, {C} {was} eating breakfast when ${pal} came skidding into the kitchen with news from {place}.`;
   return page(
     s,
     'opening',
@@ -71,8 +65,7 @@ function openingPage(ctx: PatternContext, b: Beats, where = ctx.m.place): PlotPa
     },
     [
       P(arrive),
-      P(`{P} was ${ctx.a.nature}, and {P} loved {place}.`, 1),
-      ...(atPlace ? b.more('opening', 2, 6) : [P(`"It is {H}," said {P}. "Come quickly!"`, 1)]),
+      ...(atPlace ? b.more('opening', 1, 2) : [P(`"It is {H}," said {P}. "Come quickly!"`, 1)]),
     ],
   );
 }
@@ -93,7 +86,7 @@ function problemPage(ctx: PatternContext, b: Beats): PlotPage {
     [
       P(m.problem),
       P(`{C} looked at {P}. {P} looked back. {P} and {N} wanted the same thing: {goal}.`),
-      P(`"{P} and I will help you, {H}," said {C}. "Not until then."`, 1),
+      P(`"{P} and I will help you, {H}," said {C}. "We promise."`, 1),
       ...(m.helper.sound
         ? [P(`"${m.helper.sound}" said {H} to {P}, which meant thank you.`, 3)]
         : []),
@@ -172,7 +165,7 @@ function resolvePage(ctx: PatternContext, b: Beats): PlotPage {
         1,
       ),
       ...(m.facts[2] ? [P(`Before they left, {H} told {P} one more thing: ${m.facts[2]}`, 2)] : []),
-      ...b.more('resolve', 2, 9),
+      ...b.more('resolve', 2, 11),
     ],
   );
 }
@@ -193,7 +186,7 @@ function endPages(ctx: PatternContext, b: Beats): PlotPage[] {
       },
       [
         P(`Evening came. It was time for {N} and {P} to leave {place}.`),
-        ...b.more('evening', 1, 8),
+        ...b.more('evening', 1, 10),
       ],
     ),
     page(s10, 'settle', { pose: 'sleep', mood: 'sleepy', action: '{C} and {P} fall asleep.' }, [
@@ -204,7 +197,7 @@ function endPages(ctx: PatternContext, b: Beats): PlotPage[] {
         ]),
       ),
       P(`"Goodnight, {P}," whispered {C}. ${sleeps(ctx)}`),
-      ...b.more('night', 1, 6),
+      ...b.more('night', 1, 7),
     ]),
   ];
 }
@@ -253,7 +246,7 @@ const setback: PlotPattern = {
         P(`{C} and {P} hurried all the way to {place}, where {H} was waiting.`),
         P(m.problem),
         P(`"Quick, then," said {C}. {P} and {N} made a plan right there: {goal}.`),
-        P(`${O} was at {place} too, and asked {P} why {H} looked so worried.`, 1),
+        P(`${O} was there too, and asked {P} why {H} looked so worried.`, 1),
         ...b.more('work', 2, 8),
       ],
     );

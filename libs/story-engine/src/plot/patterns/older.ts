@@ -45,21 +45,15 @@ function openingPage(ctx: PatternContext, think: Think, lead: readonly [string, 
     'opening',
     { pose: 'walk', mood: 'curious', action: `{C} and {P} arrive at ${m.placeName}.` },
     [
+      // the companion's nature told with the arrival, so the place is named once
       P(
         v(ctx, [
-          `It was a ${m.season} morning, and {C} and {P} the {A} were ${isIndoor(m.place) ? 'spending the day in' : 'on their way to'} {place}.`,
-          `It was one of those ${m.season} mornings that seem to promise something, and {C} and {P} the {A} were ${isIndoor(m.place) ? 'spending it in' : 'making their way toward'} {place}.`,
+          `It was a ${m.season} morning, and {C} and {P} the {A}, who was ${ctx.a.nature}, were ${isIndoor(m.place) ? 'spending the day in' : 'on their way to'} {place}.`,
+          `It was one of those ${m.season} mornings that seem to promise something, and {C} and {P} the {A}, who was ${ctx.a.nature}, were ${isIndoor(m.place) ? 'spending it in' : 'making their way toward'} {place}.`,
         ]),
       ),
       P(v(ctx, lead)),
-      P(
-        v(ctx, [
-          `{P} was ${ctx.a.nature}, and at {place} that was useful more often than you would think.`,
-          `{P} was ${ctx.a.nature}, a combination that had proved useful at {place} far more often than any flashier quality.`,
-        ]),
-        1,
-      ),
-      ...think.more('opening', 2, 6),
+      ...think.more('opening', 3),
     ],
   );
 }
@@ -120,18 +114,7 @@ function tryPage(
       P(v(ctx, lead)),
       P(m.tries[i]!),
       ...extra,
-      ...(m.facts[i]
-        ? [
-            P(
-              [
-                `{H} told {P} something while they worked. "${m.facts[i]}" {C} remembered it.`,
-                `"Here is something worth knowing, {P}," said {H}. "${m.facts[i]}" {C} remembered it.`,
-                `{C} recalled something {H} had mentioned: ${m.facts[i]}`,
-              ][i % 3]!,
-              1,
-            ),
-          ]
-        : []),
+      ...(m.facts[i] ? [P(think.fact(m.facts[i]), 1)] : []),
       ...fuller(think, 2),
     ],
   );
@@ -343,14 +326,15 @@ const rivalry: PlotPattern = {
     const { m } = ctx;
     const r = ctx.rng.pick(RIVALS.filter((x) => x.name !== m.helper.name));
     const rs = r.he ? 'he' : 'she';
+    const inOrAt = isIndoor(m.place) ? 'in' : 'at';
     const s4 = at(ctx, m.place, 'morning');
     const s5 = at(ctx, m.place, 'afternoon');
     const s7 = at(ctx, m.place, 'afternoon');
     const s8 = at(ctx, m.place, 'afternoon');
     return [
       openingPage(ctx, think, [
-        `${r.name} was at {place} too, and {P} groaned. ${r.name} was good at everything at {place}, and made sure {P} and everyone else knew it.`,
-        `${r.name} was at {place} as well, which made {P} groan quietly, because ${r.name} was good at almost everything there and had a talent for making sure {P} and everyone else noticed.`,
+        `${r.name} was ${inOrAt} {place} too, and {P} groaned, because ${r.name} was good at everything and made sure {P} and everyone else knew it.`,
+        `${r.name} was ${inOrAt} {place} as well, which made {P} groan quietly, because ${r.name} was good at almost everything there and had a talent for making sure {P} and everyone else noticed.`,
       ]),
       problemPage(ctx, think, [
         `Both {N} and ${r.name} wanted to be the one to help {H}, and {P} watched them glare at each other.`,
@@ -372,14 +356,14 @@ const rivalry: PlotPattern = {
         {
           pose: 'stand',
           mood: 'sad',
-          action: `${r.name} blames {C} for something {C} did not do.`,
+          action: `${r.name} blames {Cobj} for something {C} did not do.`,
           cast: [r, m.helper],
         },
         [
           P(
             v(ctx, [
-              `Then ${r.name}'s work on {O} was spoiled, and ${rs} turned on {C} while {P} stared. "You did that!" It was not true, but {H} looked at {P} and {Cobj} with doubt.`,
-              `Then ${r.name}'s careful work on {O} was ruined, and ${rs} turned on {C} furiously while {P} stared. "You did that deliberately!" It was completely untrue, but {H} glanced at {P} and {Cobj} with an uncertainty that stung worse than the accusation.`,
+              `Then ${r.name}'s work on {O} was spoiled, and ${rs} turned on {Cobj} while {P} stared. "You did that!" It was not true, but {H} looked at {P} and {Cobj} with doubt.`,
+              `Then ${r.name}'s careful work on {O} was ruined, and ${rs} turned on {Cobj} furiously while {P} stared. "You did that deliberately!" It was completely untrue, but {H} glanced at {P} and {Cobj} with an uncertainty that stung worse than the accusation.`,
             ]),
           ),
           P(
@@ -390,7 +374,7 @@ const rivalry: PlotPattern = {
           ),
           P(
             v(ctx, [
-              `It cost {C} something: {H} asked ${r.name} to take charge of {O}, and {N} and {P} had to watch from the side.`,
+              `It cost {Cobj} something: {H} asked ${r.name} to take charge of {O}, and {N} and {P} had to watch from the side.`,
               `The misunderstanding had a price: {H} asked ${r.name} to take charge of {O}, and {N} and {P} had to stand aside and watch, which was a particular kind of painful.`,
             ]),
             1,
@@ -424,8 +408,8 @@ const rivalry: PlotPattern = {
           P(cannot(ctx), 1),
           P(
             v(ctx, [
-              `${r.name} sat down hard. "I cannot fix {O} alone," ${rs} told {P}, and it was the first time anyone at {place} had heard ${r.name} say that.`,
-              `${r.name} sat down abruptly. "I cannot manage {O} alone," ${rs} admitted to {P}, and {C} realised it was the first time anyone at {place} had heard ${r.name} confess to needing anything.`,
+              `${r.name} sat down hard. "I cannot fix {O} alone," ${rs} told {P}, and it was the first time {P} had ever heard ${r.name} say that.`,
+              `${r.name} sat down abruptly. "I cannot manage {O} alone," ${rs} admitted to {P}, and {C} realised it was the first time anyone there had heard ${r.name} confess to needing anything.`,
             ]),
           ),
           ...fuller(think, 2),
@@ -481,8 +465,8 @@ const rivalry: PlotPattern = {
         ctx,
         think,
         [
-          `{C} had not been the hero of the day at {place}, and that still stung a little, {P} could tell. But ${r.name} walked part of the way home with {P} and {Cobj}, talking about {H}.`,
-          `{C} had not been the hero of the day at {place}, and a small, honest part of {Cobj} still minded, as {P} could tell. But ${r.name} walked most of the way home with {P} and {Cobj}, talking about {H}, and that seemed worth more.`,
+          `{C} had not been the one to save the day for {H}, and that still stung a little, {P} could tell. But ${r.name} walked part of the way home with {P} and {Cobj}, talking about {H}.`,
+          `{C} had not been the one to save the day for {H}, and a small, honest part of {Cobj} still minded, as {P} could tell. But ${r.name} walked most of the way home with {P} and {Cobj}, talking about {H}, and that seemed worth more.`,
         ],
         [r],
       ),
@@ -510,11 +494,11 @@ const choice: PlotPattern = {
     return [
       openingPage(ctx, think, [
         `Today was the day of ${plan}, and {N} and {P} had been looking forward to it for weeks, long before anyone mentioned {O}.`,
-        `Today was the day of ${plan}, which {N} and {P} had been anticipating for weeks, long before anyone at {place} had mentioned {O}.`,
+        `Today was the day of ${plan}, which {N} and {P} had been anticipating for weeks, long before anyone had mentioned {O}.`,
       ]),
       problemPage(ctx, think, [
-        `${Plan} started at three, far from {place}, {P} reminded everyone. If {C} stayed at {place} to help {H}, {C} would miss it, and so would {P}.`,
-        `${Plan} began at three o\u2019clock, a long way from {place}, as {P} pointed out. If {C} stayed at {place} to help {H}, there was no possible way for {P} and {Cobj} to be there in time.`,
+        `${Plan} started at three, far from {place}, {P} reminded everyone. If {C} stayed to help {H}, {C} would miss it, and so would {P}.`,
+        `${Plan} began at three o\u2019clock, a long way from {place}, as {P} pointed out. If {C} stayed to help {H}, there was no possible way for {P} and {Cobj} to be there in time.`,
       ]),
       page(
         s3,
@@ -648,7 +632,7 @@ const choice: PlotPattern = {
         think,
         [
           `There would be another ${kind} one day, {P} said, but there might not have been another chance to help {H}.`,
-          `There would be another ${kind} one day, {P} pointed out, but there might never have been another chance to help {H}, and {C} understood now that some choices at a place like {place} only come once.`,
+          `There would be another ${kind} one day, {P} pointed out, but there might never have been another chance to help {H}, and {C} understood now that some choices only come once.`,
         ],
         team.slice(0, 2),
       ),
