@@ -90,7 +90,17 @@ function prepare(req: StoryRequest) {
   };
   const plot = pattern.write(ctx);
   if (plot.length !== BOOK.storyPages) throw new Error(`${pattern.id} wrote ${plot.length} pages`);
-  return { name, rng, m, a, pattern, pal, plot };
+  // From five up, "the owl" may stand for the companion where no one else in the story is one.
+  // The youngest are read to by name: the repetition is part of the book, and so is its length.
+  const others: string[] = [m.helper.kind, ...crowd.map((c) => c.kind)];
+  const palSpecies =
+    req.ageRange === 'toddler' ||
+    req.ageRange === 'preschool' ||
+    others.includes(req.animal) ||
+    new RegExp(`\\b${req.animal}s?\\b`, 'i').test(JSON.stringify(m).replace(/\{A\}/g, ''))
+      ? undefined
+      : req.animal;
+  return { name, rng, m, a, pattern, pal, plot, palSpecies };
 }
 
 /** A page plan: what each page does and shows, for a writer (an LLM) to tell in its own words. */
@@ -117,7 +127,7 @@ export function planStory(req: StoryRequest): StoryPlan {
 /** Pure and deterministic: the same request (with its seed) always gives the same story. */
 export function composeStory(req: StoryRequest): ComposedStory {
   const pronoun = req.pronoun ?? DEFAULT_PRONOUN;
-  const { name, rng, m, a, pattern, pal, plot } = prepare(req);
+  const { name, rng, m, a, pattern, pal, plot, palSpecies } = prepare(req);
 
   const vars: Record<string, string> = {
     P: pal,
@@ -148,7 +158,7 @@ export function composeStory(req: StoryRequest): ComposedStory {
   }));
   for (const p of pages)
     for (const q of p.paras) if (q.needs) q.needs = q.needs.map((n) => copies.get(n) ?? n);
-  const voice = { name, pronoun, vars };
+  const voice = { name, pronoun, vars, palSpecies };
   const chosen = fitLength(
     req.ageRange === 'toddler' || req.ageRange === 'preschool' ? LITTLE_PAGE_SHARE : PAGE_SHARE,
     pages,
@@ -160,7 +170,7 @@ export function composeStory(req: StoryRequest): ComposedStory {
   const bookPages: BookPage[] = pages.map((p, i) => {
     const { texts } = voicePage(
       chosen[i]!.map((q) => q.text),
-      { name, pronoun, vars },
+      voice,
     );
     const text = joinParagraphs(
       texts.map((t) => capitaliseSentences(fixArticles(t))),
