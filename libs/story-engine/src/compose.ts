@@ -29,7 +29,8 @@ const PAGE_SHARE = [0.12, 0.14, 0.16, 0.2, 0.25, 1] as const;
 /**
  * The youngest readers' pages print in large type: a smaller share each, and never past 17% of
  * the story (a longer toddler page does not fit its text page and picture page together, and the
- * book could not be printed). A plot with too little to tell then comes out a little short.
+ * book could not be printed). Each little plot has enough to tell on its other pages to reach
+ * its length under this cap.
  */
 const LITTLE_PAGE_SHARE = [0.12, 0.125, 0.14, 0.16, 0.17] as const;
 

@@ -907,80 +907,160 @@ const counting: PlotPattern = {
       ),
       P(`{P} looked one way. {N} looked the other.`, 1),
     );
-    const s9 = at(ctx, m.place, 'evening');
-    const s10 = at(ctx, 'bedroom', 'night');
-    const givers = helpers.slice(0, 9);
     return [
       want(ctx, refrain),
       ...tries.slice(0, 5),
       ...turnAndResolve(ctx, t, crowd.slice(0, 8), refrain, tries[5]!.paras),
-      page(
-        s9,
-        'settle',
-        {
-          pose: 'give',
-          mood: 'happy',
-          action: `{C} shares the ${noun} on the way home.`,
-          keyObject: m.count.prop,
-          cast: crowd.slice(0, 2),
-        },
-        [
-          P(`Time to go home. {N} carried the basket, and {P} ${ctx.a.moves} alongside.`),
-          P(`"Goodbye, {H}!" called {N} and {P}.`),
-          ...((): Para[] => {
-            // given away one by one, each count following the one before
-            const out: Para[] = [];
-            let prev: Para | undefined;
-            givers.forEach((c, i) => {
-              const left = 9 - i;
-              const give = t.naming(
-                P(
-                  `One for ${who(c)}. ${spoken(c) ? `"${spoken(c)}" ` : ''}${pre ? `${cap(numberWord(10 - i))} take away one? ` : ''}${cap(numberWord(left))} ${left === 1 ? one : noun} left!`,
-                  i < 2 ? 1 : 3,
-                ),
-                [c],
-                prev ? [prev] : [],
-              );
-              out.push(give);
-              prev = give;
-            });
-            return out;
-          })(),
-        ],
-      ),
-      page(
-        s10,
-        'settle',
-        {
-          pose: 'sleep',
-          mood: 'sleepy',
-          action: `{C} and {P} fall asleep.`,
-          keyObject: m.count.prop,
-        },
-        [
-          P(`Back at home, {N} put one ${one} on the windowsill, where {P} could see it.`),
-          P(`"One ${one} for {P}," said {N}, "and the rest for {H}."`, 1),
-          // the day counted again in bed, place by place: call and response
-          P(
-            `"Where was the first ${one}, {P}?" asked {N}. "${short(cap(found[0] ?? 'here'), 'Can you remember, {H}?')}!"`.replace(
-              '?!',
-              '?',
-            ),
-            2,
-          ),
-          ...found
-            .slice(1, 10)
-            .map((spot, j) => P(`"And ${numberWord(j + 2)}?" "${cap(spot)}!"`, j < 4 ? 2 : 3))
-            .filter((_, j) => found[j + 1]!.split(' ').length <= 3),
-          ...givers
-            .slice(0, 6)
-            .map((c, i) => t.naming(R(`Goodnight, ${bare(c)}.`, i < 3 ? 1 : 2), [c])),
-          P(forHelper(ctx.a.sleeps, 'Tired from all that counting,')),
-          P('Goodnight, {N}. Goodnight, {P}.'),
-        ],
-      ),
+      ...countHome(ctx, t, helpers.slice(0, 9), found, chant(10)),
     ];
   },
 };
+
+/** What the little ones tell the night sky from the bedroom window, weather by weather. */
+const NIGHT_SKY: Readonly<Record<string, string>> = {
+  sunny: 'the moon',
+  windy: 'the moon',
+  cloudy: 'the clouds',
+  rainy: 'the rain',
+  snowy: 'the falling snow',
+  foggy: 'the night',
+};
+
+/**
+ * The counting plot's last two pages: home at dusk with the ten things counted, given away one by
+ * one (each count following the one before), then bed: the places counted again in order, the
+ * count told to the night sky, and a countdown to sleep.
+ */
+function countHome(
+  ctx: PatternContext,
+  t: Tools,
+  givers: readonly CastMember[],
+  found: readonly string[],
+  allTen: string,
+): PlotPage[] {
+  const { m } = ctx;
+  const { noun, one } = m.count;
+  const pre = !toddler(ctx);
+  // each paragraph told only after the one before it
+  const chain = (paras: Para[]): Para[] =>
+    paras.reduce<Para[]>((out, p) => {
+      const prev = out[out.length - 1];
+      return [...out, prev ? { ...p, needs: [...(p.needs ?? []), prev] } : p];
+    }, []);
+  const asked = P(
+    tp(
+      ctx,
+      `"How many ${noun}, {P}?" asked {H}.`,
+      `"How many ${noun} did you find in the end, {P}?" asked {H}.`,
+    ),
+    1,
+  );
+  const counted = { ...R(`{P} and {N} counted for {H}: "${allTen}"`, 1), needs: [asked] };
+  // given away one by one, each count following the one before
+  const gifts = chain(
+    givers.map((c, i) =>
+      t.naming(
+        P(
+          `One for ${who(c)}. ${spoken(c) ? `"${spoken(c)}" ` : ''}${pre ? `${cap(numberWord(10 - i))} take away one? ` : ''}${cap(numberWord(9 - i))} ${9 - i === 1 ? one : noun} left!`,
+          i < 2 ? 1 : 3,
+        ),
+        [c],
+      ),
+    ),
+  );
+  const left = 10 - gifts.length;
+  const kept = gifts.length
+    ? [
+        {
+          ...P(
+            left === 1
+              ? `{P} carried the last ${one} home for {N}.`
+              : `{N} and {P} took the last ${numberWord(left)} ${noun} home.`,
+            3,
+          ),
+          needs: [gifts[gifts.length - 1]!],
+        },
+      ]
+    : [];
+  const sky = NIGHT_SKY[ctx.weather] ?? 'the night';
+  const told = P(`At the window, {N} told ${sky} all about {P} and the ${noun}.`, 2);
+  // the day counted again in bed, place by place and number by number: call and response
+  const recall = chain([
+    P(
+      `"Where was the first ${one}, {P}?" asked {N}. ${short(`"${cap(found[0] ?? 'here')}!"`, `"${cap(found[0] ?? 'here')}!" said {P}.`)}`,
+      2,
+    ),
+    ...found
+      .slice(1, 10)
+      .map((spot, j) =>
+        P(
+          `"And ${numberWord(j + 2)}?" ${short(`"${cap(spot)}!"`, `"${cap(spot)}!" said {P}.`)}`,
+          j < 4 ? 2 : 3,
+        ),
+      ),
+  ]);
+  // counting down to sleep, the companion sleepier at every number
+  const down = chain([
+    P('"Now count down, {P}!"', 2),
+    P('"Ten, nine, eight." {P} yawned.', 2),
+    P('"Seven, six, five." {P} snuggled down.', 3),
+    P('"Four, three, two." {P} lay very still.', 3),
+    P('"One," whispered {N}.', 3),
+  ]);
+  return [
+    page(
+      at(ctx, m.place, 'evening'),
+      'settle',
+      {
+        pose: 'give',
+        mood: 'happy',
+        action: `{C} shares the ${noun} on the way home.`,
+        keyObject: m.count.prop,
+        cast: givers.slice(0, 2),
+      },
+      [
+        P(`Time to go home. {N} carried the basket of ${noun}, and {P} ${ctx.a.moves} alongside.`),
+        asked,
+        counted,
+        { ...P(`"Ten ${noun}! Clever {P}!" said {H}.`, 2), needs: [counted] },
+        P(`"Goodbye, {H}!" called {N} and {P}.`),
+        ...gifts,
+        ...kept,
+        P(
+          tp(
+            ctx,
+            '{P} yawned all the way home from {place}.',
+            'All the way home from {place}, {P} yawned and yawned.',
+          ),
+          2,
+        ),
+      ],
+    ),
+    page(
+      at(ctx, 'bedroom', 'night'),
+      'settle',
+      {
+        pose: 'sleep',
+        mood: 'sleepy',
+        action: `{C} and {P} fall asleep.`,
+        keyObject: m.count.prop,
+      },
+      [
+        P(`Back at home, {N} put one ${one} on the windowsill, where {P} could see it.`),
+        P(`"That ${one} is for you, {P}," said {N}.`, 1),
+        told,
+        { ...P(`"Ten ${noun}!" {P} told ${sky} too.`, 3), needs: [told] },
+        ...recall,
+        ...givers
+          .slice(0, 6)
+          .map((c, i) => t.naming(R(`Goodnight, ${bare(c)}.`, i < 3 ? 1 : 2), [c])),
+        ...down,
+        P(forHelper(ctx.a.sleeps, 'Tired from all that counting,')),
+        P(`{P} dreamed of counting ${noun} with {N}.`, 2),
+        P('Goodnight, {N}. Goodnight, {P}.'),
+      ],
+    ),
+  ];
+}
 
 export const LITTLE_PATTERNS: readonly PlotPattern[] = [cumulative, callAndResponse, counting];
