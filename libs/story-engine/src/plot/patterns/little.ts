@@ -83,8 +83,12 @@ function nextSpot(t: Tools): string | undefined {
   return left.shift();
 }
 
-/** "Under the bench?" (or a longer place with the story's names in it). */
-const spotAsk = (spot: string) => short(`${cap(spot)}?`, `Is it ${spot}, {P}?`);
+/**
+ * "Under the bench?", or for a longer place, the question with what is looked for and the
+ * companion in it ("Is the scarf under the roots of an oak, Rusty?"): the places are the same in
+ * every story at that kind of place.
+ */
+const spotAsk = (spot: string, what = 'it') => short(`${cap(spot)}?`, `Is ${what} ${spot}, {P}?`);
 
 /** Small asides of a round: the companion, the helper, the place (each line the story's own). */
 function asides(ctx: PatternContext): () => string {
@@ -105,7 +109,7 @@ function asides(ctx: PatternContext): () => string {
           '{P} looked left. {P} looked right.',
           '"Poor {H}," said {P}.',
           '{P} stayed close to {H}.',
-          '"Hmm," said {P}, and looked again.',
+          '"Hmm," said {P}. "Look again!"',
           '"Nearly there, {H}!" said {P}.',
           '{H} hugged {P}.',
         ]
@@ -118,7 +122,7 @@ function asides(ctx: PatternContext): () => string {
           '{P} stopped to listen, and {H} stopped too.',
           '"This way, {H}!" called {P}.',
           '{N} took {H}\u2019s hand, and {P} led the way.',
-          '"Are you tired, {P}?" asked {H}. "Not one bit!" said {P}.',
+          '"Are you tired, {P}?" asked {H}. "Not one bit, {H}!"',
           '{P} gave a little hop, and {H} laughed for the first time that day.',
           '"You are a good friend, {P}," said {H} softly.',
           '{N}, {P} and {H} stopped for a breath in the middle of {place}.',
@@ -146,15 +150,15 @@ function reactions(ctx: PatternContext): () => string {
           '{H} looked too.',
           '"Keep going, {P}!" said {H}.',
           '{H} patted {P}.',
-          '"Good looking!" said {H}.',
+          '"Good looking, {P}!" said {H}.',
         ]
       : [
-          '{H} sighed a little sigh, but kept going.',
+          '{H} sighed a little sigh, and {P} came closer.',
           '"Oh dear, oh dear, {P}," said {H}.',
-          '{H} looked there too, just to be sure.',
-          '"Keep going, {P}! You are doing so well," said {H}.',
+          '{H} looked there too, just to be sure {P} had not missed it.',
+          '"Keep going, {P}, you are doing so well," said {H}.',
           '{H} held {N}\u2019s hand, and {P} came close.',
-          '"What good lookers you are," said {H}.',
+          '"{P}, what a good looker you are," said {H}.',
         ],
   );
 }
@@ -249,7 +253,7 @@ function turnAndResolve(
       },
       [
         ...before,
-        P(tp(ctx, 'Then {P} had an idea.', 'Then {P} did what only a {A} can do to help {H}.')),
+        P(tp(ctx, '{P} had an idea!', 'Then {P} did what only a {A} can do to help {H}.')),
         P(forHelper(a.finds, seeksObject(ctx) ? 'To find {O},' : 'To help {H},')),
         P(`"There, {P}!" said {N}. "${m.little.found}"`),
         P(palSound(ctx), 1),
@@ -272,7 +276,7 @@ function turnAndResolve(
         P(
           tp(
             ctx,
-            '{P} did a happy hop. So did {N}!',
+            '{P} gave {H} a happy hug. So did {N}!',
             '{N} felt warm and glad all the way through, and {P} danced round and round {H}.',
           ),
           1,
@@ -281,7 +285,7 @@ function turnAndResolve(
           const s = spoken(c);
           return t.naming(
             P(
-              s ? `"${s}" said ${who(c)}. "Hooray for {P}!"` : `${The(c)} cheered for {P}.`,
+              s ? `"${s}" said ${who(c)}. "Hooray for {P}!"` : `"Hooray!" cheered ${who(c)}.`,
               2 + (i >> 1),
             ),
             [c],
@@ -377,7 +381,7 @@ function settle(
           t.naming(
             P(
               i === 0
-                ? `"And ${who(f)}?" asked {P}. "${The(f)} helped {H} too," said {N}.`
+                ? `"And ${who(f)}?" asked {P}. "${The(f)} helped too!"`
                 : `"And ${who(f)}?" "${The(f)} too!"`,
               i < 3 ? 2 : 3,
             ),
@@ -386,7 +390,10 @@ function settle(
         ),
       // the search told again in bed, place by place (only places the story looked in)
       ...places.slice(0, 8).map((n, j) => ({
-        ...P(`"${cap(n.spot)}?" "Not there!"`, j < 3 ? 3 : 4),
+        ...P(
+          `${short(`"${cap(n.spot)}?"`, `"${cap(n.spot)}?" asked {P}.`)} "Not there!"`,
+          j < 3 ? 3 : 4,
+        ),
         needs: [n.para],
       })),
       P('Goodnight, {H}.', 1),
@@ -399,7 +406,7 @@ function settle(
         tp(
           ctx,
           '{N} closed {C\u2019s} eyes. Shh. Goodnight, {N}.',
-          '{N} thought about {H} and the whole day, and smiled, and closed {C\u2019s} eyes. Goodnight, {N}. Goodnight, {P}.',
+          '{N} thought about {H} and the whole day with {P}, and smiled, and closed {C\u2019s} eyes. Goodnight, {N}. Goodnight, {P}.',
         ),
       ),
     ]),
@@ -442,7 +449,10 @@ function searchRound(
   const helperLost = seeksHelper(ctx);
   const what = helperLost ? '{H}' : seeksObject(ctx) ? '{o}' : '';
   const say = searchPools(ctx, t, what);
-  const look = P(`${spotAsk(spot)} ${say.look()} ${say.no()}`, base);
+  const look = P(
+    `${spotAsk(spot, helperLost ? '{H}' : seeksObject(ctx) ? 'the {o}' : 'it')} ${say.look()} ${say.no()}`,
+    base,
+  );
   const out: Para[] = [look];
   out.push(P(say.also(), base + 1));
   if (c)
@@ -456,19 +466,17 @@ function searchRound(
       ),
     );
   nots.push({ spot, para: look });
-  if (nots.length > 1)
-    out.push({
-      ...R(
-        `"${cap(
-          nots
-            .slice(-3)
-            .map((n) => `not ${n.spot}`)
-            .join(', '),
-        )}!" said {P}.`,
-        base + 2,
-      ),
-      needs: nots.slice(-3).map((n) => n.para),
-    });
+  if (nots.length > 1) {
+    const last = nots.slice(-3).map((n) => n.spot);
+    // the last places to look are the same in every story: said of what is looked for
+    const anywhere = last.every((sp) => (MORE as readonly string[]).includes(sp));
+    const line = !anywhere
+      ? `"${cap(last.map((sp) => `not ${sp}`).join(', '))}!" said {P}.`
+      : what
+        ? `"No ${what} ${list(last)}!" said {P}.`
+        : `"${cap(last.map((sp) => `not ${sp}`).join(', '))}!" said {P} to {H}.`;
+    out.push({ ...R(line, base + 2), needs: nots.slice(-3).map((n) => n.para) });
+  }
   out.push(P(aside(), base + 3), P(react(), base + 5));
   if (c)
     out.push(
@@ -679,10 +687,10 @@ const cumulative: PlotPattern = {
         tp(
           ctx,
           'They all tried to help {H}, even {P}. Oh no! {P} looked sad.',
-          'They all tried and tried to help {H}, but it did not work, not yet. {P} looked at {N}.',
+          'They all tried and tried to help {H}, even {P}, but it did not work, not yet. {P} looked at {N}.',
         ),
       ),
-      P('"What now, {P}?" said {N}. {P} sat down to think about {H}.', 2),
+      P('{N} looked at {P}. "What now?" {P} sat down to think about {H}.', 2),
     );
     return [
       want(ctx, refrain),
@@ -695,7 +703,7 @@ const cumulative: PlotPattern = {
         tp(
           ctx,
           '{P} saw the sky go pink over {place}. Time for home, {P}!',
-          '{P} saw the sky go pink over {place}. It was time for {P} to go home, and all the friends went home too.',
+          '{P} saw the sky go pink over {place}. Time for home, {P}! Everyone went home too.',
         ),
         nots,
       ),
@@ -783,7 +791,7 @@ const callAndResponse: PlotPattern = {
         tp(
           ctx,
           `{N} and {P} sat down by {H}. "${q}" {N} asked {P}, very small.`,
-          `{N} and {P} sat down in the middle of {place}. "${q}" {N} whispered to {P}. There was nowhere left for {P} to look.`,
+          `{N} and {P} sat down in the middle of {place}. "${q}" {N} whispered to {P}. Nowhere left to look!`,
         ),
       ),
       P(
@@ -807,7 +815,7 @@ const callAndResponse: PlotPattern = {
         tp(
           ctx,
           '{P} saw the sky go pink and gold over {place}. Time for home, {P}!',
-          'Soon {P} saw the sky go pink and gold over {place}. It was time for {P} to go home.',
+          'Soon {P} saw the sky go pink and gold over {place}. Time for home, {P}!',
         ),
         nots,
       ),
@@ -857,11 +865,16 @@ const counting: PlotPattern = {
         const add = pre && k >= 2 && k <= 7 && i % 3 === 2 ? 2 : 1;
         k = Math.min(10, k + add);
         const what = k - was === 1 ? `one ${one}` : `${numberWord(k - was)} ${noun}`;
-        // every number is told: a counting book never skips one
+        // every number is told: a counting book never skips one (the chant after it names them)
         const seek = seeksObject(ctx) ? ` No {o}.` : '';
+        const sum = !was
+          ? ''
+          : pre
+            ? ` ${cap(numberWord(was))} and ${numberWord(k - was)} more? "${cap(numberWord(k))}!" said {P}.`
+            : ` So that makes ${numberWord(k)}.`;
         out.push(
           P(
-            `${spotAsk(spot)} {P} looked.${seek} But look! ${cap(what)}! ${was > 0 && pre ? `${cap(numberWord(was))} and ${numberWord(k - was)} more? ` : ''}So that makes ${numberWord(k)} ${k === 1 ? one : noun}.`,
+            `${short(`${cap(spot)}?`, `Any ${noun} ${spot}, {P}?`)} {P} looked.${seek} But look! ${cap(what)}!${sum}`,
             0,
           ),
         );
@@ -1055,7 +1068,7 @@ function countHome(
           .slice(0, 6)
           .map((c, i) => t.naming(R(`Goodnight, ${bare(c)}.`, i < 3 ? 1 : 2), [c])),
         ...down,
-        P(forHelper(ctx.a.sleeps, 'Tired from all that counting,')),
+        P(forHelper(ctx.a.sleeps, `Tired from counting ${noun},`)),
         P(`{P} dreamed of counting ${noun} with {N}.`, 2),
         P('Goodnight, {N}. Goodnight, {P}.'),
       ],
