@@ -870,7 +870,7 @@ const counting: PlotPattern = {
         const sum = !was
           ? ''
           : pre
-            ? ` ${cap(numberWord(was))} and ${numberWord(k - was)} more? "${cap(numberWord(k))}!" said {P}.`
+            ? ` ${cap(numberWord(was))} and ${numberWord(k - was)} more? "${cap(numberWord(k))}!" counted {P}.`
             : ` So that makes ${numberWord(k)}.`;
         out.push(
           P(
