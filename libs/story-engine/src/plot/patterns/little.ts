@@ -84,52 +84,68 @@ function nextSpot(t: Tools): string | undefined {
 }
 
 /**
- * "Under the bench?", or for a longer place, the question with what is looked for and the
- * companion in it ("Is the scarf under the roots of an oak, Rusty?"): the places are the same in
- * every story at that kind of place.
+ * "Under the bench?", or for a longer place the question with the companion and what is looked
+ * for in it ("Is the scarf under the roots of an oak, Rusty?"): the places are the same in every
+ * story at that kind of place. A missing helper is not asked after in a basket: "Look in ..., Rusty!"
  */
-const spotAsk = (spot: string, what = 'it') => short(`${cap(spot)}?`, `Is ${what} ${spot}, {P}?`);
+const spotAsk = (spot: string, what = 'it') =>
+  short(`${cap(spot)}?`, what === '{H}' ? `Look ${spot}, {P}!` : `Is ${what} ${spot}, {P}?`);
+
+/** Asides when the helper is the one missing: the helper is called for, not beside them. */
+const MISSING = {
+  toddler: ['"{H}! {H}!" called {P}.', '"We will find {H}!" said {P}.', '{P} listened for {H}.'],
+  preschool: [
+    '"We will find you, {H}!" called {P} across {place}.',
+    '{P} stopped to listen for {H}, very still.',
+    '"{H} cannot be far," {P} told {N}.',
+  ],
+};
 
 /** Small asides of a round: the companion, the helper, the place (each line the story's own). */
 function asides(ctx: PatternContext): () => string {
-  return pool(
-    ctx,
-    toddler(ctx)
-      ? [
-          '{P} looked ahead.',
-          '"Hurry, hurry!" said {P}.',
-          '{H} smiled at {P}.',
-          '"Oh, {H}!" said {P}.',
-          '{P} looked up. {P} looked down.',
-          '{P} looked and sniffed.',
-          '"This way, {H}!" said {P}.',
-          '{P} looked all round {place}.',
-          '"Shh! Listen, {H}!" said {P}.',
-          '"Help is coming, {H}!" said {P}.',
-          '{P} looked left. {P} looked right.',
-          '"Poor {H}," said {P}.',
-          '{P} stayed close to {H}.',
-          '"Hmm," said {P}. "Look again!"',
-          '"Nearly there, {H}!" said {P}.',
-          '{H} hugged {P}.',
-        ]
-      : [
-          '{P} went on ahead, nose up, eyes bright, looking for {H}.',
-          '"Not far now, {H}," said {P}.',
-          '{H} smiled at {P} and kept close.',
-          '{P} {moves} all the way round {place} and looked and looked.',
-          '"{P} and I will not give up, {H}," said {N}.',
-          '{P} stopped to listen, and {H} stopped too.',
-          '"This way, {H}!" called {P}.',
-          '{N} took {H}\u2019s hand, and {P} led the way.',
-          '"Are you tired, {P}?" asked {H}. "Not one bit, {H}!"',
-          '{P} gave a little hop, and {H} laughed for the first time that day.',
-          '"You are a good friend, {P}," said {H} softly.',
-          '{N}, {P} and {H} stopped for a breath in the middle of {place}.',
-          '"Which way now, {P}?" asked {H}.',
-        ],
-  );
+  const lines = toddler(ctx)
+    ? [
+        '{P} looked ahead.',
+        '"Hurry, hurry!" said {P}.',
+        '{H} smiled at {P}.',
+        '"Oh, {H}!" said {P}.',
+        '{P} looked up. {P} looked down.',
+        '{P} looked and sniffed.',
+        '"This way, {H}!" said {P}.',
+        '{P} looked all round {place}.',
+        '"Shh! Listen, {H}!" said {P}.',
+        '"Help is coming, {H}!" said {P}.',
+        '{P} looked left. {P} looked right.',
+        '"Poor {H}," said {P}.',
+        '{P} stayed close to {H}.',
+        '"Hmm," said {P}. "Look again!"',
+        '"Nearly there, {H}!" said {P}.',
+        '{H} hugged {P}.',
+      ]
+    : [
+        '{P} went on ahead, nose up, eyes bright, looking for {H}.',
+        '"Not far now, {H}," said {P}.',
+        '{H} smiled at {P} and kept close.',
+        '{P} {moves} all the way round {place} and looked and looked.',
+        '"{P} and I will not give up, {H}," said {N}.',
+        '{P} stopped to listen, and {H} stopped too.',
+        '"This way, {H}!" called {P}.',
+        '{N} took {H}\u2019s hand, and {P} led the way.',
+        '"Are you tired, {P}?" asked {H}. "Not one bit, {H}!"',
+        '{P} gave a little hop, and {H} laughed for the first time that day.',
+        '"You are a good friend, {P}," said {H} softly.',
+        '{N}, {P} and {H} stopped for a breath in the middle of {place}.',
+        '"Which way now, {P}?" asked {H}.',
+      ];
+  if (!seeksHelper(ctx)) return pool(ctx, lines);
+  return pool(ctx, [
+    ...lines.filter((l) => !l.includes('{H}')),
+    ...MISSING[toddler(ctx) ? 'toddler' : 'preschool'],
+  ]);
 }
+
+/** Who watches a neighbour at its work: the companion with the helper, unless the helper is lost. */
+const watchers = (ctx: PatternContext) => (seeksHelper(ctx) ? '{N} and {P}' : '{P} and {H}');
 
 /** The helper's part in a round (or, when the helper is the one missing, the child's). */
 function reactions(ctx: PatternContext): () => string {
@@ -508,7 +524,7 @@ function searchRound(
   if (c?.does)
     out.push(
       t.naming(
-        P(`{P} and {H} watched as ${who(c)} ${c.does}.`, toddler(ctx) ? base + 6 : base + 4),
+        P(`${watchers(ctx)} watched as ${who(c)} ${c.does}.`, toddler(ctx) ? base + 6 : base + 4),
         [c],
       ),
     );
