@@ -859,14 +859,20 @@ const counting: PlotPattern = {
     const aside = asides(ctx);
     const react = reactions(ctx);
     const nots: Looked[] = [];
-    const keep = pool(ctx, [
-      `In went the ${one}. Plop!`,
-      '{P} carried it to {H}.',
-      '{H} held it for {P}.',
-      `{P} sniffed the ${one}.`,
-      `In went the ${one}. Plop!`,
-      '"Good find, {P}!" said {H}.',
-    ]);
+    // the helper holds what is found, unless the helper is the one missing
+    const keep = pool(
+      ctx,
+      seeksHelper(ctx)
+        ? [`In went the ${one}. Plop!`, `{P} sniffed the ${one}.`, `"Good find, {P}!" said {N}.`]
+        : [
+            `In went the ${one}. Plop!`,
+            '{P} carried it to {H}.',
+            '{H} held it for {P}.',
+            `{P} sniffed the ${one}.`,
+            `In went the ${one}. Plop!`,
+            '"Good find, {P}!" said {H}.',
+          ],
+    );
     const tries = rounds(
       ctx,
       (i, base, first, cast) => {
@@ -919,7 +925,7 @@ const counting: PlotPattern = {
         );
         if (c) out.push(t.naming(P(`"Can I count too, {P}?" asked ${who(c)}.`, base + 5), [c]));
         if (c?.does)
-          out.push(t.naming(P(`{P} and {H} watched as ${who(c)} ${c.does}.`, base + 6), [c]));
+          out.push(t.naming(P(`${watchers(ctx)} watched as ${who(c)} ${c.does}.`, base + 6), [c]));
         return out;
       },
       () => ({
