@@ -297,6 +297,14 @@ function turnAndResolve(
           ),
           1,
         ),
+        P(
+          tp(
+            ctx,
+            '"I knew you could do it, {P}," said {H}.',
+            '"I knew you could do it, {P}," said {H}, "from the moment you came to {place}."',
+          ),
+          1,
+        ),
         ...cheer.map((c, i) => {
           const s = spoken(c);
           return t.naming(
@@ -368,7 +376,19 @@ function settle(
       },
       [
         P(homeward),
+        P(
+          tp(
+            ctx,
+            '"Come back soon, {P}!" called {H}.',
+            '"Come back soon, {P}, and bring {N} too!" called {H}.',
+          ),
+          1,
+        ),
         P(`"Goodbye, {H}!" called {N} and {P}.`),
+        P(
+          tp(ctx, '{H} waved and waved at {P}.', '{H} waved and waved until {P} was out of sight.'),
+          1,
+        ),
         ...bye,
         P(
           tp(
