@@ -29,9 +29,11 @@ const PAGE_SHARE = [0.12, 0.14, 0.16, 0.2, 0.25, 1] as const;
 /**
  * The youngest readers' pages print in large type: a smaller share each, and never past 17% of
  * the story (a longer toddler page does not fit its text page and picture page together, and the
- * book could not be printed). A plot with too little to tell then comes out a little short.
+ * book could not be printed). Each little plot has enough to tell on its other pages to reach
+ * its length under this cap; the small steps spread a story's last words over many pages rather
+ * than lengthening a few past what one text page holds.
  */
-const LITTLE_PAGE_SHARE = [0.12, 0.125, 0.14, 0.16, 0.17] as const;
+const LITTLE_PAGE_SHARE = [0.12, 0.125, 0.13, 0.135, 0.14, 0.16, 0.17] as const;
 
 const WEATHER_BY_SEASON: Record<string, readonly Weather[]> = {
   spring: ['sunny', 'cloudy', 'windy'],

@@ -83,49 +83,69 @@ function nextSpot(t: Tools): string | undefined {
   return left.shift();
 }
 
-/** "Under the bench?" (or a longer place with the story's names in it). */
-const spotAsk = (spot: string) => short(`${cap(spot)}?`, `Is it ${spot}, {P}?`);
+/**
+ * "Under the bench?", or for a longer place the question with the companion and what is looked
+ * for in it ("Is the scarf under the roots of an oak, Rusty?"): the places are the same in every
+ * story at that kind of place. A missing helper is not asked after in a basket: "Look in ..., Rusty!"
+ */
+const spotAsk = (spot: string, what = 'it') =>
+  short(`${cap(spot)}?`, what === '{H}' ? `Look ${spot}, {P}!` : `Is ${what} ${spot}, {P}?`);
+
+/** Asides when the helper is the one missing: the helper is called for, not beside them. */
+const MISSING = {
+  toddler: ['"{H}! {H}!" called {P}.', '"We will find {H}!" said {P}.', '{P} listened for {H}.'],
+  preschool: [
+    '"We will find you, {H}!" called {P} across {place}.',
+    '{P} stopped to listen for {H}, very still.',
+    '"{H} cannot be far," {P} told {N}.',
+  ],
+};
 
 /** Small asides of a round: the companion, the helper, the place (each line the story's own). */
 function asides(ctx: PatternContext): () => string {
-  return pool(
-    ctx,
-    toddler(ctx)
-      ? [
-          '{P} looked ahead.',
-          '"Hurry, hurry!" said {P}.',
-          '{H} smiled at {P}.',
-          '"Oh, {H}!" said {P}.',
-          '{P} looked up. {P} looked down.',
-          '{P} looked and sniffed.',
-          '"This way, {H}!" said {P}.',
-          '{P} looked all round {place}.',
-          '"Shh! Listen, {H}!" said {P}.',
-          '"Help is coming, {H}!" said {P}.',
-          '{P} looked left. {P} looked right.',
-          '"Poor {H}," said {P}.',
-          '{P} stayed close to {H}.',
-          '"Hmm," said {P}, and looked again.',
-          '"Nearly there, {H}!" said {P}.',
-          '{H} hugged {P}.',
-        ]
-      : [
-          '{P} went on ahead, nose up, eyes bright, looking for {H}.',
-          '"Not far now, {H}," said {P}.',
-          '{H} smiled at {P} and kept close.',
-          '{P} {moves} all the way round {place} and looked and looked.',
-          '"{P} and I will not give up, {H}," said {N}.',
-          '{P} stopped to listen, and {H} stopped too.',
-          '"This way, {H}!" called {P}.',
-          '{N} took {H}\u2019s hand, and {P} led the way.',
-          '"Are you tired, {P}?" asked {H}. "Not one bit!" said {P}.',
-          '{P} gave a little hop, and {H} laughed for the first time that day.',
-          '"You are a good friend, {P}," said {H} softly.',
-          '{N}, {P} and {H} stopped for a breath in the middle of {place}.',
-          '"Which way now, {P}?" asked {H}.',
-        ],
-  );
+  const lines = toddler(ctx)
+    ? [
+        '{P} looked ahead.',
+        '"Hurry, hurry!" said {P}.',
+        '{H} smiled at {P}.',
+        '"Oh, {H}!" said {P}.',
+        '{P} looked up. {P} looked down.',
+        '{P} looked and sniffed.',
+        '"This way, {H}!" said {P}.',
+        '{P} looked all round {place}.',
+        '"Shh! Listen, {H}!" said {P}.',
+        '"Help is coming, {H}!" said {P}.',
+        '{P} looked left. {P} looked right.',
+        '"Poor {H}," said {P}.',
+        '{P} stayed close to {H}.',
+        '"Hmm," said {P}. "Look again!"',
+        '"Nearly there, {H}!" said {P}.',
+        '{H} hugged {P}.',
+      ]
+    : [
+        '{P} went on ahead, nose up, eyes bright, looking for {H}.',
+        '"Not far now, {H}," said {P}.',
+        '{H} smiled at {P} and kept close.',
+        '{P} {moves} all the way round {place} and looked and looked.',
+        '"{P} and I will not give up, {H}," said {N}.',
+        '{P} stopped to listen, and {H} stopped too.',
+        '"This way, {H}!" called {P}.',
+        '{N} took {H}\u2019s hand, and {P} led the way.',
+        '"Are you tired, {P}?" asked {H}. "Not one bit, {H}!"',
+        '{P} gave a little hop, and {H} laughed for the first time that day.',
+        '"You are a good friend, {P}," said {H} softly.',
+        '{N}, {P} and {H} stopped for a breath in the middle of {place}.',
+        '"Which way now, {P}?" asked {H}.',
+      ];
+  if (!seeksHelper(ctx)) return pool(ctx, lines);
+  return pool(ctx, [
+    ...lines.filter((l) => !l.includes('{H}')),
+    ...MISSING[toddler(ctx) ? 'toddler' : 'preschool'],
+  ]);
 }
+
+/** Who watches a neighbour at its work: the companion with the helper, unless the helper is lost. */
+const watchers = (ctx: PatternContext) => (seeksHelper(ctx) ? '{N} and {P}' : '{P} and {H}');
 
 /** The helper's part in a round (or, when the helper is the one missing, the child's). */
 function reactions(ctx: PatternContext): () => string {
@@ -146,15 +166,15 @@ function reactions(ctx: PatternContext): () => string {
           '{H} looked too.',
           '"Keep going, {P}!" said {H}.',
           '{H} patted {P}.',
-          '"Good looking!" said {H}.',
+          '"Good looking, {P}!" said {H}.',
         ]
       : [
-          '{H} sighed a little sigh, but kept going.',
+          '{H} sighed a little sigh, and {P} came closer.',
           '"Oh dear, oh dear, {P}," said {H}.',
-          '{H} looked there too, just to be sure.',
-          '"Keep going, {P}! You are doing so well," said {H}.',
+          '{H} looked there too, just to be sure {P} had not missed it.',
+          '"Keep going, {P}, you are doing so well," said {H}.',
           '{H} held {N}\u2019s hand, and {P} came close.',
-          '"What good lookers you are," said {H}.',
+          '"{P}, what a good looker you are," said {H}.',
         ],
   );
 }
@@ -249,7 +269,7 @@ function turnAndResolve(
       },
       [
         ...before,
-        P(tp(ctx, 'Then {P} had an idea.', 'Then {P} did what only a {A} can do to help {H}.')),
+        P(tp(ctx, '{P} had an idea!', 'Then {P} did what only a {A} can do to help {H}.')),
         P(forHelper(a.finds, seeksObject(ctx) ? 'To find {O},' : 'To help {H},')),
         P(`"There, {P}!" said {N}. "${m.little.found}"`),
         P(palSound(ctx), 1),
@@ -272,8 +292,16 @@ function turnAndResolve(
         P(
           tp(
             ctx,
-            '{P} did a happy hop. So did {N}!',
+            '{P} gave {H} a happy hug. So did {N}!',
             '{N} felt warm and glad all the way through, and {P} danced round and round {H}.',
+          ),
+          1,
+        ),
+        P(
+          tp(
+            ctx,
+            '"I knew you could do it, {P}," said {H}.',
+            '"I knew you could do it, {P}," said {H}, "from the moment you came to {place}."',
           ),
           1,
         ),
@@ -281,7 +309,7 @@ function turnAndResolve(
           const s = spoken(c);
           return t.naming(
             P(
-              s ? `"${s}" said ${who(c)}. "Hooray for {P}!"` : `${The(c)} cheered for {P}.`,
+              s ? `"${s}" said ${who(c)}. "Hooray for {P}!"` : `"Hooray!" cheered ${who(c)}.`,
               2 + (i >> 1),
             ),
             [c],
@@ -348,7 +376,19 @@ function settle(
       },
       [
         P(homeward),
+        P(
+          tp(
+            ctx,
+            '"Come back soon, {P}!" called {H}.',
+            '"Come back soon, {P}, and bring {N} too!" called {H}.',
+          ),
+          1,
+        ),
         P(`"Goodbye, {H}!" called {N} and {P}.`),
+        P(
+          tp(ctx, '{H} waved and waved at {P}.', '{H} waved and waved until {P} was out of sight.'),
+          1,
+        ),
         ...bye,
         P(
           tp(
@@ -377,7 +417,7 @@ function settle(
           t.naming(
             P(
               i === 0
-                ? `"And ${who(f)}?" asked {P}. "${The(f)} helped {H} too," said {N}.`
+                ? `"And ${who(f)}?" asked {P}. "${The(f)} helped too!"`
                 : `"And ${who(f)}?" "${The(f)} too!"`,
               i < 3 ? 2 : 3,
             ),
@@ -386,7 +426,10 @@ function settle(
         ),
       // the search told again in bed, place by place (only places the story looked in)
       ...places.slice(0, 8).map((n, j) => ({
-        ...P(`"${cap(n.spot)}?" "Not there!"`, j < 3 ? 3 : 4),
+        ...P(
+          `${short(`"${cap(n.spot)}?"`, `"${cap(n.spot)}?" asked {P}.`)} "Not there!"`,
+          j < 3 ? 3 : 4,
+        ),
         needs: [n.para],
       })),
       P('Goodnight, {H}.', 1),
@@ -399,7 +442,7 @@ function settle(
         tp(
           ctx,
           '{N} closed {C\u2019s} eyes. Shh. Goodnight, {N}.',
-          '{N} thought about {H} and the whole day, and smiled, and closed {C\u2019s} eyes. Goodnight, {N}. Goodnight, {P}.',
+          '{N} thought about {H} and the whole day with {P}, and smiled, and closed {C\u2019s} eyes. Goodnight, {N}. Goodnight, {P}.',
         ),
       ),
     ]),
@@ -442,7 +485,10 @@ function searchRound(
   const helperLost = seeksHelper(ctx);
   const what = helperLost ? '{H}' : seeksObject(ctx) ? '{o}' : '';
   const say = searchPools(ctx, t, what);
-  const look = P(`${spotAsk(spot)} ${say.look()} ${say.no()}`, base);
+  const look = P(
+    `${spotAsk(spot, helperLost ? '{H}' : seeksObject(ctx) ? 'the {o}' : 'it')} ${say.look()} ${say.no()}`,
+    base,
+  );
   const out: Para[] = [look];
   out.push(P(say.also(), base + 1));
   if (c)
@@ -456,19 +502,17 @@ function searchRound(
       ),
     );
   nots.push({ spot, para: look });
-  if (nots.length > 1)
-    out.push({
-      ...R(
-        `"${cap(
-          nots
-            .slice(-3)
-            .map((n) => `not ${n.spot}`)
-            .join(', '),
-        )}!" said {P}.`,
-        base + 2,
-      ),
-      needs: nots.slice(-3).map((n) => n.para),
-    });
+  if (nots.length > 1) {
+    const last = nots.slice(-3).map((n) => n.spot);
+    // the last places to look are the same in every story: said of what is looked for
+    const anywhere = last.every((sp) => (MORE as readonly string[]).includes(sp));
+    const line = !anywhere
+      ? `"${cap(last.map((sp) => `not ${sp}`).join(', '))}!" said {P}.`
+      : what
+        ? `"No ${what} ${list(last)}!" said {P}.`
+        : `"${cap(last.map((sp) => `not ${sp}`).join(', '))}!" said {P} to {H}.`;
+    out.push({ ...R(line, base + 2), needs: nots.slice(-3).map((n) => n.para) });
+  }
   out.push(P(aside(), base + 3), P(react(), base + 5));
   if (c)
     out.push(
@@ -500,7 +544,7 @@ function searchRound(
   if (c?.does)
     out.push(
       t.naming(
-        P(`{P} and {H} watched as ${who(c)} ${c.does}.`, toddler(ctx) ? base + 6 : base + 4),
+        P(`${watchers(ctx)} watched as ${who(c)} ${c.does}.`, toddler(ctx) ? base + 6 : base + 4),
         [c],
       ),
     );
@@ -679,10 +723,10 @@ const cumulative: PlotPattern = {
         tp(
           ctx,
           'They all tried to help {H}, even {P}. Oh no! {P} looked sad.',
-          'They all tried and tried to help {H}, but it did not work, not yet. {P} looked at {N}.',
+          'They all tried and tried to help {H}, even {P}, but it did not work, not yet. {P} looked at {N}.',
         ),
       ),
-      P('"What now, {P}?" said {N}. {P} sat down to think about {H}.', 2),
+      P('{N} looked at {P}. "What now?" {P} sat down to think about {H}.', 2),
     );
     return [
       want(ctx, refrain),
@@ -695,7 +739,7 @@ const cumulative: PlotPattern = {
         tp(
           ctx,
           '{P} saw the sky go pink over {place}. Time for home, {P}!',
-          '{P} saw the sky go pink over {place}. It was time for {P} to go home, and all the friends went home too.',
+          '{P} saw the sky go pink over {place}. Time for home, {P}! Everyone went home too.',
         ),
         nots,
       ),
@@ -783,7 +827,7 @@ const callAndResponse: PlotPattern = {
         tp(
           ctx,
           `{N} and {P} sat down by {H}. "${q}" {N} asked {P}, very small.`,
-          `{N} and {P} sat down in the middle of {place}. "${q}" {N} whispered to {P}. There was nowhere left for {P} to look.`,
+          `{N} and {P} sat down in the middle of {place}. "${q}" {N} whispered to {P}. Nowhere left to look!`,
         ),
       ),
       P(
@@ -807,7 +851,7 @@ const callAndResponse: PlotPattern = {
         tp(
           ctx,
           '{P} saw the sky go pink and gold over {place}. Time for home, {P}!',
-          'Soon {P} saw the sky go pink and gold over {place}. It was time for {P} to go home.',
+          'Soon {P} saw the sky go pink and gold over {place}. Time for home, {P}!',
         ),
         nots,
       ),
@@ -835,14 +879,20 @@ const counting: PlotPattern = {
     const aside = asides(ctx);
     const react = reactions(ctx);
     const nots: Looked[] = [];
-    const keep = pool(ctx, [
-      `In went the ${one}. Plop!`,
-      '{P} carried it to {H}.',
-      '{H} held it for {P}.',
-      `{P} sniffed the ${one}.`,
-      `In went the ${one}. Plop!`,
-      '"Good find, {P}!" said {H}.',
-    ]);
+    // the helper holds what is found, unless the helper is the one missing
+    const keep = pool(
+      ctx,
+      seeksHelper(ctx)
+        ? [`In went the ${one}. Plop!`, `{P} sniffed the ${one}.`, `"Good find, {P}!" said {N}.`]
+        : [
+            `In went the ${one}. Plop!`,
+            '{P} carried it to {H}.',
+            '{H} held it for {P}.',
+            `{P} sniffed the ${one}.`,
+            `In went the ${one}. Plop!`,
+            '"Good find, {P}!" said {H}.',
+          ],
+    );
     const tries = rounds(
       ctx,
       (i, base, first, cast) => {
@@ -857,11 +907,16 @@ const counting: PlotPattern = {
         const add = pre && k >= 2 && k <= 7 && i % 3 === 2 ? 2 : 1;
         k = Math.min(10, k + add);
         const what = k - was === 1 ? `one ${one}` : `${numberWord(k - was)} ${noun}`;
-        // every number is told: a counting book never skips one
+        // every number is told: a counting book never skips one (the chant after it names them)
         const seek = seeksObject(ctx) ? ` No {o}.` : '';
+        const sum = !was
+          ? ''
+          : pre
+            ? ` ${cap(numberWord(was))} and ${numberWord(k - was)} more? "${cap(numberWord(k))}!" counted {P}.`
+            : ` So that makes ${numberWord(k)}.`;
         out.push(
           P(
-            `${spotAsk(spot)} {P} looked.${seek} But look! ${cap(what)}! ${was > 0 && pre ? `${cap(numberWord(was))} and ${numberWord(k - was)} more? ` : ''}So that makes ${numberWord(k)} ${k === 1 ? one : noun}.`,
+            `${short(`${cap(spot)}?`, `Any ${noun} ${spot}, {P}?`)} {P} looked.${seek} But look! ${cap(what)}!${sum}`,
             0,
           ),
         );
@@ -890,7 +945,7 @@ const counting: PlotPattern = {
         );
         if (c) out.push(t.naming(P(`"Can I count too, {P}?" asked ${who(c)}.`, base + 5), [c]));
         if (c?.does)
-          out.push(t.naming(P(`{P} and {H} watched as ${who(c)} ${c.does}.`, base + 6), [c]));
+          out.push(t.naming(P(`${watchers(ctx)} watched as ${who(c)} ${c.does}.`, base + 6), [c]));
         return out;
       },
       () => ({
@@ -907,80 +962,160 @@ const counting: PlotPattern = {
       ),
       P(`{P} looked one way. {N} looked the other.`, 1),
     );
-    const s9 = at(ctx, m.place, 'evening');
-    const s10 = at(ctx, 'bedroom', 'night');
-    const givers = helpers.slice(0, 9);
     return [
       want(ctx, refrain),
       ...tries.slice(0, 5),
       ...turnAndResolve(ctx, t, crowd.slice(0, 8), refrain, tries[5]!.paras),
-      page(
-        s9,
-        'settle',
-        {
-          pose: 'give',
-          mood: 'happy',
-          action: `{C} shares the ${noun} on the way home.`,
-          keyObject: m.count.prop,
-          cast: crowd.slice(0, 2),
-        },
-        [
-          P(`Time to go home. {N} carried the basket, and {P} ${ctx.a.moves} alongside.`),
-          P(`"Goodbye, {H}!" called {N} and {P}.`),
-          ...((): Para[] => {
-            // given away one by one, each count following the one before
-            const out: Para[] = [];
-            let prev: Para | undefined;
-            givers.forEach((c, i) => {
-              const left = 9 - i;
-              const give = t.naming(
-                P(
-                  `One for ${who(c)}. ${spoken(c) ? `"${spoken(c)}" ` : ''}${pre ? `${cap(numberWord(10 - i))} take away one? ` : ''}${cap(numberWord(left))} ${left === 1 ? one : noun} left!`,
-                  i < 2 ? 1 : 3,
-                ),
-                [c],
-                prev ? [prev] : [],
-              );
-              out.push(give);
-              prev = give;
-            });
-            return out;
-          })(),
-        ],
-      ),
-      page(
-        s10,
-        'settle',
-        {
-          pose: 'sleep',
-          mood: 'sleepy',
-          action: `{C} and {P} fall asleep.`,
-          keyObject: m.count.prop,
-        },
-        [
-          P(`Back at home, {N} put one ${one} on the windowsill, where {P} could see it.`),
-          P(`"One ${one} for {P}," said {N}, "and the rest for {H}."`, 1),
-          // the day counted again in bed, place by place: call and response
-          P(
-            `"Where was the first ${one}, {P}?" asked {N}. "${short(cap(found[0] ?? 'here'), 'Can you remember, {H}?')}!"`.replace(
-              '?!',
-              '?',
-            ),
-            2,
-          ),
-          ...found
-            .slice(1, 10)
-            .map((spot, j) => P(`"And ${numberWord(j + 2)}?" "${cap(spot)}!"`, j < 4 ? 2 : 3))
-            .filter((_, j) => found[j + 1]!.split(' ').length <= 3),
-          ...givers
-            .slice(0, 6)
-            .map((c, i) => t.naming(R(`Goodnight, ${bare(c)}.`, i < 3 ? 1 : 2), [c])),
-          P(forHelper(ctx.a.sleeps, 'Tired from all that counting,')),
-          P('Goodnight, {N}. Goodnight, {P}.'),
-        ],
-      ),
+      ...countHome(ctx, t, helpers.slice(0, 9), found, chant(10)),
     ];
   },
 };
+
+/** What the little ones tell the night sky from the bedroom window, weather by weather. */
+const NIGHT_SKY: Readonly<Record<string, string>> = {
+  sunny: 'the moon',
+  windy: 'the moon',
+  cloudy: 'the clouds',
+  rainy: 'the rain',
+  snowy: 'the falling snow',
+  foggy: 'the night',
+};
+
+/**
+ * The counting plot's last two pages: home at dusk with the ten things counted, given away one by
+ * one (each count following the one before), then bed: the places counted again in order, the
+ * count told to the night sky, and a countdown to sleep.
+ */
+function countHome(
+  ctx: PatternContext,
+  t: Tools,
+  givers: readonly CastMember[],
+  found: readonly string[],
+  allTen: string,
+): PlotPage[] {
+  const { m } = ctx;
+  const { noun, one } = m.count;
+  const pre = !toddler(ctx);
+  // each paragraph told only after the one before it
+  const chain = (paras: Para[]): Para[] =>
+    paras.reduce<Para[]>((out, p) => {
+      const prev = out[out.length - 1];
+      return [...out, prev ? { ...p, needs: [...(p.needs ?? []), prev] } : p];
+    }, []);
+  const asked = P(
+    tp(
+      ctx,
+      `"How many ${noun}, {P}?" asked {H}.`,
+      `"How many ${noun} did you find in the end, {P}?" asked {H}.`,
+    ),
+    1,
+  );
+  const counted = { ...R(`{P} and {N} counted for {H}: "${allTen}"`, 1), needs: [asked] };
+  // given away one by one, each count following the one before
+  const gifts = chain(
+    givers.map((c, i) =>
+      t.naming(
+        P(
+          `One for ${who(c)}. ${spoken(c) ? `"${spoken(c)}" ` : ''}${pre ? `${cap(numberWord(10 - i))} take away one? ` : ''}${cap(numberWord(9 - i))} ${9 - i === 1 ? one : noun} left!`,
+          i < 2 ? 1 : 3,
+        ),
+        [c],
+      ),
+    ),
+  );
+  const left = 10 - gifts.length;
+  const kept = gifts.length
+    ? [
+        {
+          ...P(
+            left === 1
+              ? `{P} carried the last ${one} home for {N}.`
+              : `{N} and {P} took the last ${numberWord(left)} ${noun} home.`,
+            3,
+          ),
+          needs: [gifts[gifts.length - 1]!],
+        },
+      ]
+    : [];
+  const sky = NIGHT_SKY[ctx.weather] ?? 'the night';
+  const told = P(`At the window, {N} told ${sky} all about {P} and the ${noun}.`, 2);
+  // the day counted again in bed, place by place and number by number: call and response
+  const recall = chain([
+    P(
+      `"Where was the first ${one}, {P}?" asked {N}. ${short(`"${cap(found[0] ?? 'here')}!"`, `"${cap(found[0] ?? 'here')}!" said {P}.`)}`,
+      2,
+    ),
+    ...found
+      .slice(1, 10)
+      .map((spot, j) =>
+        P(
+          `"And ${numberWord(j + 2)}?" ${short(`"${cap(spot)}!"`, `"${cap(spot)}!" said {P}.`)}`,
+          j < 4 ? 2 : 3,
+        ),
+      ),
+  ]);
+  // counting down to sleep, the companion sleepier at every number
+  const down = chain([
+    P('"Now count down, {P}!"', 2),
+    P('"Ten, nine, eight." {P} yawned.', 2),
+    P('"Seven, six, five." {P} snuggled down.', 3),
+    P('"Four, three, two." {P} lay very still.', 3),
+    P('"One," whispered {N}.', 3),
+  ]);
+  return [
+    page(
+      at(ctx, m.place, 'evening'),
+      'settle',
+      {
+        pose: 'give',
+        mood: 'happy',
+        action: `{C} shares the ${noun} on the way home.`,
+        keyObject: m.count.prop,
+        cast: givers.slice(0, 2),
+      },
+      [
+        P(`Time to go home. {N} carried the basket of ${noun}, and {P} ${ctx.a.moves} alongside.`),
+        asked,
+        counted,
+        { ...P(`"Ten ${noun}! Clever {P}!" said {H}.`, 2), needs: [counted] },
+        P(`"Goodbye, {H}!" called {N} and {P}.`),
+        ...gifts,
+        ...kept,
+        P(
+          tp(
+            ctx,
+            '{P} yawned all the way home from {place}.',
+            'All the way home from {place}, {P} yawned and yawned.',
+          ),
+          2,
+        ),
+      ],
+    ),
+    page(
+      at(ctx, 'bedroom', 'night'),
+      'settle',
+      {
+        pose: 'sleep',
+        mood: 'sleepy',
+        action: `{C} and {P} fall asleep.`,
+        keyObject: m.count.prop,
+      },
+      [
+        P(`Back at home, {N} put one ${one} on the windowsill, where {P} could see it.`),
+        P(`"That ${one} is for you, {P}," said {N}.`, 1),
+        told,
+        { ...P(`"Ten ${noun}!" {P} told ${sky} too.`, 3), needs: [told] },
+        ...recall,
+        ...givers
+          .slice(0, 6)
+          .map((c, i) => t.naming(R(`Goodnight, ${bare(c)}.`, i < 3 ? 1 : 2), [c])),
+        ...down,
+        P(forHelper(ctx.a.sleeps, `Tired from counting ${noun},`)),
+        P(`{P} dreamed of counting ${noun} with {N}.`, 2),
+        P('Goodnight, {N}. Goodnight, {P}.'),
+      ],
+    ),
+  ];
+}
 
 export const LITTLE_PATTERNS: readonly PlotPattern[] = [cumulative, callAndResponse, counting];
