@@ -193,5 +193,10 @@ describe('text helpers', () => {
       '"Where?"',
       'Mrs. Budd looked up.',
     ]);
+    // nobody is not a speaker
+    expect(sentences('"We can try!" Nobody said anything.')).toEqual([
+      '"We can try!"',
+      'Nobody said anything.',
+    ]);
   });
 });

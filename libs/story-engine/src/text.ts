@@ -102,9 +102,12 @@ export function sentences(text: string): string[] {
   return out;
 }
 
-/** A speech tag after a closing quote: one or two capitalised words ("Mrs. Budd" too), then the verb. */
+/**
+ * A speech tag after a closing quote: one or two capitalised words ("Mrs. Budd" too), then the
+ * verb. "Nobody said anything." names no speaker: it is a sentence of its own.
+ */
 const SPEECH_TAG =
-  /^(?:(?:Mr|Mrs|Ms|Dr)\.\s)?(?:[\p{Lu}][\p{L}'\u2019-]*\s){1,2}(?:said|asked|whispered|admitted|told|called|shouted|cried|replied|suggested|confessed|wondered|laughed|thought|explained|added|answered|murmured)\b/u;
+  /^(?!(?:Nobody|No one|Nothing|Everyone|Everybody|Someone|Somebody)\b)(?:(?:Mr|Mrs|Ms|Dr)\.\s)?(?:[\p{Lu}][\p{L}'\u2019-]*\s){1,2}(?:said|asked|whispered|admitted|told|called|shouted|cried|replied|suggested|confessed|wondered|laughed|thought|explained|added|answered|murmured)\b/u;
 
 /**
  * Capitalises the first letter of every sentence: the text's start, after . ! ? and a space, and

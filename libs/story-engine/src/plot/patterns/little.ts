@@ -131,7 +131,7 @@ function asides(ctx: PatternContext): () => string {
         '{P} stopped to listen, and {H} stopped too.',
         '"This way, {H}!" called {P}.',
         '{N} took {H}\u2019s hand, and {P} led the way.',
-        '"Are you tired, {P}?" asked {H}. "Not one bit, {H}!"',
+        '"Are you tired, {P}?" asked {H}. "Not one bit, {H}!" said {P}.',
         '{P} gave a little hop, and {H} laughed for the first time that day.',
         '"You are a good friend, {P}," said {H} softly.',
         '{N}, {P} and {H} stopped for a breath in the middle of {place}.',
@@ -155,7 +155,7 @@ function reactions(ctx: PatternContext): () => string {
       '"Where can {H} be, {P}?"',
       '{N} and {P} called for {H}.',
       '"{H}!" called {P}.',
-      '"We miss {H}," said {N}.',
+      '"We miss {H}," {N} told {P}.',
     ]);
   return pool(
     ctx,
@@ -410,14 +410,14 @@ function settle(
         ),
         3,
       ),
-      P(`{P} yawned. "${m.little.question}" "We found out!" {N} smiled.`, 4),
+      P(`"${m.little.question}" asked {P} with a big yawn. "We found out!" {N} smiled.`, 4),
       ...friends
         .slice(0, 8)
         .map((f, i) =>
           t.naming(
             P(
               i === 0
-                ? `"And ${who(f)}?" asked {P}. "${The(f)} helped too!"`
+                ? `"${The(f)}?" asked {P}. "${The(f)} helped too!"`
                 : `"And ${who(f)}?" "${The(f)} too!"`,
               i < 3 ? 2 : 3,
             ),
@@ -757,7 +757,7 @@ const callAndResponse: PlotPattern = {
     const q = m.little.question;
     const search = q.startsWith('Where');
     const askers = neighbours(ctx, 10);
-    const refrain = R(q.includes('{N}') ? `"${q}" asked {P}.` : `"${q}" called {N}.`);
+    const refrain = R(q.includes('{N}') ? `"${q}" asked {P}.` : `"${q}" called {N} and {P}.`);
     const aside = asides(ctx);
     const react = reactions(ctx);
     const nots: Looked[] = [];
@@ -804,7 +804,7 @@ const callAndResponse: PlotPattern = {
               tp(
                 ctx,
                 `"Ask again, {P}!" said ${who(c)}.`,
-                `${The(c)} would have helped {H} if ${who(c)} could. "Ask again, {P}," said ${who(c)}. "Somebody knows."`,
+                `${The(c)} would have helped {P} find {H} if ${who(c)} could. "Ask again, {P}," said ${who(c)}. "Somebody knows."`,
               ),
               base + 4,
             ),
