@@ -117,21 +117,19 @@ export class StoryReadService implements OnModuleInit, OnApplicationShutdown {
    * in one statement.
    */
   private async loadFresh(id: string, ticket: FillTicket): Promise<CachedStoryRead | undefined> {
-    const { entities, raw } = await this.stories
-      .createQueryBuilder('s')
-      .addSelect(storyOrderedSql('"s"."id"'), 'ordered')
-      .addSelect(
-        `CASE WHEN "s"."generationStatus" = 'ready' THEN ${readyPicturesSql('"s"."id"', '"s"."revision"')} END`,
-        'pictures',
-      )
-      .where('"s"."id" = :id', { id })
-      .getRawAndEntities<{ ordered: boolean; pictures: number | null }>();
-    const [story] = entities;
-    if (!story) return undefined;
-    const ordered = raw[0]!.ordered;
+    const [row] = (await this.stories.query(
+      `SELECT "s".*, ${storyOrderedSql('"s"."id"')} AS "ordered",
+         CASE WHEN "s"."generationStatus" = 'ready'
+           THEN ${readyPicturesSql('"s"."id"', '"s"."revision"')} END AS "pictures"
+       FROM "stories" "s" WHERE "s"."id" = $1`,
+      [id],
+    )) as (StoryEntity & { ordered: boolean; pictures: number | null })[];
+    if (!row) return undefined;
+    const { ordered, pictures, ...columns } = row;
+    const story = this.stories.create(columns);
     const illustrations =
       story.generationStatus === 'ready'
-        ? await this.pictures.summary(story, raw[0]!.pictures ?? 0)
+        ? await this.pictures.summary(story, pictures ?? 0)
         : undefined;
     const answer = (withShareLink: boolean) =>
       once(() => storyBody(toStoryDto(story, { ordered, withShareLink, illustrations })));
