@@ -25,7 +25,7 @@ export class RedisRateLimit {
   private readonly limiter: RateLimiterRedis;
 
   constructor(
-    redis: Redis,
+    private readonly redis: Redis,
     private readonly rule: RateLimitRule,
   ) {
     this.limiter = new RateLimiterRedis({
@@ -58,6 +58,26 @@ export class RedisRateLimit {
     });
   }
 
+  /**
+   * Spends a point of each limit under its key, in one Redis round trip, counting exactly as
+   * `consume` does: every limit counts the request, and the first whose budget is spent refuses it
+   * with 429. The limits share one Redis client; a Redis failure is the first limit's 503.
+   */
+  static async consumeAll(checks: { limit: RedisRateLimit; key: string }[]): Promise<void> {
+    const first = checks[0]?.limit;
+    if (!first) return;
+    await first.asking(async () => {
+      const answer = await spendPoints(
+        first.redis,
+        checks.map(({ limit, key }) => limit.limiter.getKey(key)),
+        checks.map(({ limit }) => limit.rule.durationSeconds),
+      );
+      checks.forEach(({ limit }, i) => {
+        if (answer[2 * i]! > limit.rule.points) throw limit.tooMany(answer[2 * i + 1]!);
+      });
+    });
+  }
+
   private tooMany(msBeforeNext: number): TooManyRequestsException {
     return new TooManyRequestsException(
       this.rule.tooMany,
@@ -82,6 +102,41 @@ export class RedisRateLimit {
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
+}
+
+/**
+ * For each key, rate-limiter-flexible's own step (a window that starts with the first point,
+ * then one point more): answers each key's points spent and milliseconds left, flattened.
+ */
+const SPEND_POINTS_LUA = `
+local answer = {}
+for i, key in ipairs(KEYS) do
+  local seconds = tonumber(ARGV[i])
+  redis.call('set', key, 0, 'EX', seconds, 'NX')
+  local consumed = redis.call('incrby', key, 1)
+  local ttl = redis.call('pttl', key)
+  if ttl == -1 then
+    redis.call('expire', key, seconds)
+    ttl = 1000 * seconds
+  end
+  answer[#answer + 1] = consumed
+  answer[#answer + 1] = ttl
+end
+return answer`;
+
+type SpendingRedis = Redis & {
+  spendRateLimitPoints(
+    keyCount: number,
+    ...keysThenSeconds: (string | number)[]
+  ): Promise<number[]>;
+};
+
+function spendPoints(redis: Redis, keys: string[], seconds: number[]): Promise<number[]> {
+  const client = redis as SpendingRedis;
+  // EVALSHA once defined (ioredis loads the script again if Redis has forgotten it).
+  if (typeof client.spendRateLimitPoints !== 'function')
+    client.defineCommand('spendRateLimitPoints', { lua: SPEND_POINTS_LUA });
+  return client.spendRateLimitPoints(keys.length, ...keys, ...seconds);
 }
 
 export const STORY_RATE_LIMIT_MESSAGE =
@@ -116,6 +171,9 @@ export class StoryRateLimiter {
   }
 
   async consume(visitorId: string, ip: string): Promise<void> {
-    await Promise.all([this.perVisitor.consume(visitorId), this.perIp.consume(ip)]);
+    await RedisRateLimit.consumeAll([
+      { limit: this.perVisitor, key: visitorId },
+      { limit: this.perIp, key: ip },
+    ]);
   }
 }

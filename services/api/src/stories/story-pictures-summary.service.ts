@@ -3,20 +3,32 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { FULL_SET_PAGES, type StoryIllustrationsSummary } from '@shop/contracts';
 import type { StoryEntity } from '@shop/db';
 import { JobProducer, jobIds } from '@shop/queue';
-import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 
 /** The picture flow is queued a moment after the story is marked ready: count it as coming. */
 const FLOW_GRACE_MS = 30_000;
+/** How long "a worker draws pictures" is taken as known (asking Redis lists all its clients). */
+const WORKERS_KNOWN_MS = 2_000;
 
 /**
- * How far a ready story's pictures are: pages of the full set holding a current picture (the
- * operator's, or an automatic one of this version of the story), and whether more are coming
- * (its picture flow is queued or running), so the browser knows to keep asking.
+ * SQL: how many pages of the full set hold a current picture (the operator's, or an automatic one
+ * of this version of the story). `storyId` and `revision` are SQL expressions (columns or params).
+ */
+export function readyPicturesSql(storyId: string, revision: string): string {
+  return `(SELECT COUNT(DISTINCT "pageNumber")::int FROM story_illustrations
+    WHERE "storyId" = ${storyId} AND "pageNumber" = ANY('{${FULL_SET_PAGES.join(',')}}'::int[])
+      AND (source = 'operator' OR "storyRevision" = ${revision}))`;
+}
+
+/**
+ * How far a ready story's pictures are: pages of the full set holding a current picture, and
+ * whether more are coming (its picture flow is queued or running), so the browser knows to keep
+ * asking.
  */
 @Injectable()
 export class StoryPicturesSummaryService {
   private readonly logger = new Logger(StoryPicturesSummaryService.name);
+  private workers?: { at: number; drawing: Promise<boolean> };
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -26,12 +38,14 @@ export class StoryPicturesSummaryService {
   async of(story: StoryEntity): Promise<StoryIllustrationsSummary | undefined> {
     if (story.generationStatus !== 'ready') return undefined;
     const [row] = (await this.dataSource.query(
-      `SELECT COUNT(DISTINCT "pageNumber")::int AS ready FROM story_illustrations
-        WHERE "storyId" = $1 AND "pageNumber" = ANY($2::int[])
-          AND (source = 'operator' OR "storyRevision" = $3)`,
-      [story.id, FULL_SET_PAGES, story.revision],
+      `SELECT ${readyPicturesSql('$1::uuid', '$2::int')} AS ready`,
+      [story.id, story.revision],
     )) as { ready: number }[];
-    const ready = row?.ready ?? 0;
+    return this.summary(story, row?.ready ?? 0);
+  }
+
+  /** The summary of a ready story whose current pictures (readyPicturesSql) are already counted. */
+  async summary(story: StoryEntity, ready: number): Promise<StoryIllustrationsSummary> {
     const total = FULL_SET_PAGES.length;
     const complete = ready >= total;
     return { ready, total, complete, drawing: !complete && (await this.flowPending(story)) };
@@ -40,15 +54,31 @@ export class StoryPicturesSummaryService {
   /** Its picture jobs are queued or running, and a worker draws pictures. */
   private async flowPending(story: StoryEntity): Promise<boolean> {
     try {
-      const queue = this.jobs.queue('illustration');
-      const job = await Job.fromId(queue, jobIds.storyPictures(story.id, story.revision));
-      if (!job) return Date.now() - story.updatedAt.getTime() < FLOW_GRACE_MS;
-      const state = await job.getState();
-      if (state === 'completed' || state === 'failed' || state === 'unknown') return false;
-      return (await queue.getWorkersCount()) > 0;
+      const state = await this.jobs
+        .queue('illustration')
+        .getJobState(jobIds.storyPictures(story.id, story.revision));
+      if (state === 'unknown') return Date.now() - story.updatedAt.getTime() < FLOW_GRACE_MS;
+      if (state === 'completed' || state === 'failed') return false;
+      return await this.workersDrawing();
     } catch (err) {
       this.logger.warn({ err, storyId: story.id }, 'Could not read the picture flow');
       return false;
     }
+  }
+
+  private workersDrawing(): Promise<boolean> {
+    const now = Date.now();
+    if (!this.workers || now - this.workers.at >= WORKERS_KNOWN_MS) {
+      const drawing = this.jobs
+        .queue('illustration')
+        .getWorkersCount()
+        .then((n) => n > 0);
+      // A failed answer is not kept: the next read asks again.
+      drawing.catch(() => {
+        if (this.workers?.drawing === drawing) this.workers = undefined;
+      });
+      this.workers = { at: now, drawing };
+    }
+    return this.workers.drawing;
   }
 }

@@ -5,13 +5,14 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { CONFIG, type Config } from '@shop/config';
-import { StoryChangeFeed, type StoryEntity } from '@shop/db';
+import { StoryChangeFeed, StoryEntity, storyOrderedSql } from '@shop/db';
+import { Repository } from 'typeorm';
 import { toStoryDto } from './story.mapper';
 import { STORY_NOT_FOUND } from './stories.service';
 import { StoryAccessService, type StoryRequester } from './story-access.service';
-import { StoryPicturesSummaryService } from './story-pictures-summary.service';
-import { StoryRules } from './story-rules.service';
+import { readyPicturesSql, StoryPicturesSummaryService } from './story-pictures-summary.service';
 import {
   type CachedStoryRead,
   type FillTicket,
@@ -48,8 +49,8 @@ export class StoryReadService implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @Inject(CONFIG) config: Config,
     private readonly access: StoryAccessService,
-    private readonly rules: StoryRules,
     private readonly pictures: StoryPicturesSummaryService,
+    @InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>,
   ) {
     this.feed = new StoryChangeFeed({
       url: config.DATABASE_URL,
@@ -111,13 +112,25 @@ export class StoryReadService implements OnModuleInit, OnApplicationShutdown {
     return read;
   }
 
+  /**
+   * The story, whether it is ordered (StoryRules' freeze) and, once ready, its current pictures,
+   * in one statement.
+   */
   private async loadFresh(id: string, ticket: FillTicket): Promise<CachedStoryRead | undefined> {
-    const story = await this.access.findById(id);
-    if (!story) return undefined;
-    const [ordered, illustrations] = await Promise.all([
-      this.rules.isFrozen(story.id),
-      this.pictures.of(story),
-    ]);
+    const [row] = (await this.stories.query(
+      `SELECT "s".*, ${storyOrderedSql('"s"."id"')} AS "ordered",
+         CASE WHEN "s"."generationStatus" = 'ready'
+           THEN ${readyPicturesSql('"s"."id"', '"s"."revision"')} END AS "pictures"
+       FROM "stories" "s" WHERE "s"."id" = $1`,
+      [id],
+    )) as (StoryEntity & { ordered: boolean; pictures: number | null })[];
+    if (!row) return undefined;
+    const { ordered, pictures, ...columns } = row;
+    const story = this.stories.create(columns);
+    const illustrations =
+      story.generationStatus === 'ready'
+        ? await this.pictures.summary(story, pictures ?? 0)
+        : undefined;
     const answer = (withShareLink: boolean) =>
       once(() => storyBody(toStoryDto(story, { ordered, withShareLink, illustrations })));
     const read: CachedStoryRead = {
