@@ -92,7 +92,15 @@ describe('the API while Redis is unreachable', () => {
       timeoutMs: 15_000,
       what: 'sign-in after Redis is back',
     });
-    const after = await admin.get(`/api/stories/${storyIds[1]}/preview`);
+    // Each Redis connection (sessions, queues) reconnects on its own backoff: the book queue may
+    // come back a moment after the sessions do.
+    const after = await waitFor(
+      async () => {
+        const res = await admin.get(`/api/stories/${storyIds[1]}/preview`);
+        return res.statusCode === 503 ? undefined : res;
+      },
+      { timeoutMs: 15_000, what: 'the book queue after Redis is back' },
+    );
     expect([after.statusCode, after.json().status]).toEqual([200, 'building']);
   });
 });
