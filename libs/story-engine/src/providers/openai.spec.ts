@@ -17,8 +17,14 @@ const req: StoryRequest = {
   seed: 7,
 };
 
+const tellings = new Map<string, number>();
+
 /** Another telling of the request's plan: a seed from 99 on with the same plot, material and companion. */
 function otherTelling(r: StoryRequest): number {
+  // the search composes thousands of stories: once per request is enough
+  const key = JSON.stringify(r);
+  const known = tellings.get(key);
+  if (known !== undefined) return known;
   let seed = 99;
   // the plan's plot, material and companion (a writer tells the plan), and as much of it about the
   // plot and true to the plan's scenes as an accepted answer must be
@@ -36,6 +42,7 @@ function otherTelling(r: StoryRequest): number {
     return share.tied / share.total >= ACCEPT.plotShare && settingConflicts(onPlan).length === 0;
   };
   while (!good(seed)) seed++;
+  tellings.set(key, seed);
   return seed;
 }
 
