@@ -601,8 +601,8 @@ function searchPools(ctx: PatternContext, t: Tools, what: string) {
         : [
             '{N} looked too, and so did {H}. No luck at all!',
             'Everyone looked twice for {H}, and {P} looked three times. Not there!',
-            '{N} looked too. "Not here, {H}," said {N}.',
-            'No luck, not this time, but {H} did not give up.',
+            '"Not here, {H}," said {N}, and {P} looked again.',
+            'No luck, not this time, but {P} and {H} did not give up.',
           ],
     ),
   };
