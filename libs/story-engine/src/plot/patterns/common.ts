@@ -49,31 +49,27 @@ export function page(s: PageSetting, beat: Beat, o: PageOpts, paras: Para[]): Pl
   };
 }
 
-const DIRECTIONS = [
+/** When every place has been looked in: a toddler's last places to look ("Is it up high?"). */
+export const DIRECTIONS = [
   'up high',
   'down low',
-  'far away',
+  'over there',
   'close by',
-  'over the top',
-  'all around',
-  'in a circle',
-  'on tiptoe',
-];
+  'far away',
+  'round the back',
+  'in the middle',
+  'over here',
+] as const;
 
 /** Tools for one story: place lines and spots, each used once. */
 export function tools(ctx: PatternContext) {
   const usedLines = new Set<string>();
-  const first = ctx.rng.shuffle(SPOTS[ctx.m.place] ?? SPOTS.park!);
-  // a second look at each place, from another side ("under the bench", later "behind the bench")
-  const again = ctx.rng.shuffle(
-    first.map((sp) =>
-      sp.replace(/^(\S+) /, (_m, prep: string) => (prep === 'behind' ? 'beside ' : 'behind ')),
-    ),
+  // every place is one written in SPOTS, told as written (a swapped preposition reads as nonsense),
+  // and not where the search ends ("Under the seaweed!")
+  const found = ctx.m.little.found.toLowerCase();
+  const spots = ctx.rng.shuffle(
+    (SPOTS[ctx.m.place] ?? SPOTS.park!).filter((sp) => !found.includes(sp)),
   );
-  const third = ctx.rng.shuffle(
-    first.filter((sp) => !/^(by|near|at|on) /.test(sp)).map((sp) => sp.replace(/^(\S+) /, 'near ')),
-  );
-  const spots = [...new Set([...first, ...again, ...third])];
   let nextSpot = 0;
   let nextDirection = 0;
   const met = new Map<string, Para>();

@@ -1,5 +1,17 @@
 import type { CastMember, Para, PatternContext, PlotPage, PlotPattern } from '../types';
-import { DAY_TIMES, P, R, at, cap, isIndoor, list, numberWord, page, tools } from './common';
+import {
+  DAY_TIMES,
+  DIRECTIONS,
+  P,
+  R,
+  at,
+  cap,
+  isIndoor,
+  list,
+  numberWord,
+  page,
+  tools,
+} from './common';
 import {
   The,
   bare,
@@ -63,24 +75,9 @@ const seeksObject = (ctx: PatternContext) =>
 /** The question looks for the helper ("Where is {H}?"). */
 const seeksHelper = (ctx: PatternContext) => ctx.m.little.question.startsWith('Where is {H}');
 
-/** When every place has been looked in: a toddler's last places to look. */
-const MORE = [
-  'up high',
-  'down low',
-  'over there',
-  'close by',
-  'far away',
-  'round the back',
-  'in the middle',
-  'over here',
-] as const;
-const moreLeft = new WeakMap<Tools, string[]>();
+/** The next place to look; when every place has been looked in, the next direction. */
 function nextSpot(t: Tools): string | undefined {
-  const spot = t.spot();
-  if (spot) return spot;
-  const left = moreLeft.get(t) ?? [...MORE];
-  moreLeft.set(t, left);
-  return left.shift();
+  return t.spot() ?? t.direction();
 }
 
 /**
@@ -505,7 +502,7 @@ function searchRound(
   if (nots.length > 1) {
     const last = nots.slice(-3).map((n) => n.spot);
     // the last places to look are the same in every story: said of what is looked for
-    const anywhere = last.every((sp) => (MORE as readonly string[]).includes(sp));
+    const anywhere = last.every((sp) => (DIRECTIONS as readonly string[]).includes(sp));
     const line = !anywhere
       ? `"${cap(last.map((sp) => `not ${sp}`).join(', '))}!" said {P}.`
       : what
@@ -604,8 +601,8 @@ function searchPools(ctx: PatternContext, t: Tools, what: string) {
         : [
             '{N} looked too, and so did {H}. No luck at all!',
             'Everyone looked twice for {H}, and {P} looked three times. Not there!',
-            '{N} looked too. "Not here, {H}," said {N}.',
-            'No luck, not this time, but {H} did not give up.',
+            '"Not here, {H}," said {N}, and {P} looked again.',
+            'No luck, not this time, but {P} and {H} did not give up.',
           ],
     ),
   };
