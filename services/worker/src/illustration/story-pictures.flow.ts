@@ -4,7 +4,6 @@ import { FULL_SET_PAGES } from '@shop/contracts';
 import { defaultJobOptions, jobIds, JobProducer, parsePayload } from '@shop/queue';
 import { type FlowProducer, type Job, UnrecoverableError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
-import { FLOW_PRODUCER } from './illustration.providers';
 
 /**
  * BullMQ priority of automatic pictures: after the operator's requests (jobs without a priority
