@@ -9,7 +9,11 @@ import { bookProviders } from './book/book.providers';
 import { BuildBookHandler, PreviewBookHandler } from './book/build-book.handler';
 import { BulkIllustrationHandler } from './illustration/bulk-illustration.handler';
 import { GenerateIllustrationHandler } from './illustration/generate-illustration.handler';
-import { storyPictureFlowProviders, storyPictureProviders } from './illustration/picture.providers';
+import {
+  pictureFlowProviders,
+  storyPictureFlowProviders,
+  storyPictureProviders,
+} from './illustration/picture.providers';
 import { StoryPicturesHandler } from './illustration/story-pictures.handler';
 import { JOB_HANDLERS } from './jobs/job-handler';
 import { JobWorkers } from './jobs/job-workers.service';
@@ -34,7 +38,7 @@ const HANDLERS_BY_QUEUE: Record<QueueName, { handlers: Provider[]; extra: Provid
   },
   illustration: {
     handlers: [GenerateIllustrationHandler, BulkIllustrationHandler, StoryPicturesHandler],
-    extra: [...storyPictureProviders, ...storyPictureFlowProviders],
+    extra: [...storyPictureProviders, ...pictureFlowProviders],
   },
   mail: {
     handlers: [SendMailHandler, SweepMailHandler],

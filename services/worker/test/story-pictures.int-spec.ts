@@ -125,6 +125,11 @@ describe('story pictures (real worker, BullMQ flows, Postgres, Redis)', () => {
     const waiting = (await parent.get(`/api/stories/${story.id}`)).json() as Story;
     // Queued, but no worker draws pictures yet: nothing for the browser to wait for.
     expect(waiting.illustrations).toEqual({ ready: 0, total: 12, complete: false, drawing: false });
+    // The story job queued the parent alone; it adds its children when a picture worker takes it.
+    const queue = h.api.get(JobProducer).queue('illustration');
+    const parentJob = await Job.fromId(queue, jobIds.storyPictures(story.id, 1));
+    expect(await parentJob!.getState()).toBe('prioritized');
+    expect(await Job.fromId(queue, jobIds.storyPicture(story.id, 1, 3))).toBeUndefined();
 
     const png = await sharp({
       create: { width: 400, height: 400, channels: 3, background: '#d0021b' },

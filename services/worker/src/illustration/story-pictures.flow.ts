@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@shop/config';
 import { FULL_SET_PAGES } from '@shop/contracts';
-import { defaultJobOptions, jobIds, parsePayload } from '@shop/queue';
-import type { FlowProducer } from 'bullmq';
+import { defaultJobOptions, jobIds, JobProducer, parsePayload } from '@shop/queue';
+import { type FlowProducer, type Job, UnrecoverableError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
-import { FLOW_PRODUCER } from './illustration.providers';
 
 /**
  * BullMQ priority of automatic pictures: after the operator's requests (jobs without a priority
@@ -14,13 +13,15 @@ export const AUTOMATIC_PICTURE_PRIORITY = 10;
 
 /**
  * A ready story's screen-size pictures (cover, pages, back cover) as a BullMQ flow: one
- * `illustration.generate` child per page under an `illustration.story` parent. Job ids come from
- * the story and its version, so starting it twice adds nothing.
+ * `illustration.generate` child per page under an `illustration.story` parent. The story job adds
+ * the parent alone (one cheap job); the parent adds its children when the picture worker takes it,
+ * so a burst of stories pays for its pictures after the burst. Job ids come from the story and its
+ * version, so starting it twice adds nothing.
  */
 @Injectable()
 export class StoryPicturesFlow {
   constructor(
-    @Inject(FLOW_PRODUCER) private readonly flow: FlowProducer,
+    private readonly producer: JobProducer,
     @Inject(CONFIG) private readonly config: Config,
     private readonly logger: PinoLogger,
   ) {
@@ -32,34 +33,49 @@ export class StoryPicturesFlow {
    * story is ready either way, and the book preview and the book build draw what is missing.
    */
   async start(storyId: string, revision: number): Promise<void> {
-    const opts = {
-      ...defaultJobOptions(this.config.JOB_ATTEMPTS, this.config.JOB_BACKOFF_MS),
-      priority: AUTOMATIC_PICTURE_PRIORITY,
-    };
     try {
-      await this.flow.add({
-        name: 'illustration.story',
-        queueName: 'illustration',
-        data: parsePayload('illustration.story', { storyId }),
-        opts: { ...opts, jobId: jobIds.storyPictures(storyId, revision) },
-        children: FULL_SET_PAGES.map((pageNumber) => ({
-          name: 'illustration.generate',
-          queueName: 'illustration',
-          data: parsePayload('illustration.generate', {
-            storyId,
-            pageNumber,
-            source: 'auto',
-            size: 'screen',
-          }),
-          opts: {
-            ...opts,
-            jobId: jobIds.storyPicture(storyId, revision, pageNumber),
-            ignoreDependencyOnFailure: true,
-          },
-        })),
-      });
+      await this.producer.enqueue(
+        'illustration.story',
+        { storyId },
+        { jobId: jobIds.storyPictures(storyId, revision), priority: AUTOMATIC_PICTURE_PRIORITY },
+      );
     } catch (err) {
       this.logger.error({ err, storyId }, 'Could not queue the story pictures');
     }
   }
+}
+
+/**
+ * Adds the `illustration.story` job's children, one `illustration.generate` per page of the full
+ * set. Adding them again (a rerun after a crash) finds them under their ids and adds nothing.
+ */
+export async function addStoryPictureChildren(
+  flow: FlowProducer,
+  config: Config,
+  job: Job,
+  storyId: string,
+): Promise<void> {
+  // The story's version is the one in the parent's id (jobIds.storyPictures).
+  const revision = Number(/-r(\d+)$/.exec(job.id ?? '')?.[1]);
+  if (job.id !== jobIds.storyPictures(storyId, revision))
+    throw new UnrecoverableError(`"${job.id}" is not the picture job of story ${storyId}`);
+  await flow.addBulk(
+    FULL_SET_PAGES.map((pageNumber) => ({
+      name: 'illustration.generate',
+      queueName: 'illustration',
+      data: parsePayload('illustration.generate', {
+        storyId,
+        pageNumber,
+        source: 'auto',
+        size: 'screen',
+      }),
+      opts: {
+        ...defaultJobOptions(config.JOB_ATTEMPTS, config.JOB_BACKOFF_MS),
+        priority: AUTOMATIC_PICTURE_PRIORITY,
+        jobId: jobIds.storyPicture(storyId, revision, pageNumber),
+        parent: { id: job.id!, queue: job.queueQualifiedName },
+        ignoreDependencyOnFailure: true,
+      },
+    })),
+  );
 }

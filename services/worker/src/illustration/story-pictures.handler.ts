@@ -1,19 +1,27 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG, type Config } from '@shop/config';
 import type { JobPayload } from '@shop/queue';
-import { type Job, WaitingChildrenError } from 'bullmq';
+import { type FlowProducer, type Job, WaitingChildrenError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import type { JobHandler } from '../jobs/job-handler';
+import { FLOW_PRODUCER } from './illustration.providers';
+import { addStoryPictureChildren } from './story-pictures.flow';
 
 /**
- * `illustration.story`: the parent of a ready story's automatic pictures. BullMQ runs it once its
- * children are done; it sums them up (a child that failed for good is counted, the book build
- * draws that page later).
+ * `illustration.story`: the parent of a ready story's automatic pictures. Its first run adds one
+ * child per page (recorded in the job's data, so a rerun after a crash adds nothing twice); BullMQ
+ * runs it again once its children are done, and it sums them up (a child that failed for good is
+ * counted, the book build draws that page later).
  */
 @Injectable()
 export class StoryPicturesHandler implements JobHandler<'illustration.story'> {
   readonly job = 'illustration.story' as const;
 
-  constructor(private readonly logger: PinoLogger) {
+  constructor(
+    @Inject(FLOW_PRODUCER) private readonly flow: FlowProducer,
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly logger: PinoLogger,
+  ) {
     this.logger.setContext(StoryPicturesHandler.name);
   }
 
@@ -22,6 +30,11 @@ export class StoryPicturesHandler implements JobHandler<'illustration.story'> {
     job: Job,
     token?: string,
   ): Promise<{ storyId: string; drawn: number; failed: number }> {
+    const data = job.data as JobPayload<'illustration.story'> & { added?: boolean };
+    if (!data.added) {
+      await addStoryPictureChildren(this.flow, this.config, job, storyId);
+      await job.updateData({ ...data, added: true });
+    }
     if (token && (await job.moveToWaitingChildren(token))) throw new WaitingChildrenError();
     const counts = await job.getDependenciesCount({ processed: true, ignored: true });
     const result = { storyId, drawn: counts.processed ?? 0, failed: counts.ignored ?? 0 };
