@@ -59,7 +59,7 @@ migrate: ## Run the database migrations (needs the build)
 	npm run --silent migrate
 
 # Every bench runs even when one fails (a missed bar or an error); the summary table comes last.
-bench: ## Run every bench/*.bench.ts in turn, then the summary table
+bench: build ## Build, then run every bench/*.bench.ts in turn, then the summary table
 	@shopt -s nullglob; files=(bench/*.bench.ts); failed=(); \
 	if [ $${#files[@]} -eq 0 ]; then echo "no benchmarks in bench/"; exit 0; fi; \
 	for f in "$${files[@]}"; do echo "==> $$f"; npx tsx "$$f" || failed+=("$$f"); done; \
