@@ -3,11 +3,12 @@ import { PRONOUN_FORMS, type Pronoun } from '@shop/contracts';
 /**
  * Fills a page's tokens: the child by name at the page's first mention ({C}, {C’s}, {Cobj}, or
  * {N}, which always names), by pronoun after; {was}/{were} agree with the last child subject.
- * The companion ({P}) is named at its first mention on a page; in the narration after that, every
- * second mention says "the turtle" instead, which reads right as subject, object or possessive
- * (no pronoun case to get wrong). Speech keeps the name (friends call each other by name), and
- * so does "{P} the {A}". Other tokens come from `vars`. Returns the page's text and how often
- * the child was named.
+ * The companion ({P}) is named at its first mention on a page; later in the narration it is "the
+ * turtle" at a second mention within one sentence, and at every second mention in a sentence that
+ * also names this story's helper, object or place (so the line stays this story's). "The turtle"
+ * reads right as subject, object or possessive: no pronoun case to get wrong. Speech keeps the
+ * name (friends call each other by name), and so does "{P} the {A}". Other tokens come from
+ * `vars`. Returns the page's text and how often the child was named.
  */
 export interface PageVoice {
   name: string;
