@@ -1,5 +1,6 @@
 import { sentences } from '../../text';
 import { BEAT_PAIRS } from './beats';
+import { REFERENT, voiced } from './template-words.spec-support';
 
 /** Every wording an `[a|b]` line can take. */
 function wordings(line: string): string[] {
@@ -7,24 +8,6 @@ function wordings(line: string): string[] {
   if (!m) return [line];
   return m[1]!.split('|').flatMap((o) => wordings(line.replace(m[0], o)));
 }
-
-/** Something of the theme's own material: the helper, the object, the place, the goal. */
-const REFERENT = /\b(Hazelnut|objectthing|placething|goalthing)\b/;
-
-/** Tokens as words, so sentences split where a story's would: Pipkin is the companion. */
-const WORDS: Record<string, string> = {
-  P: 'Pipkin',
-  H: 'Old Hazelnut',
-  O: 'the red objectthing',
-  o: 'objectthing',
-  place: 'the big placething',
-  goal: 'to goalthing',
-  C: 'Mia',
-  N: 'Mia',
-  Cobj: 'Mia',
-  'C\u2019s': 'Mia\u2019s',
-};
-const voiced = (t: string) => t.replace(/\{([^}]*)\}/g, (_m, k: string) => WORDS[k] ?? 'Zed');
 
 describe('beat lines', () => {
   it('name the companion and the theme material in every sentence of five words or more', () => {

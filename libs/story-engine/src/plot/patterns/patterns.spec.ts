@@ -6,6 +6,7 @@ import { creaturesFor } from '../creatures';
 import { THEMES } from '../themes';
 import type { CastMember, PatternContext, ThemeMaterial } from '../types';
 import { PATTERNS } from './index';
+import { REFERENT, voiced } from './template-words.spec-support';
 
 const OLDER: readonly AgeRange[] = ['early-elementary', 'upper-elementary', 'middle-school'];
 
@@ -34,23 +35,6 @@ function given(ctx: PatternContext): Set<string> {
   texts.push(a.finds, a.helps, a.cannot, a.sleeps);
   return new Set(texts.flatMap((t) => sentences(voiced(t))));
 }
-
-const REFERENT = /\b(Hazelnut|objectthing|placething|goalthing)\b/;
-
-/** Tokens as words, so sentences split where a story's would: Pipkin is the companion. */
-const WORDS: Record<string, string> = {
-  P: 'Pipkin',
-  H: 'Old Hazelnut',
-  O: 'the red objectthing',
-  o: 'objectthing',
-  place: 'the big placething',
-  goal: 'to goalthing',
-  C: 'Mia',
-  N: 'Mia',
-  Cobj: 'Mia',
-  'C\u2019s': 'Mia\u2019s',
-};
-const voiced = (t: string) => t.replace(/\{([^}]*)\}/g, (_m, k: string) => WORDS[k] ?? 'Zed');
 
 describe('older bands plot patterns', () => {
   it('give every band at least three plots, ten pages each', () => {
