@@ -3,7 +3,7 @@ SHELL := bash
 .DEFAULT_GOAL := help
 .NOTPARALLEL:
 
-.PHONY: help start test bench story-report migrate build setup services test-services lint typecheck \
+.PHONY: help start test check-lock bench story-report migrate build setup services test-services lint typecheck \
 	test-unit test-integration test-web smoke test-faults test-e2e clean
 
 help: ## List the commands
@@ -12,8 +12,11 @@ help: ## List the commands
 start: ## Install, start Postgres/Redis, build, migrate and run the shop at http://localhost:3000
 	@bash scripts/start.sh
 
-test: setup services test-services lint typecheck test-unit build test-integration test-web smoke test-faults test-e2e ## Run every check and test (what CI runs)
+test: check-lock setup services test-services lint typecheck test-unit build test-integration test-web smoke test-faults test-e2e ## Run every check and test (what CI runs)
 	@echo "make test: all passed"
+
+check-lock: ## Check that package-lock.json is complete and in step with package.json (what npm ci needs)
+	@bash scripts/check-lock.sh
 
 setup: ## Install npm packages (and Debian's Chromium for the browser tests)
 	@bash scripts/setup.sh

@@ -7,8 +7,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY scripts/setup.sh scripts/lib.sh scripts/
-# The repository's own install step: `npm ci`, or the same lock file with `npm install --no-save`
-# when a registry lacks other platforms' optional builds (see scripts/setup.sh).
+# The repository's own install step: `npm ci` from the committed lock file, nothing else.
 RUN bash scripts/setup.sh --no-browser
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund

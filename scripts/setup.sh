@@ -27,25 +27,9 @@ have npm || die "npm is missing (it comes with Node.js): reinstall Node.js 20 LT
 # npm packages. npm writes node_modules/.package-lock.json on every install: it dates the install.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   info "Installing npm packages (npm ci)"
-  log="$(mktemp)"
-  if npm ci --no-audit --no-fund >"$log" 2>&1; then
-    cat "$log"
-  else
-    # A registry mirror that lacks other platforms' builds of optional packages (for example
-    # @swc/core-darwin-arm64) leaves them out of the lock file, and `npm ci` then refuses it with
-    # "Missing: <name>@ from lock file" (no version: the registry can't resolve it). Only in that
-    # case install from the same lock file with `npm install --no-save`, which leaves it unchanged.
-    problems="$(grep -E '^npm error (Missing|Invalid): ' "$log" || true)"
-    if [ -n "$problems" ] && ! grep -vqE '^npm error Missing: [^ ]+@ from lock file$' <<<"$problems"; then
-      warn "npm ci refused package-lock.json only for other platforms' optional packages that this registry can't resolve ($(wc -l <<<"$problems") of them); installing from the same lock file with 'npm install --no-save'"
-      npm install --no-audit --no-fund --no-save
-    else
-      cat "$log" >&2
-      rm -f "$log"
-      die "npm ci failed (see above)"
-    fi
-  fi
-  rm -f "$log"
+  # `npm ci` only: it installs exactly the tree package-lock.json describes, or refuses. A lock file
+  # npm refuses is fixed in the repository (scripts/check-lock.sh says how), never worked around here.
+  npm ci --no-audit --no-fund || die "npm ci failed (see above). If it says package.json and package-lock.json are not in sync, run 'bash scripts/check-lock.sh' for the fix."
   touch node_modules/.package-lock.json # npm leaves it alone when nothing changed
 else
   info "npm packages are up to date"

@@ -22,7 +22,8 @@ async function readPassword(): Promise<string> {
 async function main(): Promise<void> {
   const password = process.argv[2] ?? (await readPassword());
   const hash = await hashPassword(password);
-  console.log(`ADMIN_PASSWORD_HASH=${hash}`);
+  // Single-quoted: docker compose would read the $ signs in the hash as variables.
+  console.log(`ADMIN_PASSWORD_HASH='${hash}'`);
 }
 
 main().catch((err: unknown) => {
