@@ -30,6 +30,10 @@ export const SETTINGS = {
   library: { indoor: true },
   workshop: { indoor: true },
   museum: { indoor: true },
+  market: { indoor: false },
+  jungle: { indoor: false },
+  desert: { indoor: false },
+  stage: { indoor: true },
 } as const satisfies Record<string, { indoor: boolean }>;
 export type SettingKind = keyof typeof SETTINGS;
 export const SETTING_KINDS = Object.keys(SETTINGS) as SettingKind[];
@@ -66,6 +70,28 @@ export const POSES = [
   'dance',
   'listen',
   'search',
+  'swim',
+  'fly',
+  'slide',
+  'reach',
+  'hide',
+  'crouch',
+  'push',
+  'pull',
+  'throw',
+  'catch',
+  'eat',
+  'cry',
+  'laugh',
+  'plant',
+  'cook',
+  'write',
+  'sing',
+  'play-music',
+  'ride',
+  'lie',
+  'kneel',
+  'splash',
 ] as const;
 export type Pose = (typeof POSES)[number];
 
@@ -137,6 +163,14 @@ export const PROPS = [
   'wagon',
   'globe',
   'star-chart',
+  'sled',
+  'mitten',
+  'balloon',
+  'teddy',
+  'crown',
+  'pot',
+  'drawing',
+  'sign',
 ] as const;
 export type Prop = (typeof PROPS)[number];
 
@@ -178,8 +212,79 @@ export type Person = (typeof PEOPLE)[number];
 
 export type CastKind = HelperSpecies | Person;
 
-/** One page's scene, written by the story engine page by page with the text. */
+/** How close the picture is: the whole place, the figures full length, or faces and hands. */
+export const FRAMINGS = ['wide', 'medium', 'close'] as const;
+export type Framing = (typeof FRAMINGS)[number];
+
+/** Where the eye is: level with the child, looking up from the ground, or down from above. */
+export const VIEWPOINTS = ['level', 'low', 'high'] as const;
+export type Viewpoint = (typeof VIEWPOINTS)[number];
+
+/** What has become of the page's key object; the picture shows that state, never another. */
+export const PROP_STATES = [
+  'whole',
+  'broken',
+  'torn',
+  'mended',
+  'lost',
+  'hidden',
+  'found',
+  'full',
+  'empty',
+  'open',
+  'closed',
+  'lit',
+  'unlit',
+  'wrapped',
+  'growing',
+  'unfinished',
+  'finished',
+] as const;
+export type PropState = (typeof PROP_STATES)[number];
+
+/** Who a figure is: the child, the companion, or one of the story's helpers by its id. */
+export type FigureId = 'child' | 'companion' | (string & {});
+
+/** One figure in a picture, doing something. */
+export interface SceneFigure {
+  who: FigureId;
+  /** What a helper is drawn as; the child and the companion are drawn from the book's look. */
+  kind?: CastKind;
+  pose: Pose;
+  mood?: Mood;
+  /** The figure it faces or reaches toward (another figure's `who`), or 'object'. */
+  toward?: FigureId | 'object';
+}
+
+/** The page's key object and its state; `holder` is the figure carrying it, if any. */
+export interface SceneObject {
+  prop: Prop;
+  state: PropState;
+  holder?: FigureId;
+}
+
+/**
+ * One page's scene: written with the page's text (an authored story writes it by hand), drawn by
+ * the illustrator. The figures act out the page; a figure not listed is not on the page.
+ */
 export interface PageScene {
+  setting: SettingKind;
+  timeOfDay: TimeOfDay;
+  weather: Weather;
+  season: Season;
+  framing: Framing;
+  viewpoint: Viewpoint;
+  figures: SceneFigure[];
+  object?: SceneObject;
+  /** One plain sentence of what happens, for an image model's prompt. */
+  action: string;
+}
+
+/**
+ * A page's scene as the fragment engine wrote it: one pose for the child, a flat cast. Stored
+ * stories keep it; `fromFlatScene` reads it as a `PageScene`.
+ */
+export interface FlatScene {
   setting: SettingKind;
   timeOfDay: TimeOfDay;
   weather: Weather;
@@ -207,7 +312,52 @@ export interface LegacyScene {
   mood: string;
 }
 
-/** True for a scene in the vocabulary above (a page plan written by the current engine). */
-export function isPageScene(scene: PageScene | LegacyScene): scene is PageScene {
+/** Any scene a stored story can carry: today's, the fragment engine's, or free text. */
+export type StoredScene = PageScene | FlatScene | LegacyScene;
+
+/** True for a scene written in today's vocabulary (figures, framing). */
+export function isPageScene(scene: StoredScene): scene is PageScene {
+  return 'figures' in scene && scene.setting in SETTINGS;
+}
+
+/** True for a scene of the fragment engine (one pose for the child, a flat cast). */
+export function isFlatScene(scene: StoredScene): scene is FlatScene {
   return 'pose' in scene && scene.setting in SETTINGS;
+}
+
+/**
+ * A fragment-engine scene as a page scene: the child in its pose and mood, the companion beside
+ * it, the cast facing the child; the key object whole (that engine never said its state), held by
+ * the child when the child holds, carries or gives. Medium framing at eye level.
+ */
+export function fromFlatScene(scene: FlatScene): PageScene {
+  const holds = scene.pose === 'hold' || scene.pose === 'carry' || scene.pose === 'give';
+  const figures: SceneFigure[] = [
+    ...(scene.child ? [{ who: 'child', pose: scene.pose, mood: scene.mood } as SceneFigure] : []),
+    ...(scene.companion
+      ? [{ who: 'companion', pose: 'stand', mood: scene.mood, toward: 'child' } as SceneFigure]
+      : []),
+    ...scene.cast.map(
+      (kind, i): SceneFigure => ({ who: `cast-${i}`, kind, pose: 'stand', toward: 'child' }),
+    ),
+  ];
+  return {
+    setting: scene.setting,
+    timeOfDay: scene.timeOfDay,
+    weather: scene.weather,
+    season: scene.season,
+    framing: 'medium',
+    viewpoint: 'level',
+    figures,
+    ...(scene.keyObject
+      ? {
+          object: {
+            prop: scene.keyObject,
+            state: 'whole' as const,
+            ...(holds && scene.child ? { holder: 'child' } : {}),
+          },
+        }
+      : {}),
+    action: scene.action,
+  };
 }

@@ -1,7 +1,7 @@
 import {
   BOOK,
   DEFAULT_PRONOUN,
-  type PageScene,
+  type FlatScene,
   type StoryTheme,
   type Weather,
 } from '@shop/contracts';
@@ -111,7 +111,7 @@ export interface StoryPlan {
   kind: string;
   companionName: string;
   helper: string;
-  pages: { beat: Beat; scene: PageScene }[];
+  pages: { beat: Beat; scene: FlatScene }[];
 }
 
 export function planStory(req: StoryRequest): StoryPlan {
@@ -179,7 +179,7 @@ export function composeStory(req: StoryRequest): ComposedStory {
       PARAGRAPH_WORDS[req.ageRange],
     );
     const voicedAction = voicePage([p.action], { name, pronoun, vars }).texts[0]!;
-    const scene: PageScene = {
+    const scene: FlatScene = {
       setting: p.setting,
       timeOfDay: p.timeOfDay,
       weather: p.weather,

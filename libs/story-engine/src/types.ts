@@ -1,4 +1,4 @@
-import type { AgeRange, Animal, PageScene, Pronoun, StoryTheme } from '@shop/contracts';
+import type { AgeRange, Animal, FlatScene, Pronoun, StoryTheme } from '@shop/contracts';
 
 export interface StoryRequest {
   childName: string;
@@ -14,7 +14,7 @@ export interface StoryRequest {
 export interface BookPage {
   text: string;
   /** What the page's picture shows, in the scene vocabulary, following the text. */
-  scene: PageScene;
+  scene: FlatScene;
 }
 
 export interface ComposedStory {

@@ -1,6 +1,6 @@
 import {
   BOOK,
-  isPageScene,
+  isFlatScene,
   MESSAGES,
   splitParagraphs,
   type Story,
@@ -52,7 +52,7 @@ describe('story generation pipeline (API + worker, real Postgres and Redis)', ()
     expect(row.companionName).toBeTruthy();
     expect(story.content).toContain(row.companionName!);
     expect(row.provider).toBe('builtin');
-    expect(row.pages!.every((p) => isPageScene(p.scene))).toBe(true);
+    expect(row.pages!.every((p) => isFlatScene(p.scene))).toBe(true);
   });
 
   it('lists only the caller’s own stories, newest first', async () => {

@@ -3,7 +3,7 @@ import type {
   CollaborationStatus,
   GenerationStatus,
   LegacyScene,
-  PageScene,
+  FlatScene,
   Pronoun,
 } from '@shop/contracts';
 import {
@@ -19,7 +19,7 @@ import {
 export interface StoredBookPage {
   text: string;
   /** In the scene vocabulary; stories written before it carry the free-text legacy scene. */
-  scene: PageScene | LegacyScene;
+  scene: FlatScene | LegacyScene;
   /** A collaborative story's page: who wrote each part ('parent', 'child' or 'narrator'), in order. */
   parts?: { author: 'parent' | 'child' | 'narrator'; text: string }[];
 }

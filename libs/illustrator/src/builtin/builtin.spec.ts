@@ -1,11 +1,11 @@
-import type { PageScene } from '@shop/contracts';
+import type { FlatScene } from '@shop/contracts';
 import sharp from 'sharp';
 import { RenderPool } from '../render/pool';
 import { PRINT_SIZE_PX, SCREEN_SIZE_PX, type IllustrationRequest } from '../types';
 import { BuiltinIllustrator } from './builtin-illustrator';
 import { bookLook, characterLayer, composeSvg } from './scene';
 
-const scene = (over: Partial<PageScene> = {}): PageScene => ({
+const scene = (over: Partial<FlatScene> = {}): FlatScene => ({
   setting: 'meadow',
   timeOfDay: 'afternoon',
   weather: 'sunny',

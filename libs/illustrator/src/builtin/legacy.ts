@@ -1,11 +1,11 @@
 import {
   type CastKind,
   HELPER_SPECIES,
-  isPageScene,
+  isFlatScene,
   type LegacyScene,
   MOODS,
   type Mood,
-  type PageScene,
+  type FlatScene,
   PEOPLE,
   type Pose,
   POSES,
@@ -165,8 +165,8 @@ export interface SceneContext {
   petName?: string;
 }
 
-/** A page plan written before the scene vocabulary, mapped to the nearest PageScene. */
-export function legacyToPageScene(legacy: LegacyScene, ctx: SceneContext): PageScene {
+/** A page plan written before the scene vocabulary, mapped to the nearest FlatScene. */
+export function legacyToPageScene(legacy: LegacyScene, ctx: SceneContext): FlatScene {
   const setting = legacy.setting.toLowerCase();
   const action = legacy.action.toLowerCase();
   const all = `${setting} ${legacy.weather.toLowerCase()} ${action}`;
@@ -232,11 +232,11 @@ const oneOf = <T extends string>(list: readonly T[], v: unknown, dflt: T): T =>
   list.includes(v as T) ? (v as T) : dflt;
 
 /**
- * The scene a picture is drawn from: a PageScene kept to the vocabulary (anything outside it is
+ * The scene a picture is drawn from: a FlatScene kept to the vocabulary (anything outside it is
  * replaced by the plain choice), or a legacy scene mapped to one.
  */
-export function pageSceneOf(scene: PageScene | LegacyScene, ctx: SceneContext): PageScene {
-  if (!isPageScene(scene)) return legacyToPageScene(scene, ctx);
+export function pageSceneOf(scene: FlatScene | LegacyScene, ctx: SceneContext): FlatScene {
+  if (!isFlatScene(scene)) return legacyToPageScene(scene, ctx);
   const cast = (Array.isArray(scene.cast) ? scene.cast : []).filter(
     (c): c is CastKind =>
       (HELPER_SPECIES as readonly string[]).includes(c) ||

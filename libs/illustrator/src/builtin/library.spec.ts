@@ -1,7 +1,7 @@
 import {
   ANIMALS,
   HELPER_SPECIES,
-  type PageScene,
+  type FlatScene,
   PEOPLE,
   POSES,
   PROPS,
@@ -20,7 +20,7 @@ import { PROP_DRAWINGS } from './props';
 import { composeSvg } from './scene';
 import { SETTING_DRAWINGS } from './settings';
 
-const scene = (over: Partial<PageScene> = {}): PageScene => ({
+const scene = (over: Partial<FlatScene> = {}): FlatScene => ({
   setting: 'meadow',
   timeOfDay: 'afternoon',
   weather: 'sunny',
@@ -35,7 +35,7 @@ const scene = (over: Partial<PageScene> = {}): PageScene => ({
 });
 
 const request = (
-  s: Partial<PageScene> = {},
+  s: Partial<FlatScene> = {},
   over: Partial<IllustrationRequest> = {},
 ): IllustrationRequest => ({
   storyId: '4b0d3f0e-3a51-4b7e-9c1e-0c1f4f5f9a11',
@@ -84,14 +84,14 @@ describe('the drawing library covers the whole scene vocabulary', () => {
     }
     expectOwnDrawings(
       SETTING_KINDS,
-      (k) => composeSvg(request({ setting: k as PageScene['setting'] }), 200).svg,
+      (k) => composeSvg(request({ setting: k as FlatScene['setting'] }), 200).svg,
     );
   });
 
   it('draws every setting in every time of day, weather and season (and each one renders)', async () => {
     let i = 0;
     for (const setting of SETTING_KINDS) {
-      const draw = (s: Partial<PageScene>) => composeSvg(request({ setting, ...s }), 200).svg;
+      const draw = (s: Partial<FlatScene>) => composeSvg(request({ setting, ...s }), 200).svg;
       for (const timeOfDay of TIMES_OF_DAY)
         for (const weather of WEATHERS)
           for (const season of SEASONS)
@@ -148,7 +148,7 @@ describe('the drawing library covers the whole scene vocabulary', () => {
   it('draws the child in every pose, each pose its own figure', () => {
     expect(Object.keys(POSE_SPECS).sort()).toEqual([...POSES].sort());
     expectOwnDrawings(POSES, (pose) => {
-      const svg = composeSvg(request({ pose: pose as PageScene['pose'] }), 200).svg;
+      const svg = composeSvg(request({ pose: pose as FlatScene['pose'] }), 200).svg;
       return svg.slice(
         svg.indexOf('<g id="child">'),
         svg.indexOf('</g>', svg.indexOf('<g id="child">') + 400),

@@ -1,4 +1,4 @@
-import type { CastKind, Mood, PageScene, Pose, Prop, SettingKind } from '@shop/contracts';
+import type { CastKind, Mood, FlatScene, Pose, Prop, SettingKind } from '@shop/contracts';
 import { between, pick, rng, seedOf } from '../rng';
 import { BACK_COVER_PAGE, COVER_PAGE, type IllustrationRequest } from '../types';
 import { castDrawing, drawCast, isPerson } from './cast';
@@ -344,11 +344,11 @@ export interface ComposedSvg {
     /** The child's design (look, colours, clothes): identical on every page. */
     childDesign: ChildDesign;
     setting: SettingKind;
-    scene: PageScene;
+    scene: FlatScene;
   };
 }
 
-const DEFAULT_SCENE: PageScene = {
+const DEFAULT_SCENE: FlatScene = {
   setting: 'meadow',
   timeOfDay: 'afternoon',
   weather: 'sunny',
@@ -362,7 +362,7 @@ const DEFAULT_SCENE: PageScene = {
 };
 
 /** The scene a page (or cover) is drawn from. */
-export function sceneFor(req: IllustrationRequest): PageScene {
+export function sceneFor(req: IllustrationRequest): FlatScene {
   const ctx = { childName: req.childName, animal: req.animal, petName: req.petName };
   const base = req.scene ? pageSceneOf(req.scene, ctx) : DEFAULT_SCENE;
   if (req.pageNumber === COVER_PAGE)

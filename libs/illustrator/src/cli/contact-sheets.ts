@@ -10,7 +10,7 @@ import {
   ANIMALS,
   HELPER_SPECIES,
   MOODS,
-  type PageScene,
+  type FlatScene,
   PEOPLE,
   POSES,
   PROPS,
@@ -45,7 +45,7 @@ const LOOKS: IllustrationRequest['look'][] = [
 function sample(kindIndex: number, j: number): IllustrationRequest {
   const i = kindIndex * PER_SHEET + j;
   const setting = SETTING_KINDS[kindIndex]!;
-  const scene: PageScene = {
+  const scene: FlatScene = {
     setting,
     timeOfDay: TIMES_OF_DAY[(j + kindIndex) % TIMES_OF_DAY.length]!,
     weather: WEATHERS[(Math.floor(j / 2) + kindIndex) % WEATHERS.length]!,

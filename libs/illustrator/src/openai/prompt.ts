@@ -1,4 +1,4 @@
-import { isPageScene, type PageScene } from '@shop/contracts';
+import { isFlatScene, type FlatScene } from '@shop/contracts';
 import { characterSheet, sceneFor } from '../builtin/scene';
 import { BACK_COVER_PAGE, COVER_PAGE, type IllustrationRequest } from '../types';
 
@@ -11,14 +11,14 @@ export const BOOK_STYLE =
 const words = (s: string) => s.replace(/-/g, ' ');
 
 /** The page's scene in plain words: place, light, weather, season, who, doing what, with what. */
-export function sceneWords(req: IllustrationRequest, scene: PageScene): string {
+export function sceneWords(req: IllustrationRequest, scene: FlatScene): string {
   const who = [
     ...(scene.child ? [req.childName] : []),
     ...(scene.companion ? [req.petName ?? `the ${req.animal}`] : []),
     ...scene.cast.map((c) => `a ${words(c)}`),
   ];
   const place =
-    req.scene && !isPageScene(req.scene) ? req.scene.setting : `a ${words(scene.setting)}`;
+    req.scene && !isFlatScene(req.scene) ? req.scene.setting : `a ${words(scene.setting)}`;
   return [
     `Setting: ${place}, ${scene.season}, ${scene.timeOfDay}, ${scene.weather} weather.`,
     `In the picture: ${who.join(', ') || 'nobody'}.`,

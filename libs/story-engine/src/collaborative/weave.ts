@@ -4,7 +4,7 @@ import {
   type ContributorType,
   DEFAULT_PRONOUN,
   type Mood,
-  type PageScene,
+  type FlatScene,
   type Pose,
   type Pronoun,
   type PromptType,
@@ -402,7 +402,7 @@ function layOutPages(pieces: readonly Piece[], req: WeaveRequest): WovenPage[] {
     const main = page.find((p) => p.author !== 'narrator') ?? page[0]!;
     const firstSentence = sentences(main.text)[0] ?? main.text;
     const last = i === pages.length - 1;
-    const scene: PageScene = {
+    const scene: FlatScene = {
       setting: last ? 'bedroom' : setting,
       timeOfDay: last
         ? 'night'

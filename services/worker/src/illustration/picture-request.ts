@@ -1,4 +1,4 @@
-import { isPageScene } from '@shop/contracts';
+import { isFlatScene } from '@shop/contracts';
 import type { OrderEntity, StoryEntity } from '@shop/db';
 import { COVER_PAGE, type IllustrationRequest, resolveChildLook } from '@shop/illustrator';
 
@@ -9,7 +9,7 @@ export function petNameOf(
   if (story.companionName) return story.companionName;
   const re = new RegExp(`^(.+?) the ${story.animal}$`, 'i');
   for (const page of story.pages ?? []) {
-    if (isPageScene(page.scene)) continue;
+    if (isFlatScene(page.scene)) continue;
     for (const c of page.scene.characters) {
       const m = re.exec(c.trim());
       if (m) return m[1];
@@ -36,7 +36,7 @@ export function pictureRequestFor(
     animal: story.animal,
     petName: petNameOf(story),
     pageNumber,
-    // A PageScene, or a legacy free-text scene (the illustrator maps it to the nearest PageScene).
+    // A FlatScene, or a legacy free-text scene (the illustrator maps it to the nearest FlatScene).
     scene: page?.scene,
     // The cover keeps the title as its text; the back cover has none.
     pageText: pageNumber >= 0 ? page?.text : pageNumber === COVER_PAGE ? story.title : undefined,
