@@ -2,20 +2,40 @@ import { coverColors } from '@shop/contracts';
 import type { TypeSpec } from './text-layout';
 
 /**
- * Story type size by age group: the size a book starts from, and the smallest it may shrink to
- * when a page holds a lot of text. Little ones read (or are read) big letters.
+ * How a band's book is set, as picture books for that age are: the type size a book starts from,
+ * the smallest it may shrink to, and the most words one page may carry. Little ones hear (and
+ * start to read) a few lines of big letters a page; older readers get a book face and fuller pages.
  */
-export const AGE_TYPE_SIZES: Readonly<Record<string, { preferred: number; min: number }>> = {
-  toddler: { preferred: 24, min: 15 },
-  preschool: { preferred: 22, min: 14 },
-  'early-elementary': { preferred: 18, min: 13 },
-  'upper-elementary': { preferred: 16, min: 12 },
-  'middle-school': { preferred: 14, min: 11 },
-};
-const FALLBACK_SIZES = AGE_TYPE_SIZES['early-elementary']!;
+export interface BandLayout {
+  preferred: number;
+  min: number;
+  wordsPerPage: number;
+}
 
+export const BAND_LAYOUTS: Readonly<Record<string, BandLayout>> = {
+  toddler: { preferred: 30, min: 24, wordsPerPage: 60 },
+  preschool: { preferred: 26, min: 20, wordsPerPage: 100 },
+  'early-elementary': { preferred: 19, min: 16, wordsPerPage: 200 },
+  'upper-elementary': { preferred: 16, min: 14, wordsPerPage: 260 },
+  'middle-school': { preferred: 14, min: 12, wordsPerPage: 300 },
+};
+const FALLBACK_LAYOUT = BAND_LAYOUTS['early-elementary']!;
+
+/**
+ * When a story is longer than its band's pages hold (a story written before the bands' lengths,
+ * or a parent's long corrections), the book is still printed: smaller type down to this size and
+ * no words-per-page limit, rather than refusing the order.
+ */
+export const OVERFLOW_MIN_TYPE = 11;
+
+export function bandLayoutFor(ageRange: string): BandLayout {
+  return BAND_LAYOUTS[ageRange] ?? FALLBACK_LAYOUT;
+}
+
+/** The band's type sizes (preferred and smallest). */
 export function typeSizesFor(ageRange: string): { preferred: number; min: number } {
-  return AGE_TYPE_SIZES[ageRange] ?? FALLBACK_SIZES;
+  const { preferred, min } = bandLayoutFor(ageRange);
+  return { preferred, min };
 }
 
 /** Open leading for young readers; paragraphs set apart by half a line. */

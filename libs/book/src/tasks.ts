@@ -14,6 +14,8 @@ export type BookTask =
       input: BookInput;
       dims: CoverDimensions | null;
       images: CoverImages;
+      /** Pictures on the interior's story pages (the back cover counts them). */
+      interiorPictures: number;
     };
 
 export interface BookTaskResult {
@@ -90,7 +92,7 @@ export async function runBookTask(task: BookTask): Promise<BookTaskResult> {
   const images = await prepareAll(task.images, 'print');
   const size = task.dims ?? BUILTIN_COVER;
   coverLayout(size);
-  const pdf = await buildCover(task.input, task.dims, images);
+  const pdf = await buildCover(task.input, task.dims, images, task.interiorPictures);
   const report = await assertBookPdf(
     pdf,
     { pageCount: 1, pageSize: size, inspect: false },

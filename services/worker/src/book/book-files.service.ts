@@ -11,6 +11,7 @@ import {
   type CoverDimensions,
   coverHash,
   interiorHash,
+  interiorPicturesOf,
   picturesOf,
 } from '@shop/book';
 import { illustrationPageLabel } from '@shop/contracts';
@@ -137,6 +138,7 @@ export class BookFilesService implements BookFilesBuilder {
           input: source.input,
           dims,
           images: { front: images[-1], back: images[-2] },
+          interiorPictures: interiorPicturesOf(source.pictures, source.input.scenes.length),
         });
         const key = newStorageKey('books', 'pdf');
         await this.storage.put(key, Buffer.from(built.pdf), 'application/pdf');
