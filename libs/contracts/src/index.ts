@@ -30,3 +30,4 @@ export * from './control-characters';
 export * from './story-integrity';
 export * from './app-errors';
 export * from './typography';
+export * from './dedication';
