@@ -4,6 +4,7 @@ import {
   BUILTIN_COVER,
   checkBookPdf,
   pictureSlotOf,
+  TITLE_PAGE,
 } from '@shop/book';
 import type { Story } from '@shop/contracts';
 import { BookFileEntity, StoryIllustrationEntity } from '@shop/db';
@@ -109,7 +110,7 @@ describe('book.build job and the BookFilesBuilder (real worker, Postgres, Redis,
       textAreas: [{ x: 45, y: 45, width: 540, height: 540 }],
       // Pages 3, 4, 6, 7, 8 had no picture: the build drew them (no book without its pictures).
       pictures: [
-        { page: 1, fullBleed: false },
+        { page: TITLE_PAGE, fullBleed: false },
         ...Array.from({ length: 10 }, (_, i) => ({ page: pictureSlotOf(i), fullBleed: true })),
       ],
     });
