@@ -14,7 +14,7 @@ export interface BandLayout {
 
 export const BAND_LAYOUTS: Readonly<Record<string, BandLayout>> = {
   toddler: { preferred: 30, min: 24, wordsPerPage: 60 },
-  preschool: { preferred: 26, min: 20, wordsPerPage: 100 },
+  preschool: { preferred: 26, min: 20, wordsPerPage: 120 },
   'early-elementary': { preferred: 19, min: 16, wordsPerPage: 200 },
   'upper-elementary': { preferred: 16, min: 14, wordsPerPage: 260 },
   'middle-school': { preferred: 14, min: 12, wordsPerPage: 300 },

@@ -80,7 +80,11 @@ describe('book.build job and the BookFilesBuilder (real worker, Postgres, Redis,
     });
     await events.waitUntilReady();
     const owner = h.visitor();
-    const res = await owner.post('/api/stories/generate', { ...VALID_STORY, wordCount: 2000 });
+    const res = await owner.post('/api/stories/generate', {
+      ...VALID_STORY,
+      ageRange: 'middle-school',
+      wordCount: 2000,
+    });
     story = await waitForFinalStory(owner, (res.json() as Story).id);
     expect(story.generationStatus).toBe('ready');
     await addPicture(-1, '#f5a623');
