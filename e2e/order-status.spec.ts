@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHECKOUT_TEXTS, ORDER_STATUS_TEXTS, READ_ALOUD_TEXTS } from '@shop/contracts';
+import {
+  CHECKOUT_TEXTS,
+  ORDER_STATUS_TEXTS,
+  READ_ALOUD_TEXTS,
+  typographic,
+} from '@shop/contracts';
 import { E2E_ADMIN_PASSWORD } from './admin-credentials';
 import { createReadyStory } from './journeys';
 
@@ -203,7 +208,7 @@ test.describe('read-aloud', () => {
       return highlight ? ([...highlight][0]?.toString() ?? null) : null;
     });
     expect(highlighted).toBeTruthy();
-    expect(story.content).toContain(highlighted!);
+    expect(typographic(story.content)).toContain(highlighted!);
     await expect(caption.locator('mark')).toHaveText(highlighted!);
   });
 });

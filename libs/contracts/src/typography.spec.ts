@@ -29,6 +29,12 @@ describe('typographic', () => {
     expect(typographic(input)).toBe(expected);
   });
 
+  it('keeps paragraphs apart: a dash never swallows a line break', () => {
+    expect(typographic('It ended --\n\nThen morning came.')).toBe(
+      'It ended\u2014\n\nThen morning came.',
+    );
+  });
+
   it('leaves already-curly text alone', () => {
     const curly = '\u201CDon\u2019t go,\u201D said Mia\u2014softly.';
     expect(typographic(curly)).toBe(curly);

@@ -25,7 +25,7 @@ const isLetterOrDigit = (ch: string | undefined) => !!ch && /[\p{L}\p{N}]/u.test
 export function typographic(text: string): string {
   const dashed = text
     // "--" (with or without spaces) and a lone hyphen between spaces are dashes.
-    .replace(/\s*---?\s*/g, EM_DASH)
+    .replace(/[ \t]*---?[ \t]*/g, EM_DASH)
     .replace(/(\S) - (?=\S)/g, `$1${EM_DASH}`)
     .replace(/\.\.\./g, ELLIPSIS);
   let out = '';
