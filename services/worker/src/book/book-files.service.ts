@@ -276,11 +276,14 @@ export class BookFilesService implements BookFilesBuilder {
       const m = /^data:image\/[a-z+]+;base64,(.+)$/s.exec(ref);
       return m ? Buffer.from(m[1]!, 'base64') : null;
     }
+    // The preview is drawn from the print-size picture when it exists (sharp on a phone's and a
+    // desktop's screen, scaled down in the build), else from the screen copy.
+    const full = await this.storage.get(ref);
+    if (full) return full.bytes;
     if (variant === 'preview' && ref.endsWith('.png')) {
-      const small = await this.storage.get(previewKeyOf(ref));
-      if (small) return small.bytes;
+      return (await this.storage.get(previewKeyOf(ref)))?.bytes ?? null;
     }
-    return (await this.storage.get(ref))?.bytes ?? null;
+    return null;
   }
 
   private async record(
