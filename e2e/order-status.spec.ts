@@ -32,7 +32,9 @@ test.describe('order status page', () => {
     const orderRef = page.url().split('/').pop()!;
 
     await expect(page.getByRole('heading', { name: ORDER_STATUS_TEXTS.title })).toBeVisible();
-    await expect(page.getByRole('figure', { name: `Book cover: ${story.title}` })).toBeVisible();
+    await expect(
+      page.getByRole('figure', { name: `Book cover: ${typographic(story.title)}` }),
+    ).toBeVisible();
     await expect(page.getByText(`${CHECKOUT_TEXTS.specialStoryFor} Nora`)).toBeVisible();
     await expect(page.getByText(ORDER_STATUS_TEXTS.testOrder, { exact: true })).toBeVisible();
     await expect(steps(page)).toHaveText([
