@@ -6,3 +6,4 @@ export * from './illustration-runs';
 export * from './heartbeat';
 export * from './lifecycle';
 export * from './picture-lanes';
+export * from './unavailable';
