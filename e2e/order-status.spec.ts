@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  CHECKOUT_TEXTS,
-  ORDER_STATUS_TEXTS,
-  READ_ALOUD_TEXTS,
-  typographic,
-} from '@shop/contracts';
+import { CHECKOUT_TEXTS, ORDER_STATUS_TEXTS, READ_ALOUD_TEXTS, typographic } from '@shop/contracts';
 import { E2E_ADMIN_PASSWORD } from './admin-credentials';
 import { createReadyStory } from './journeys';
 

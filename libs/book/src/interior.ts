@@ -1,9 +1,4 @@
-import {
-  animalLabel,
-  BOOK,
-  CHECKOUT_TEXTS,
-  ILLUSTRATION_PAGES,
-} from '@shop/contracts';
+import { animalLabel, BOOK, CHECKOUT_TEXTS, ILLUSTRATION_PAGES } from '@shop/contracts';
 import {
   BLEED_PT,
   type Box,
@@ -13,7 +8,14 @@ import {
   SAFE_INSET_PT,
   TRIM_PT,
 } from './geometry';
-import { bandLayoutFor, OVERFLOW_MIN_TYPE, paletteFor, type Palette, TYPE_STEP, typeSpec } from './style';
+import {
+  bandLayoutFor,
+  OVERFLOW_MIN_TYPE,
+  paletteFor,
+  type Palette,
+  TYPE_STEP,
+  typeSpec,
+} from './style';
 import { type FrameContent, flowParagraphs, type TypeSpec } from './text-layout';
 import { bookText, type Doc, finish, newDocument, Typesetter } from './typesetter';
 import type { BookImages, BookInput } from './types';
@@ -89,9 +91,7 @@ const wordCount = (content: FrameContent) =>
 
 /** The story's paragraphs as the book prints them: one line each, book typography. */
 export function bookScenes(input: Pick<BookInput, 'scenes'>): string[][] {
-  return input.scenes
-    .slice(0, MAX_SCENES)
-    .map((s) => s.map(bookText).filter(Boolean));
+  return input.scenes.slice(0, MAX_SCENES).map((s) => s.map(bookText).filter(Boolean));
 }
 
 /**

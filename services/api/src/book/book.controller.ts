@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   BOOK_TEXTS,
   escapeHtml,

@@ -50,9 +50,7 @@ export class OrderStatusService {
           animal: s.animal,
           theme: s.theme,
           coverUrl:
-            cover && isStorageKey(cover.imageData)
-              ? fileUrl(previewKeyOf(cover.imageData))
-              : null,
+            cover && isStorageKey(cover.imageData) ? fileUrl(previewKeyOf(cover.imageData)) : null,
         }
       : null;
     return buildOrderStatus(order, book, events);
