@@ -16,7 +16,7 @@ import {
   TITLE_PAGE,
 } from './interior';
 import { bookInputOf } from './source';
-import { bandLayoutFor, typeSizesFor } from './style';
+import { bandLayoutFor, contrastRatio, paletteFor, typeSizesFor } from './style';
 import { newDocument, Typesetter } from './typesetter';
 import type { BookImages, BookInput } from './types';
 
@@ -419,5 +419,20 @@ describe('scenes of a story', () => {
     });
     expect(input.scenes.length).toBe(10);
     expect(input.scenes.flat()).toEqual(splitParagraphs(content));
+  });
+});
+
+describe("the book's colours", () => {
+  it('sets names and headings in a shade of the animal that reads on the paper, for every animal', () => {
+    for (const animal of [...ANIMALS, 'unknown']) {
+      const p = paletteFor(animal);
+      expect(contrastRatio(p.primaryInk, p.paper)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(p.ink, p.paper)).toBeGreaterThanOrEqual(4.5);
+    }
+    // A dark animal colour stays as it is; a light one is darkened.
+    expect(paletteFor('bear').primaryInk.toLowerCase()).toBe(
+      paletteFor('bear').primary.toLowerCase(),
+    );
+    expect(contrastRatio(paletteFor('lion').primary, paletteFor('lion').paper)).toBeLessThan(4.5);
   });
 });

@@ -120,7 +120,7 @@ export async function buildCover(
   ts.draw(
     nameFont,
     n.size,
-    p.primary,
+    p.primaryInk,
     n.lines,
     frontSafe,
     nameBand.y + 14 + lead.size * 1.4,

@@ -282,7 +282,7 @@ function drawDedication({ ts, input, p, doc }: Ctx): void {
   star(doc, PAGE_PT / 2, top - 50, 18, p.primary);
   ts.draw('bodyItalic', lead.size, p.softInk, lead.lines, col, top, lead.size * 1.4);
   const nameTop = top + lead.size * 1.4 + 16;
-  const nameBottom = ts.draw(nameFont, n.size, p.primary, n.lines, col, nameTop, n.size * 1.2);
+  const nameBottom = ts.draw(nameFont, n.size, p.primaryInk, n.lines, col, nameTop, n.size * 1.2);
   if (m) {
     ornament(doc, PAGE_PT / 2, nameBottom + 18, p.primary);
     ts.draw(messageFont, m.size, p.ink, m.lines, col, nameBottom + 44, messageLh);
@@ -298,7 +298,7 @@ function drawOpening({ ts, input, p, doc }: Ctx): void {
   if (input.collaboration) {
     const { childParts, parentParts } = input.collaboration;
     const head = ts.fit('title', 'The Authors', col.width, 1, 30, 20);
-    ts.draw('title', head.size, p.primary, head.lines, col, 150, head.size * 1.3);
+    ts.draw('title', head.size, p.primaryInk, head.lines, col, 150, head.size * 1.3);
     const parts = (n: number) => `${n} ${n === 1 ? 'part' : 'parts'}`;
     const lines = [
       `This story was written together by ${child} and a grown-up who loves them.`,
@@ -392,7 +392,7 @@ function drawActivityDraw({ doc, ts, p }: Ctx, pageNumber: number): void {
   background(doc, p.paper);
   const col = safeColumn(pageNumber);
   const f = ts.fit('title', 'Draw your favourite part of the story!', col.width, 2, 24, 16);
-  const y = ts.draw('title', f.size, p.primary, f.lines, col, 66, f.size * 1.25);
+  const y = ts.draw('title', f.size, p.primaryInk, f.lines, col, 66, f.size * 1.25);
   doc
     .save()
     .lineWidth(3)
@@ -405,7 +405,7 @@ function drawActivityWrite({ doc, ts, p }: Ctx, pageNumber: number): void {
   background(doc, p.paper);
   const col = safeColumn(pageNumber);
   const f = ts.fit('title', 'My favourite part of the story was...', col.width, 2, 24, 16);
-  let y = ts.draw('title', f.size, p.primary, f.lines, col, 66, f.size * 1.25) + 50;
+  let y = ts.draw('title', f.size, p.primaryInk, f.lines, col, 66, f.size * 1.25) + 50;
   doc.save().lineWidth(1).strokeColor(p.softInk);
   for (; y < PAGE_PT - 100; y += 44)
     doc
@@ -420,7 +420,7 @@ function drawEnd({ doc, ts, input, p }: Ctx): void {
   background(doc, p.secondary);
   const col = safeColumn(INTERIOR_PAGES);
   const f = ts.fit('title', 'The End', col.width, 1, 60, 30);
-  ts.draw('title', f.size, p.primary, f.lines, col, 230, f.size * 1.2);
+  ts.draw('title', f.size, p.primaryInk, f.lines, col, 230, f.size * 1.2);
   star(doc, PAGE_PT / 2, 200, 16, p.primary);
   const note = `Made with love for ${bookText(input.childName)}`;
   const n = ts.fit('bodyItalic', note, col.width, 2, 18, 12);

@@ -50,6 +50,8 @@ export const TYPE_STEP = 0.5;
 export interface Palette {
   /** The animal's colour (covers, ornaments). */
   primary: string;
+  /** The animal's colour darkened until words in it read on paper (4.5:1): names, headings. */
+  primaryInk: string;
   /** Its light tint (backgrounds). */
   secondary: string;
   paper: string;
@@ -57,7 +59,47 @@ export interface Palette {
   softInk: string;
 }
 
+const PAPER = '#FFFBF3';
+const INK = '#2A2733';
+
 export function paletteFor(animal: string): Palette {
   const { primary, secondary } = coverColors(animal);
-  return { primary, secondary, paper: '#FFFBF3', ink: '#2A2733', softInk: '#5C5866' };
+  return {
+    primary,
+    primaryInk: readableOn(primary, PAPER, INK),
+    secondary,
+    paper: PAPER,
+    ink: INK,
+    softInk: '#5C5866',
+  };
+}
+
+const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+const hex = (c: number[]) =>
+  `#${c.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+
+/** WCAG relative luminance of a #RRGGBB colour. */
+function luminance(color: string): number {
+  const [r, g, b] = rgb(color).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** WCAG contrast ratio of two #RRGGBB colours. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** `color` mixed toward `ink` in small steps until it reads on `background` (4.5:1). */
+export function readableOn(color: string, background: string, ink: string, min = 4.5): string {
+  const from = rgb(color);
+  const to = rgb(ink);
+  for (let t = 0; t <= 1.0001; t += 0.05) {
+    const mixed = hex(from.map((v, i) => v + (to[i]! - v) * t));
+    if (contrastRatio(mixed, background) >= min) return mixed;
+  }
+  return ink;
 }

@@ -93,7 +93,7 @@ export function BookPreview({
         </div>
         <div className="book-preview__card">
           <h3>{CHECKOUT_TEXTS.fullColorIllustrations}</h3>
-          <p>Every page illustrated for {story.childName}</p>
+          <p>Full-colour pictures of the story, made for {story.childName}</p>
         </div>
       </div>
     </section>
