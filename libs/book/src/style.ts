@@ -94,7 +94,7 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** `color` mixed toward `ink` in small steps until it reads on `background` (4.5:1). */
-export function readableOn(color: string, background: string, ink: string, min = 4.5): string {
+function readableOn(color: string, background: string, ink: string, min = 4.5): string {
   const from = rgb(color);
   const to = rgb(ink);
   for (let t = 0; t <= 1.0001; t += 0.05) {

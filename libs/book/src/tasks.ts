@@ -32,7 +32,7 @@ export interface BookTaskResult {
  * Web copy of a picture: a full page drawn 560 CSS px wide at two device pixels per CSS pixel
  * (the preview's largest size) needs 1120 px; a phone's 3x screen about as many.
  */
-export const PREVIEW_PICTURE_PX = 1280;
+const PREVIEW_PICTURE_PX = 1280;
 
 const isPng = (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
 const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
