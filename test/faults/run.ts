@@ -396,7 +396,15 @@ async function main(): Promise<void> {
   try {
     const scenarios: Record<string, () => Promise<Figures>> = {
       worker: scenarioWorkerKills,
-      redis: () => scenarioOutage({ which: 'redis', downMs: 10_000, recoverMs: 60_000 }),
+      // Redis restarted under load, with the reconciler at its production interval: a story that
+      // got a 202 has its job queued, so every one is written soon after Redis returns.
+      redis: () =>
+        scenarioOutage({
+          which: 'redis',
+          downMs: 10_000,
+          recoverMs: 30_000,
+          settings: { STORY_RECONCILE_INTERVAL_MS: '600000', STORY_RECONCILE_AFTER_MS: '600000' },
+        }),
       postgres: () => scenarioOutage({ which: 'postgres', downMs: 10_000, recoverMs: 60_000 }),
       // Redis restarted without its data: the queued stories and the periodic jobs' schedules
       // are gone. The worker puts the schedules back and the reconciler re-enqueues the stories.
