@@ -1,5 +1,5 @@
 import { BOOK } from '@shop/contracts';
-import { composeStory, planStory, plotFor } from '../compose';
+import { composeFragmentStory as composeStory, planStory, plotFor } from '../compose';
 import { materialFor } from '../plot/themes';
 import { ACCEPT } from '../quality/accept';
 import { plotShare, settingConflicts } from '../quality/checks';

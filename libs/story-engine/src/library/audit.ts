@@ -1,0 +1,186 @@
+import { PRONOUNS, bandLengths, type Animal, type PageScene, type Pronoun } from '@shop/contracts';
+import { allowedAnimals, castStory } from './casting';
+import { TOLERANCE } from './fit';
+import { displayPath, StoryFileError } from './loader';
+import { renderBook, type RenderedBook } from './render';
+import { type LibraryStory } from './schema';
+import { hasAbility, type Ability } from './species';
+
+/**
+ * Checks a parsed story the way a reader would find its faults: it is told with every pronoun and
+ * every animal that may play it, and every telling is searched for unfilled slots, broken
+ * agreement, wrong articles, a companion doing what its kind cannot, and the length fit at every
+ * length of its band. Each problem is one line naming the file, the page and what is wrong.
+ */
+
+/** Verb forms that never follow the pronoun (a question's "did she have" is left alone). */
+const AGREEMENT: readonly RegExp[] = [
+  /\b(?:they|They) (?:was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/,
+  /(?<!\b(?:[Dd]id|[Dd]oes|[Dd]o|[Ww]ould|[Cc]ould|[Ss]hould|[Ww]ill|[Cc]an|[Mm]ight|[Mm]ust|[Mm]ay|[Dd]idn’t|[Dd]oesn’t|[Ww]on’t|[Cc]an’t|[Cc]ouldn’t|[Ww]ouldn’t|[Ss]houldn’t|[Ll]et|[Mm]ake|[Hh]elp|[Ww]atch(?:ed)?|[Ss]aw|[Hh]eard|[Mm]ade|[Hh]elped) )\b(?:she|he|She|He) (?:were|are|have|do|weren't|aren't|haven't|don't|weren’t|aren’t|haven’t|don’t)\b/,
+  /\b(?:they|They)’s\b/,
+  /\b(?:she|he|She|He) (?:themself|themselves)\b/,
+];
+
+/** "a owl", "an fox": the article does not fit the next word's sound. */
+const ARTICLE = /\b(?:a|A) (?!uni|use|usu|eu|one\b|once\b|u\b)[aeiouAEIOU]\w*|\b(?:an|An) (?!hour|honest|honou?r|heir)[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z]\w*/;
+
+/** Verbs that show an ability when they follow the companion's name within a few words. */
+const DEEDS: readonly (readonly [Ability, RegExp])[] = [
+  ['fly', /^(?:flew|flies|flying|soared|swooped|flapped up|took off|took flight)\b/],
+  ['swim', /^(?:swam|swims|swimming|dived|dove|paddled out|swam out)\b/],
+  ['climb', /^(?:climbed|climbs|climbing|clambered up|scrambled up|shinned)\b/],
+  ['dig', /^(?:dug|digs|digging|burrowed|scrabbled)\b/],
+];
+
+/** A companion pose that only some kinds can take. */
+const POSE_ABILITY: Partial<Record<string, Ability>> = { fly: 'fly', swim: 'swim', climb: 'climb' };
+
+export interface Telling {
+  animal: Animal;
+  pronoun: Pronoun;
+  book: RenderedBook;
+  petName: string;
+}
+
+/** Every telling the tests and the report walk: each pronoun × each allowed animal, every passage in. */
+export function tellings(story: LibraryStory, childName = 'Mia'): Telling[] {
+  const out: Telling[] = [];
+  for (const animal of allowedAnimals(story))
+    for (const pronoun of PRONOUNS) {
+      const ctx = castStory(story, { childName, animal, pronoun, seed: 1 });
+      out.push({ animal, pronoun, petName: ctx.pet.name, book: renderBook(story, ctx, Infinity) });
+    }
+  return out;
+}
+
+/** Problems of one telling's pages. */
+export function tellingProblems(story: LibraryStory, t: Telling): string[] {
+  const out: string[] = [];
+  const at = (page: number, what: string) =>
+    `${displayPath(story.file)}: page ${page + 1}: ${what} (${t.animal}, ${t.pronoun})`;
+  t.book.pages.forEach((p, i) => {
+    for (const [field, text] of [
+      ['text', p.text],
+      ['scene.action', p.scene.action],
+    ] as const) {
+      if (/[{}]/.test(text)) out.push(at(i, `${field}: a "{" or "}" left in "${around(text, text.search(/[{}]/))}"`));
+      for (const re of AGREEMENT) {
+        const m = re.exec(text);
+        if (m) out.push(at(i, `${field}: agreement "${around(text, m.index)}"`));
+      }
+      const a = ARTICLE.exec(text);
+      if (a) out.push(at(i, `${field}: article "${a[0]}"`));
+      for (const deed of deedsOf(text, t.petName))
+        if (!hasAbility(t.animal, deed.ability))
+          out.push(at(i, `${field}: a ${t.animal} cannot ${deed.ability}: "${deed.words}"`));
+    }
+    out.push(...sceneProblems(p.scene, t.animal).map((w) => at(i, `scene: ${w}`)));
+  });
+  return out;
+}
+
+/** The deeds the text gives the companion: its name, then within three words a telling verb. */
+function deedsOf(text: string, pet: string): { ability: Ability; words: string }[] {
+  const out: { ability: Ability; words: string }[] = [];
+  const name = new RegExp(`\\b${pet}(?:’s)?\\b`, 'g');
+  for (let m = name.exec(text); m; m = name.exec(text)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
+    const words = after.split(/\s+/).filter(Boolean).slice(0, 4);
+    for (let k = 0; k < words.length; k++) {
+      if (/[.!?;:”]$/.test(words[k - 1] ?? '')) break;
+      const rest = words.slice(k).join(' ').toLowerCase();
+      for (const [ability, re] of DEEDS)
+        if (re.test(rest)) out.push({ ability, words: `${m[0]} ${words.slice(0, k + 1).join(' ')}` });
+    }
+  }
+  return out;
+}
+
+/** A companion posed as its kind cannot be, or a child riding one that cannot carry a rider. */
+export function sceneProblems(scene: PageScene, animal: Animal): string[] {
+  const out: string[] = [];
+  for (const f of scene.figures) {
+    if (f.who === 'companion') {
+      if (f.pose === 'ride') out.push('the companion rides (ride is the child on a companion’s back)');
+      const need = POSE_ABILITY[f.pose];
+      if (need && !hasAbility(animal, need)) out.push(`a ${animal} cannot ${f.pose}`);
+    }
+    if (f.who === 'child' && f.pose === 'ride' && !hasAbility(animal, 'ride'))
+      out.push(`the child rides a ${animal}, which cannot carry a rider`);
+  }
+  return out;
+}
+
+/** Consecutive pages that share setting, framing and poses: the same picture twice. */
+export function samePictureProblems(story: LibraryStory): string[] {
+  const out: string[] = [];
+  const poses = (s: PageScene) =>
+    s.figures
+      .map((f) => `${f.who}:${f.pose}`)
+      .sort()
+      .join(',');
+  for (let i = 1; i < story.pages.length; i++) {
+    const a = story.pages[i - 1]!.scene;
+    const b = story.pages[i]!.scene;
+    if (a.setting === b.setting && a.framing === b.framing && poses(a) === poses(b))
+      out.push(
+        `${displayPath(story.file)}: page ${i + 1}: scene: same setting, framing and poses as page ${i} (move the camera, the place or the people)`,
+      );
+  }
+  return out;
+}
+
+/** How far each length of the band lands from its target, for the first two animals. */
+export function lengthProblems(story: LibraryStory): string[] {
+  const out: string[] = [];
+  const animals = allowedAnimals(story).slice(0, 2);
+  for (const animal of animals) {
+    const ctx = castStory(story, { childName: 'Mia', animal, pronoun: 'they', seed: 1 });
+    for (const target of bandLengths(story.band)) {
+      const book = renderBook(story, ctx, target);
+      const off = book.wordCount / target - 1;
+      if (Math.abs(off) > TOLERANCE)
+        out.push(
+          `${displayPath(story.file)}: length: ${book.wordCount} words for ${target} asked (${animal}; ` +
+            `base ${book.range.base}, every passage ${book.range.full})`,
+        );
+    }
+  }
+  return dedupe(out);
+}
+
+/** One line per problem of a length, whichever animal showed it. */
+function dedupe(lines: string[]): string[] {
+  const seen = new Set<string>();
+  return lines.filter((l) => {
+    const key = l.replace(/\((\w+); /, '(');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function around(text: string, at: number): string {
+  return text.slice(Math.max(0, at - 25), at + 35).replace(/\s+/g, ' ');
+}
+
+/** Every problem of a story (empty when it is fit to publish). */
+export function auditStory(story: LibraryStory): string[] {
+  try {
+    // one line per problem, with the tellings that show it
+    const found = new Map<string, string[]>();
+    for (const t of tellings(story))
+      for (const p of tellingProblems(story, t)) {
+        const m = / \((\w+, \w+)\)$/.exec(p)!;
+        const key = p.slice(0, m.index);
+        found.set(key, [...(found.get(key) ?? []), m[1]!]);
+      }
+    const out = [...found].map(([p, who]) =>
+      who.length > 3 ? `${p} (${who.slice(0, 3).join('; ')} and ${who.length - 3} more)` : `${p} (${who.join('; ')})`,
+    );
+    return [...out, ...samePictureProblems(story), ...lengthProblems(story)];
+  } catch (e) {
+    if (e instanceof StoryFileError) return [...e.problems];
+    throw e;
+  }
+}
