@@ -15,7 +15,14 @@
  *   cd /work/wt/engine && npx tsx libs/story-engine/src/cli/library.ts check \
  *     /work/wt/writer-early/libs/story-engine/stories/early-elementary/*.yaml
  */
-import { ANIMALS, AGE_RANGES, PRONOUNS, STORY_LENGTHS, type Animal, type Pronoun } from '@shop/contracts';
+import {
+  ANIMALS,
+  AGE_RANGES,
+  PRONOUNS,
+  STORY_LENGTHS,
+  type Animal,
+  type Pronoun,
+} from '@shop/contracts';
 import { allowedAnimals, castStory } from '../library/casting';
 import { auditStory } from '../library/audit';
 import { parseStoryFile, storyFiles, STORIES_DIR } from '../library/loader';
@@ -35,7 +42,9 @@ function check(files: string[]): number {
     if (problems.length) bad++;
     for (const p of problems) console.log(p);
     if (story && problems.length === 0)
-      console.log(`ok  ${file}  (${allowedAnimals(story).length} animals: ${allowedAnimals(story).join(', ')})`);
+      console.log(
+        `ok  ${file}  (${allowedAnimals(story).length} animals: ${allowedAnimals(story).join(', ')})`,
+      );
   }
   console.log(`\n${list.length} file(s), ${bad} with problems`);
   return bad ? 1 : 0;
@@ -75,11 +84,17 @@ function render(args: string[]): number {
   book.pages.forEach((p, i) => {
     const s = p.scene;
     const cast = s.figures
-      .map((f) => `${f.who}: ${f.pose}${f.mood ? ` ${f.mood}` : ''}${f.toward ? ` >${f.toward}` : ''}`)
+      .map(
+        (f) => `${f.who}: ${f.pose}${f.mood ? ` ${f.mood}` : ''}${f.toward ? ` >${f.toward}` : ''}`,
+      )
       .join('; ');
-    const obj = s.object ? ` | object: ${s.object.prop} ${s.object.state}${s.object.holder ? ` ${s.object.holder}` : ''}` : '';
+    const obj = s.object
+      ? ` | object: ${s.object.prop} ${s.object.state}${s.object.holder ? ` ${s.object.holder}` : ''}`
+      : '';
     console.log(`--- page ${i + 1} (${p.text.split(/\s+/).filter(Boolean).length} words)`);
-    console.log(`[${s.setting}, ${s.timeOfDay}, ${s.weather}, ${s.season}; ${s.framing}, ${s.viewpoint}; ${cast}${obj}]`);
+    console.log(
+      `[${s.setting}, ${s.timeOfDay}, ${s.weather}, ${s.season}; ${s.framing}, ${s.viewpoint}; ${cast}${obj}]`,
+    );
     console.log(`[action: ${s.action}]\n`);
     console.log(p.text);
     console.log();
@@ -91,7 +106,9 @@ function main(): number {
   const [command, ...args] = process.argv.slice(2);
   if (command === 'check') return check(args);
   if (command === 'render') return render(args);
-  console.error(`usage: library.ts check [FILES…] | render FILE [--name --animal --pronoun --words --seed]\nbands: ${AGE_RANGES.join(', ')}`);
+  console.error(
+    `usage: library.ts check [FILES…] | render FILE [--name --animal --pronoun --words --seed]\nbands: ${AGE_RANGES.join(', ')}`,
+  );
   return 2;
 }
 

@@ -22,7 +22,8 @@ const AGREEMENT: readonly RegExp[] = [
 ];
 
 /** "a owl", "an fox": the article does not fit the next word's sound. */
-const ARTICLE = /\b(?:a|A) (?!uni|use|usu|eu|one\b|once\b|u\b)[aeiouAEIOU]\w*|\b(?:an|An) (?!hour|honest|honou?r|heir)[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z]\w*/;
+const ARTICLE =
+  /\b(?:a|A) (?!uni|use|usu|eu|one\b|once\b|u\b)[aeiouAEIOU]\w*|\b(?:an|An) (?!hour|honest|honou?r|heir)[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z]\w*/;
 
 /** Verbs that show an ability when they follow the companion's name within a few words. */
 const DEEDS: readonly (readonly [Ability, RegExp])[] = [
@@ -63,7 +64,8 @@ export function tellingProblems(story: LibraryStory, t: Telling): string[] {
       ['text', p.text],
       ['scene.action', p.scene.action],
     ] as const) {
-      if (/[{}]/.test(text)) out.push(at(i, `${field}: a "{" or "}" left in "${around(text, text.search(/[{}]/))}"`));
+      if (/[{}]/.test(text))
+        out.push(at(i, `${field}: a "{" or "}" left in "${around(text, text.search(/[{}]/))}"`));
       for (const re of AGREEMENT) {
         const m = re.exec(text);
         if (m) out.push(at(i, `${field}: agreement "${around(text, m.index)}"`));
@@ -90,7 +92,8 @@ function deedsOf(text: string, pet: string): { ability: Ability; words: string }
       if (/[.!?;:”]$/.test(words[k - 1] ?? '')) break;
       const rest = words.slice(k).join(' ').toLowerCase();
       for (const [ability, re] of DEEDS)
-        if (re.test(rest)) out.push({ ability, words: `${m[0]} ${words.slice(0, k + 1).join(' ')}` });
+        if (re.test(rest))
+          out.push({ ability, words: `${m[0]} ${words.slice(0, k + 1).join(' ')}` });
     }
   }
   return out;
@@ -101,7 +104,8 @@ export function sceneProblems(scene: PageScene, animal: Animal): string[] {
   const out: string[] = [];
   for (const f of scene.figures) {
     if (f.who === 'companion') {
-      if (f.pose === 'ride') out.push('the companion rides (ride is the child on a companion’s back)');
+      if (f.pose === 'ride')
+        out.push('the companion rides (ride is the child on a companion’s back)');
       const need = POSE_ABILITY[f.pose];
       if (need && !hasAbility(animal, need)) out.push(`a ${animal} cannot ${f.pose}`);
     }
@@ -176,7 +180,9 @@ export function auditStory(story: LibraryStory): string[] {
         found.set(key, [...(found.get(key) ?? []), m[1]!]);
       }
     const out = [...found].map(([p, who]) =>
-      who.length > 3 ? `${p} (${who.slice(0, 3).join('; ')} and ${who.length - 3} more)` : `${p} (${who.join('; ')})`,
+      who.length > 3
+        ? `${p} (${who.slice(0, 3).join('; ')} and ${who.length - 3} more)`
+        : `${p} (${who.join('; ')})`,
     );
     return [...out, ...samePictureProblems(story), ...lengthProblems(story)];
   } catch (e) {

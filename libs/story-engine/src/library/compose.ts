@@ -1,4 +1,10 @@
-import { DEFAULT_PRONOUN, writtenWordCount, type AgeRange, type Animal, type StoryTheme } from '@shop/contracts';
+import {
+  DEFAULT_PRONOUN,
+  writtenWordCount,
+  type AgeRange,
+  type Animal,
+  type StoryTheme,
+} from '@shop/contracts';
 import { composeFragmentStory } from '../compose';
 import { hash } from '../rng';
 import { type ComposedStory, type StoryRequest } from '../types';

@@ -21,7 +21,11 @@ export interface Passage {
 }
 
 /** The ids of the passages to add to `base` words to come closest to `target`. */
-export function fitPassages(base: number, passages: readonly Passage[], target: number): Set<number> {
+export function fitPassages(
+  base: number,
+  passages: readonly Passage[],
+  target: number,
+): Set<number> {
   const chosen = new Set<number>();
   const added = new Map<number, number>();
   let total = base;
@@ -40,8 +44,7 @@ export function fitPassages(base: number, passages: readonly Passage[], target: 
     if (open.length === 0) break;
     const layer = Math.min(...open.map((p) => p.layer));
     let pick: Passage | undefined;
-    for (const p of open)
-      if (p.layer === layer && (!pick || gained(p) < gained(pick))) pick = p;
+    for (const p of open) if (p.layer === layer && (!pick || gained(p) < gained(pick))) pick = p;
     if (total + pick!.words <= upper) {
       add(pick!);
       continue;

@@ -52,7 +52,8 @@ export function parseStorySource(source: string, path: string): ParseResult {
   const err = (at: string, message: string) => errors.push(`${name}: ${at}: ${message}`);
   const doc = parseDocument(source, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length) {
-    for (const e of doc.errors) err(`line ${e.linePos?.[0]?.line ?? '?'}`, e.message.split('\n')[0]!);
+    for (const e of doc.errors)
+      err(`line ${e.linePos?.[0]?.line ?? '?'}`, e.message.split('\n')[0]!);
     return { errors };
   }
   const parsed = storyFileSchema.safeParse(doc.toJS());
@@ -65,9 +66,11 @@ export function parseStorySource(source: string, path: string): ParseResult {
   if (!/\.yaml$/.test(path)) err('(file)', 'a story file ends in .yaml');
   if (!id.startsWith(`${raw.theme}-`) || id.length <= raw.theme.length + 1)
     err('(file)', `the file name must be ${raw.theme}-<short-name>.yaml (its theme first)`);
-  if (!/^[a-z0-9-]+$/.test(id)) err('(file)', 'the file name is lower-case letters, digits and "-"');
+  if (!/^[a-z0-9-]+$/.test(id))
+    err('(file)', 'the file name is lower-case letters, digits and "-"');
   const dir = basename(dirname(path));
-  if (dir !== raw.band) err('(file)', `a ${raw.band} story belongs in stories/${raw.band}/, not ${dir}/`);
+  if (dir !== raw.band)
+    err('(file)', `a ${raw.band} story belongs in stories/${raw.band}/, not ${dir}/`);
 
   const helperIds = new Set(Object.keys(raw.helpers));
   const trickNames = new Set(Object.keys(raw.tricks));
@@ -75,7 +78,8 @@ export function parseStorySource(source: string, path: string): ParseResult {
     for (const slot of slotsIn(template)) {
       const why = unknownSlot(slot, helperIds, trickNames);
       if (why) err(at, why);
-      else if (inTrick && slot.trim().startsWith('trick:')) err(at, `{${slot}}: a trick inside a trick`);
+      else if (inTrick && slot.trim().startsWith('trick:'))
+        err(at, `{${slot}}: a trick inside a trick`);
     }
     const stray = template.replace(/\{[^{}\n]*\}/g, '');
     if (/[{}]/.test(stray)) err(at, 'a "{" or "}" that is not a slot');
@@ -148,7 +152,10 @@ export function readLibrary(dir = STORIES_DIR): LibraryStory[] {
     problems.push(...errors);
     if (!story) continue;
     const other = ids.get(story.id);
-    if (other) problems.push(`${displayPath(file)}: (file): the id ${story.id} is also ${displayPath(other)}`);
+    if (other)
+      problems.push(
+        `${displayPath(file)}: (file): the id ${story.id} is also ${displayPath(other)}`,
+      );
     ids.set(story.id, file);
     stories.push(story);
   }

@@ -33,7 +33,9 @@ export function renderBook(story: LibraryStory, ctx: SlotContext, target: number
     try {
       return parsePageText(p.text);
     } catch (e) {
-      throw new StoryFileError([`${displayPath(story.file)}: page ${i + 1}, text: ${(e as Error).message}`]);
+      throw new StoryFileError([
+        `${displayPath(story.file)}: page ${i + 1}, text: ${(e as Error).message}`,
+      ]);
     }
   });
   // every piece rendered once; passages numbered over the whole book
@@ -74,7 +76,9 @@ export function renderBook(story: LibraryStory, ctx: SlotContext, target: number
       .map((para, j) =>
         on(para.passage)
           ? joinPieces(
-              para.pieces.flatMap((piece, k) => (on(piece.passage) ? [rendered[page]![j]![k]!] : [])),
+              para.pieces.flatMap((piece, k) =>
+                on(piece.passage) ? [rendered[page]![j]![k]!] : [],
+              ),
             )
           : '',
       )

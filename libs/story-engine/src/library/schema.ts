@@ -64,7 +64,9 @@ const CAST_KINDS = [...HELPER_SPECIES, ...PEOPLE] as const;
 
 const text = z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' });
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
-  z.enum(values, { error: (i) => `${JSON.stringify(i.input)} is not a ${what} (${values.join(', ')})` });
+  z.enum(values, {
+    error: (i) => `${JSON.stringify(i.input)} is not a ${what} (${values.join(', ')})`,
+  });
 
 const helperId = z
   .string()
@@ -83,7 +85,12 @@ const sceneSchema = z.strictObject(
     object: text.optional(),
     action: text,
   },
-  { error: (i) => (i.code === 'unrecognized_keys' ? `unknown field(s) ${i.keys.join(', ')}` : 'scene must be a map') },
+  {
+    error: (i) =>
+      i.code === 'unrecognized_keys'
+        ? `unknown field(s) ${i.keys.join(', ')}`
+        : 'scene must be a map',
+  },
 );
 
 export const storyFileSchema = z.strictObject(
@@ -103,17 +110,26 @@ export const storyFileSchema = z.strictObject(
       .default({}),
     tricks: z
       .record(
-        z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'a trick name is lower-case letters, digits and "-"' }),
-        z.record(oneOf(ABILITIES, 'ability'), text).refine((t) => Object.keys(t).length > 0, {
-          error: 'a trick needs at least one telling',
-        }),
+        z
+          .string()
+          .regex(/^[a-z][a-z0-9-]*$/, {
+            error: 'a trick name is lower-case letters, digits and "-"',
+          }),
+        z
+          .partialRecord(oneOf(ABILITIES, 'ability'), text)
+          .refine((t) => Object.keys(t).length > 0, {
+            error: 'a trick needs at least one telling',
+          }),
       )
       .default({}),
     pages: z
       .array(z.strictObject({ scene: sceneSchema, text }))
       .length(BOOK.storyPages, { error: `a story has exactly ${BOOK.storyPages} pages` }),
   },
-  { error: (i) => (i.code === 'unrecognized_keys' ? `unknown field(s) ${i.keys.join(', ')}` : undefined) },
+  {
+    error: (i) =>
+      i.code === 'unrecognized_keys' ? `unknown field(s) ${i.keys.join(', ')}` : undefined,
+  },
 );
 export type StoryFile = z.infer<typeof storyFileSchema>;
 
@@ -137,7 +153,10 @@ export function readScene(
   for (const [who, spec] of Object.entries(raw.cast)) {
     const field = `scene.cast.${who}`;
     if (!ids.has(who)) {
-      err(field, `"${who}" is not child, companion or a helper (${Object.keys(helpers).join(', ') || 'none'})`);
+      err(
+        field,
+        `"${who}" is not child, companion or a helper (${Object.keys(helpers).join(', ') || 'none'})`,
+      );
       continue;
     }
     const words = spec.split(/\s+/);

@@ -100,7 +100,8 @@ export function unknownSlot(
   if (lower === 'pet' || lower === "pet's") return undefined;
   if (lower.startsWith('pet.')) {
     const field = uncapitalise(lower.slice(4));
-    if (field in PET_PRONOUNS || (PET_FIELDS as readonly string[]).includes(field)) return undefined;
+    if (field in PET_PRONOUNS || (PET_FIELDS as readonly string[]).includes(field))
+      return undefined;
     return `{${slot}}: unknown companion slot`;
   }
   const helper = lower.endsWith("'s") ? lower.slice(0, -2) : lower;
