@@ -4,7 +4,7 @@ import { TOLERANCE } from './fit';
 import { displayPath, StoryFileError } from './loader';
 import { renderBook, type RenderedBook } from './render';
 import { type LibraryStory } from './schema';
-import { hasAbility, type Ability } from './species';
+import { SPECIES, hasAbility, type Ability } from './species';
 
 /**
  * Checks a parsed story the way a reader would find its faults: it is told with every pronoun and
@@ -54,11 +54,20 @@ export function tellings(story: LibraryStory, childName = 'Mia'): Telling[] {
   return out;
 }
 
-/** Problems of one telling's pages. */
+/**
+ * Problems of one telling's pages, each as "page N: what", with the companion's name and kind
+ * written back as slots so the same fault reads the same for every animal.
+ */
 export function tellingProblems(story: LibraryStory, t: Telling): string[] {
   const out: string[] = [];
-  const at = (page: number, what: string) =>
-    `${displayPath(story.file)}: page ${page + 1}: ${what} (${t.animal}, ${t.pronoun})`;
+  const species = SPECIES[t.animal];
+  const neutral = (text: string) =>
+    text
+      .split(t.petName)
+      .join('{pet}')
+      .replace(new RegExp(`\\b${species.kinds}\\b`, 'g'), '{pet.kinds}')
+      .replace(new RegExp(`\\b${t.animal}\\b`, 'g'), '{pet.kind}');
+  const at = (page: number, what: string) => `page ${page + 1}: ${neutral(what)}`;
   t.book.pages.forEach((p, i) => {
     for (const [field, text] of [
       ['text', p.text],
@@ -74,9 +83,14 @@ export function tellingProblems(story: LibraryStory, t: Telling): string[] {
       if (a) out.push(at(i, `${field}: article "${a[0]}"`));
       for (const deed of deedsOf(text, t.petName))
         if (!hasAbility(t.animal, deed.ability))
-          out.push(at(i, `${field}: a ${t.animal} cannot ${deed.ability}: "${deed.words}"`));
+          out.push(
+            at(
+              i,
+              `${field}: the companion does what only some kinds can (${deed.ability}): "${deed.words}"`,
+            ),
+          );
     }
-    out.push(...sceneProblems(p.scene, t.animal).map((w) => at(i, `scene: ${w}`)));
+    for (const w of sceneProblems(p.scene, t.animal)) out.push(at(i, `scene: ${w}`));
   });
   return out;
 }
@@ -107,10 +121,11 @@ export function sceneProblems(scene: PageScene, animal: Animal): string[] {
       if (f.pose === 'ride')
         out.push('the companion rides (ride is the child on a companion’s back)');
       const need = POSE_ABILITY[f.pose];
-      if (need && !hasAbility(animal, need)) out.push(`a ${animal} cannot ${f.pose}`);
+      if (need && !hasAbility(animal, need))
+        out.push(`the companion's pose "${f.pose}" needs ${need}`);
     }
     if (f.who === 'child' && f.pose === 'ride' && !hasAbility(animal, 'ride'))
-      out.push(`the child rides a ${animal}, which cannot carry a rider`);
+      out.push('the child rides the companion, which needs ride');
   }
   return out;
 }
@@ -134,55 +149,48 @@ export function samePictureProblems(story: LibraryStory): string[] {
   return out;
 }
 
-/** How far each length of the band lands from its target, for the first two animals. */
+/** The band's lengths the story misses by more than TOLERANCE (the first two animals tried). */
 export function lengthProblems(story: LibraryStory): string[] {
-  const out: string[] = [];
-  const animals = allowedAnimals(story).slice(0, 2);
-  for (const animal of animals) {
+  const misses = new Map<number, number>();
+  let range = { base: 0, full: 0 };
+  for (const animal of allowedAnimals(story).slice(0, 2)) {
     const ctx = castStory(story, { childName: 'Mia', animal, pronoun: 'they', seed: 1 });
     for (const target of bandLengths(story.band)) {
       const book = renderBook(story, ctx, target);
-      const off = book.wordCount / target - 1;
-      if (Math.abs(off) > TOLERANCE)
-        out.push(
-          `${displayPath(story.file)}: length: ${book.wordCount} words for ${target} asked (${animal}; ` +
-            `base ${book.range.base}, every passage ${book.range.full})`,
-        );
+      range = book.range;
+      if (Math.abs(book.wordCount / target - 1) > TOLERANCE) misses.set(target, book.wordCount);
     }
   }
-  return dedupe(out);
+  if (misses.size === 0) return [];
+  const list = [...misses].map(([asked, got]) => `${asked} asked → ${got}`).join(', ');
+  return [
+    `${displayPath(story.file)}: length: ${list} (±${TOLERANCE * 100}% allowed; base ${range.base} words, with every passage ${range.full})`,
+  ];
 }
 
-/** One line per problem of a length, whichever animal showed it. */
-function dedupe(lines: string[]): string[] {
-  const seen = new Set<string>();
-  return lines.filter((l) => {
-    const key = l.replace(/\((\w+); /, '(');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
+/** A few whole words either side of a place in a text. */
 function around(text: string, at: number): string {
-  return text.slice(Math.max(0, at - 25), at + 35).replace(/\s+/g, ' ');
+  const before = text.slice(Math.max(0, at - 30), at).replace(/^\S*\s/, '');
+  const after = text.slice(at, at + 40).replace(/\s\S*$/, '');
+  return `${before}${after}`.replace(/\s+/g, ' ');
 }
 
 /** Every problem of a story (empty when it is fit to publish). */
 export function auditStory(story: LibraryStory): string[] {
   try {
-    // one line per problem, with the tellings that show it
-    const found = new Map<string, string[]>();
+    // one line per problem, with the animals and pronouns whose tellings show it
+    const found = new Map<string, { animals: Set<Animal>; pronouns: Set<Pronoun> }>();
     for (const t of tellings(story))
       for (const p of tellingProblems(story, t)) {
-        const m = / \((\w+, \w+)\)$/.exec(p)!;
-        const key = p.slice(0, m.index);
-        found.set(key, [...(found.get(key) ?? []), m[1]!]);
+        const seen = found.get(p) ?? { animals: new Set(), pronouns: new Set() };
+        seen.animals.add(t.animal);
+        seen.pronouns.add(t.pronoun);
+        found.set(p, seen);
       }
-    const out = [...found].map(([p, who]) =>
-      who.length > 3
-        ? `${p} (${who.slice(0, 3).join('; ')} and ${who.length - 3} more)`
-        : `${p} (${who.join('; ')})`,
+    const name = displayPath(story.file);
+    const out = [...found].map(
+      ([p, who]) =>
+        `${name}: ${p} (${[...who.animals].join(', ')}; ${[...who.pronouns].join('/')})`,
     );
     return [...out, ...samePictureProblems(story), ...lengthProblems(story)];
   } catch (e) {
