@@ -14,9 +14,17 @@ import { SPECIES, hasAbility, type Ability } from './species';
  */
 
 /** Verb forms that never follow the pronoun (a question's "did she have" is left alone). */
+const MODAL =
+  '[Dd]id|[Dd]oes|[Dd]o|[Ww]ould|[Cc]ould|[Ss]hould|[Ww]ill|[Cc]an|[Mm]ight|[Mm]ust|[Mm]ay|' +
+  '[Dd]idn’t|[Dd]oesn’t|[Ww]on’t|[Cc]an’t|[Cc]ouldn’t|[Ww]ouldn’t|[Ss]houldn’t|[Ll]et|[Mm]ake|' +
+  '[Hh]elp|[Ww]atch(?:ed)?|[Ss]aw|[Hh]eard|[Mm]ade|[Hh]elped';
 const AGREEMENT: readonly RegExp[] = [
-  /\b(?:they|They) (?:was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/,
-  /(?<!\b(?:[Dd]id|[Dd]oes|[Dd]o|[Ww]ould|[Cc]ould|[Ss]hould|[Ww]ill|[Cc]an|[Mm]ight|[Mm]ust|[Mm]ay|[Dd]idn’t|[Dd]oesn’t|[Ww]on’t|[Cc]an’t|[Cc]ouldn’t|[Ww]ouldn’t|[Ss]houldn’t|[Ll]et|[Mm]ake|[Hh]elp|[Ww]atch(?:ed)?|[Ss]aw|[Hh]eard|[Mm]ade|[Hh]elped) )\b(?:she|he|She|He) (?:were|are|have|do|weren't|aren't|haven't|don't|weren’t|aren’t|haven’t|don’t)\b/,
+  /\b(?:they|They) (?:was|is|has|does|wasn’t|isn’t|hasn’t|doesn’t)\b/,
+  new RegExp(
+    `(?<!\\b(?:${MODAL}) )\\b(?:she|he|She|He) (?:are|have|do|aren’t|haven’t|don’t|weren’t)\\b`,
+  ),
+  // "as if he were", "wished she were": the subjunctive is right
+  /(?<!\b(?:[Ii]f|[Ww]ish|[Ww]ished|[Tt]hough|[Ww]ho) )\b(?:she|he|She|He) were\b/,
   /\b(?:they|They)’s\b/,
   /\b(?:she|he|She|He) (?:themself|themselves)\b/,
 ];

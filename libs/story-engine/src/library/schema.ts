@@ -110,11 +110,9 @@ export const storyFileSchema = z.strictObject(
       .default({}),
     tricks: z
       .record(
-        z
-          .string()
-          .regex(/^[a-z][a-z0-9-]*$/, {
-            error: 'a trick name is lower-case letters, digits and "-"',
-          }),
+        z.string().regex(/^[a-z][a-z0-9-]*$/, {
+          error: 'a trick name is lower-case letters, digits and "-"',
+        }),
         z
           .partialRecord(oneOf(ABILITIES, 'ability'), text)
           .refine((t) => Object.keys(t).length > 0, {
@@ -199,9 +197,8 @@ export function readScene(
         ...(holder ? { holder } : {}),
       };
   }
-  for (const f of figures)
-    if (f.toward === 'object' && raw.object === undefined)
-      err(`scene.cast.${f.who}`, `faces >object but the page has no object`);
+  // facing ">object" on a page without a key object: facing nothing the picture shows
+  for (const f of figures) if (f.toward === 'object' && !object) delete f.toward;
   return {
     setting: raw.setting as PageScene['setting'],
     timeOfDay: raw.time,
