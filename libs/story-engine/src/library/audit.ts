@@ -1,4 +1,11 @@
-import { PRONOUNS, bandLengths, type Animal, type PageScene, type Pronoun } from '@shop/contracts';
+import {
+  PRONOUNS,
+  STORY_LENGTHS,
+  bandLengths,
+  type Animal,
+  type PageScene,
+  type Pronoun,
+} from '@shop/contracts';
 import { allowedAnimals, castStory } from './casting';
 import { TOLERANCE } from './fit';
 import { displayPath, StoryFileError } from './loader';
@@ -164,7 +171,7 @@ export function lengthProblems(story: LibraryStory): string[] {
   for (const animal of allowedAnimals(story).slice(0, 2)) {
     const ctx = castStory(story, { childName: 'Mia', animal, pronoun: 'they', seed: 1 });
     for (const target of bandLengths(story.band)) {
-      const book = renderBook(story, ctx, target);
+      const book = renderBook(story, ctx, target, STORY_LENGTHS[story.band].max);
       range = book.range;
       if (Math.abs(book.wordCount / target - 1) > TOLERANCE) misses.set(target, book.wordCount);
     }

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PRONOUN,
+  STORY_LENGTHS,
   writtenWordCount,
   type AgeRange,
   type Animal,
@@ -47,7 +48,12 @@ export function composeLibraryStory(req: StoryRequest, story: LibraryStory): Com
     pronoun: req.pronoun ?? DEFAULT_PRONOUN,
     seed: req.seed,
   });
-  const book = renderBook(story, ctx, writtenWordCount(req.ageRange, req.wordCount));
+  const book = renderBook(
+    story,
+    ctx,
+    writtenWordCount(req.ageRange, req.wordCount),
+    STORY_LENGTHS[req.ageRange].max,
+  );
   return {
     title: book.title,
     content: book.pages.map((p) => p.text).join('\n\n'),

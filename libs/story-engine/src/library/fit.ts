@@ -20,17 +20,21 @@ export interface Passage {
   words: number;
 }
 
-/** The ids of the passages to add to `base` words to come closest to `target`. */
+/**
+ * The ids of the passages to add to `base` words to come closest to `target`, never past
+ * `ceiling` words (a band's longest story).
+ */
 export function fitPassages(
   base: number,
   passages: readonly Passage[],
   target: number,
+  ceiling = Infinity,
 ): Set<number> {
   const chosen = new Set<number>();
   const added = new Map<number, number>();
   let total = base;
   const lower = target * (1 - AIM);
-  const upper = target * (1 + AIM);
+  const upper = Math.min(target * (1 + AIM), ceiling);
   const add = (p: Passage) => {
     chosen.add(p.id);
     added.set(p.page, (added.get(p.page) ?? 0) + p.words);
@@ -49,10 +53,14 @@ export function fitPassages(
       add(pick!);
       continue;
     }
-    let best = open[0]!;
+    let best: Passage | undefined;
     for (const p of open)
-      if (Math.abs(total + p.words - target) < Math.abs(total + best.words - target)) best = p;
-    if (Math.abs(total + best.words - target) < Math.abs(total - target)) add(best);
+      if (
+        total + p.words <= ceiling &&
+        (!best || Math.abs(total + p.words - target) < Math.abs(total + best.words - target))
+      )
+        best = p;
+    if (best && Math.abs(total + best.words - target) < Math.abs(total - target)) add(best);
     else break;
   }
   return chosen;

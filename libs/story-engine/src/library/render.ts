@@ -27,8 +27,16 @@ function fill(story: LibraryStory, at: string, template: string, ctx: SlotContex
   }
 }
 
-/** Tells the story with `ctx`, adding passages until it is as close as it comes to `target` words. */
-export function renderBook(story: LibraryStory, ctx: SlotContext, target: number): RenderedBook {
+/**
+ * Tells the story with `ctx`, adding passages until it is as close as it comes to `target` words
+ * without passing `ceiling`.
+ */
+export function renderBook(
+  story: LibraryStory,
+  ctx: SlotContext,
+  target: number,
+  ceiling = Infinity,
+): RenderedBook {
   const parsed: ParsedText[] = story.pages.map((p, i) => {
     try {
       return parsePageText(p.text);
@@ -67,7 +75,7 @@ export function renderBook(story: LibraryStory, ctx: SlotContext, target: number
       }),
     );
   });
-  const chosen = fitPassages(base, passages, target);
+  const chosen = fitPassages(base, passages, target, ceiling);
   const pages = story.pages.map((p, page) => {
     const t = parsed[page]!;
     const on = (passage: number | undefined) =>
