@@ -70,7 +70,10 @@ export function composeLibraryStory(req: StoryRequest, story: LibraryStory): Com
  * The built-in engine's book: the library story the request's seed picks among those that fit
  * its theme, band and animal; the fragment engine's story when none fits yet.
  */
-export function composeStory(req: StoryRequest): ComposedStory {
-  const story = pickStory(req);
+export function composeStory(
+  req: StoryRequest,
+  stories: readonly LibraryStory[] = library(),
+): ComposedStory {
+  const story = pickStory(req, stories);
   return story ? composeLibraryStory(req, story) : composeFragmentStory(req);
 }
