@@ -156,7 +156,7 @@ describe('the library checks', () => {
 
   it('allow only the animals that can tell every trick', () => {
     const onlyFire = edit(
-      /    glow:[^\n]*\n    trunk:[^\n]*\n    cold:[^\n]*\n    soft:[^\n]*\n    tall:[^\n]*\n    shell:[^\n]*\n/.exec(
+      / {4}glow:[^\n]*\n {4}trunk:[^\n]*\n {4}cold:[^\n]*\n {4}soft:[^\n]*\n {4}tall:[^\n]*\n {4}shell:[^\n]*\n/.exec(
         SOURCE,
       )![0],
       '',
