@@ -96,7 +96,9 @@ async function main(): Promise<void> {
   console.log(story.title.toUpperCase());
   console.log('');
   story.pages.forEach((p, i) => {
-    console.log(`[page ${i + 1}: ${p.scene.setting}; ${p.scene.timeOfDay}; ${p.scene.framing}; ${p.scene.figures.map((f) => `${f.who} ${f.pose}`).join(', ')}]`);
+    console.log(
+      `[page ${i + 1}: ${p.scene.setting}; ${p.scene.timeOfDay}; ${p.scene.framing}; ${p.scene.figures.map((f) => `${f.who} ${f.pose}`).join(', ')}]`,
+    );
     console.log(p.text);
     console.log('');
   });
