@@ -1,9 +1,13 @@
+import { join } from 'node:path';
 import { BOOK } from '@shop/contracts';
 import { composeFragmentStory as composeStory, planStory, plotFor } from '../compose';
 import { materialFor } from '../plot/themes';
 import { ACCEPT } from '../quality/accept';
 import { plotShare, settingConflicts } from '../quality/checks';
 import { type StoryRequest } from '../types';
+import { composeLibraryStory } from '../library/compose';
+import { parseStoryFile } from '../library/loader';
+import { outlineFor } from '../library/outline';
 import { createStoryProvider } from './factory';
 import { FakeOpenAiServer } from './fake-openai-server';
 import { OpenAiStoryProvider, StoryProviderError } from './openai';
@@ -18,6 +22,15 @@ const req: StoryRequest = {
 };
 
 const tellings = new Map<string, number>();
+
+/** The library's test fixture: a toddler kindness story every animal can play. */
+function fixture() {
+  const { story, errors } = parseStoryFile(
+    join(__dirname, '../library/fixtures/toddler/kindness-fixture.yaml'),
+  );
+  if (!story) throw new Error(errors.join('\n'));
+  return story;
+}
 
 /** Another telling of the request's plan: a seed from 99 on with the same plot, material and companion. */
 function otherTelling(r: StoryRequest): number {
@@ -72,6 +85,8 @@ describe('OpenAiStoryProvider against a local OpenAI-compatible server', () => {
       maxTokens: 4000,
       // Jest cannot load the ES-module readability libraries; the report's test checks reading level
       readability: null,
+      // the fragment engine's plan: these answers are its stories (the library's outline below)
+      library: [],
       ...o,
     });
 
@@ -233,7 +248,11 @@ describe('OpenAiStoryProvider against a local OpenAI-compatible server', () => {
     it('falls back to the built-in engine when the service keeps failing, and says so', async () => {
       server.reply({ kind: 'refusal', refusal: 'No.' });
       const warn = jest.fn();
-      const story = await createStoryProvider(config(), { warn }, { readability: null }).write(req);
+      const story = await createStoryProvider(
+        config(),
+        { warn },
+        { readability: null, library: [] },
+      ).write(req);
       expect(story.provider).toBe('builtin');
       expect(story).toEqual(composeStory(req));
       expect(warn).toHaveBeenCalledWith(
@@ -243,11 +262,26 @@ describe('OpenAiStoryProvider against a local OpenAI-compatible server', () => {
       expect(server.requests).toHaveLength(2);
     });
 
+    it('falls back to the authored story when the service keeps failing on its outline', async () => {
+      server.reply({ kind: 'refusal', refusal: 'No.' });
+      const library = [fixture()];
+      const r = { ...req, ageRange: 'toddler' as const, wordCount: 250 };
+      const story = await createStoryProvider(config(), undefined, {
+        readability: null,
+        library,
+      }).write(r);
+      expect(story.provider).toBe('builtin');
+      expect(story.blueprintId).toBe('kindness-fixture');
+      expect(story).toEqual(composeLibraryStory(r, library[0]!));
+      expect(server.requests).toHaveLength(2);
+    });
+
     it('uses the service when it answers well', async () => {
       server.reply({ kind: 'stream', content: answer() });
-      const story = await createStoryProvider(config(), undefined, { readability: null }).write(
-        req,
-      );
+      const story = await createStoryProvider(config(), undefined, {
+        readability: null,
+        library: [],
+      }).write(req);
       expect(story.provider).toBe('openai');
       expect(server.requests[0]!.headers.authorization).toBe('Bearer no-key');
     });
@@ -265,5 +299,52 @@ describe('OpenAiStoryProvider against a local OpenAI-compatible server', () => {
       expect((await p.write(req)).provider).toBe('builtin');
       expect(server.requests).toHaveLength(0);
     });
+  });
+});
+
+describe('OpenAiStoryProvider with a library story', () => {
+  let server: FakeOpenAiServer;
+  let baseURL: string;
+  beforeEach(async () => {
+    server = new FakeOpenAiServer();
+    baseURL = await server.start();
+  });
+  afterEach(() => server.stop());
+
+  it('writes to the authored story’s outline and keeps its scenes, companion and id', async () => {
+    const story = fixture();
+    const r: StoryRequest = { ...req, ageRange: 'toddler', wordCount: 250, pronoun: 'he' };
+    // a good answer: the authored story told at the asked length
+    const told = composeLibraryStory(r, story);
+    server.reply({
+      kind: 'stream',
+      content: JSON.stringify({
+        title: told.title,
+        pages: told.pages.map((p) => ({ text: p.text })),
+      }),
+    });
+    const written = await new OpenAiStoryProvider({
+      baseURL,
+      apiKey: 'sk-test',
+      model: 'story-model',
+      timeoutMs: 5000,
+      maxTokens: 4000,
+      readability: null,
+      library: [story],
+    }).write(r);
+    const outline = outlineFor(r, [story]);
+    expect(outline.source).toBe('library');
+    const user = JSON.parse(
+      (server.requests[0]!.body.messages as { content: string }[])[1]!.content,
+    ) as { companionName: string; helpers: string[]; pages: { beat: string; scene: object }[] };
+    expect(user.companionName).toBe(told.companionName);
+    expect(user.helpers).toEqual(['Mouse', 'Granny']);
+    expect(user.pages.map((p) => p.beat)).toEqual(outline.pages.map((p) => p.beat));
+    // the beats are the base text: the shortest telling, a part of the full one
+    expect(user.pages[0]!.beat).toMatch(/^Snow on the gate\. Snow on the tree\./);
+    expect(written.provider).toBe('openai');
+    expect(written.blueprintId).toBe('kindness-fixture');
+    expect(written.companionName).toBe(told.companionName);
+    expect(written.pages.map((p) => p.scene)).toEqual(told.pages.map((p) => p.scene));
   });
 });
