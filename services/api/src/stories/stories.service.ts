@@ -48,8 +48,9 @@ export class StoriesService {
 
   /**
    * "Another version": same inputs, the next seed, a new job. The engine gives consecutive seeds
-   * another of the stories that fit, so the new version is a different story wherever there are two. Only once the last one has finished,
-   * and never for an ordered story (the repository checks again in the same UPDATE).
+   * another of the stories that fit, so the new version is a different story wherever there are
+   * two. Only once the last one has finished, and never for an ordered story (the repository
+   * checks again in the same UPDATE).
    */
   async regenerate(id: string, visitorId: string): Promise<StoryEntity> {
     const story = await this.findOwned(id, visitorId);
