@@ -72,7 +72,10 @@ export function castStory(story: LibraryStory, req: CastRequest): SlotContext {
   const species = SPECIES[req.animal];
   const taken = [child, ...Object.values(helpers)];
   const free = species.names.filter(([n]) => !taken.some((t) => sharesWord(n, t)));
-  const pool = free.length ? free : species.names;
+  // every name taken (a child named like the whole list): the companion goes by its kind
+  const pool = free.length
+    ? free
+    : [[species.kind.charAt(0).toUpperCase() + species.kind.slice(1), 'she'] as const];
   const [name, pronoun] = pool[hash(`${story.id}|${child}|${req.animal}`, req.seed) % pool.length]!;
   const tricks: Record<string, string> = {};
   for (const t of Object.keys(story.tricks)) {

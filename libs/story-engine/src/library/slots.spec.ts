@@ -73,6 +73,16 @@ describe('names', () => {
   });
 });
 
+describe('a child named like every companion name', () => {
+  it('calls the companion by its kind', () => {
+    const story = { id: 't', helpers: {}, tricks: {} } as unknown as LibraryStory;
+    const child = SPECIES.owl.names.map(([n]) => n).join(' ');
+    expect(
+      castStory(story, { childName: child, animal: 'owl', pronoun: 'she', seed: 3 }).pet.name,
+    ).toBe('Owl');
+  });
+});
+
 describe('passages', () => {
   it('split base text from optional passages and their layers', () => {
     const t = parsePageText('One.[+ Two.+] Three.[+2 Four.+]\n\n+ Five.[+ Six.+]\n\n+3 Seven.');
