@@ -52,6 +52,18 @@ describe('the library checks', () => {
     ).toMatch(/page 1, scene\.cast\.companion: ">granny"/);
   });
 
+  it('show the faults of the well-formed scenes beside the file’s other faults', () => {
+    const both = edit('companion: run happy >child', 'companion: runn happy >child').replace(
+      'setting: kitchen',
+      'setting: kitchn',
+    );
+    expect(parse(both).errors).toEqual([
+      expect.stringMatching(/page 9, scene\.setting: "kitchn" is not a setting/),
+      expect.stringMatching(/page 10, scene\.setting: "kitchn"/),
+      expect.stringMatching(/page 1, scene\.cast\.companion: "runn" is not a pose/),
+    ]);
+  });
+
   it('refuse a story without exactly ten pages', () => {
     const nine = SOURCE.slice(0, SOURCE.lastIndexOf('  - scene:'));
     expect(parse(nine).errors).toEqual([

@@ -2,7 +2,14 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { parsePageText } from './passages';
-import { readScene, storyFileSchema, where, type LibraryStory } from './schema';
+import {
+  helpersSchema,
+  readScene,
+  sceneSchema,
+  storyFileSchema,
+  where,
+  type LibraryStory,
+} from './schema';
 import { tricksIn, slotsIn, unknownSlot } from './slots';
 import { allowedAnimals } from './casting';
 
@@ -59,6 +66,17 @@ export function parseStorySource(source: string, path: string): ParseResult {
   const parsed = storyFileSchema.safeParse(doc.toJS());
   if (!parsed.success) {
     for (const issue of parsed.error.issues) err(where(issue.path), issue.message);
+    // the scenes that are well-formed are read too, so one run shows their faults as well
+    const js = doc.toJS() as { helpers?: unknown; pages?: { scene?: unknown }[] } | null;
+    const helpers = helpersSchema.safeParse(js?.helpers);
+    if (helpers.success && Array.isArray(js?.pages))
+      js.pages.forEach((p, i) => {
+        const scene = sceneSchema.safeParse(p?.scene);
+        if (scene.success)
+          readScene(scene.data, helpers.data, (field, message) =>
+            err(`page ${i + 1}, ${field}`, message),
+          );
+      });
     return { errors };
   }
   const raw = parsed.data;

@@ -73,7 +73,7 @@ const helperId = z
   .regex(/^[a-z][a-z0-9-]*$/, { error: 'a helper slot is lower-case letters, digits and "-"' })
   .refine((id) => !RESERVED_IDS.has(id), { error: 'a helper slot cannot be named so' });
 
-const sceneSchema = z.strictObject(
+export const sceneSchema = z.strictObject(
   {
     setting: oneOf(SETTING_KINDS as unknown as readonly [string, ...string[]], 'setting'),
     time: oneOf(TIMES_OF_DAY, 'time'),
@@ -93,21 +93,23 @@ const sceneSchema = z.strictObject(
   },
 );
 
+export const helpersSchema = z
+  .record(
+    helperId,
+    z.strictObject({
+      kind: oneOf(CAST_KINDS, 'helper kind'),
+      names: z.array(text).min(1, { error: 'give at least one name' }),
+    }),
+  )
+  .default({});
+
 export const storyFileSchema = z.strictObject(
   {
     band: oneOf(AGE_RANGES, 'band'),
     theme: oneOf(THEME_VALUES, 'theme'),
     title: text,
     needs: z.array(oneOf(ABILITIES, 'ability')).default([]),
-    helpers: z
-      .record(
-        helperId,
-        z.strictObject({
-          kind: oneOf(CAST_KINDS, 'helper kind'),
-          names: z.array(text).min(1, { error: 'give at least one name' }),
-        }),
-      )
-      .default({}),
+    helpers: helpersSchema,
     tricks: z
       .record(
         z.string().regex(/^[a-z][a-z0-9-]*$/, {
