@@ -59,7 +59,6 @@ describe('the library checks', () => {
     );
     expect(parse(both).errors).toEqual([
       expect.stringMatching(/page 9, scene\.setting: "kitchn" is not a setting/),
-      expect.stringMatching(/page 10, scene\.setting: "kitchn"/),
       expect.stringMatching(/page 1, scene\.cast\.companion: "runn" is not a pose/),
     ]);
   });
