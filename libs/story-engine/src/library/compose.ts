@@ -75,5 +75,11 @@ export function composeStory(
   stories: readonly LibraryStory[] = library(),
 ): ComposedStory {
   const story = pickStory(req, stories);
-  return story ? composeLibraryStory(req, story) : composeFragmentStory(req);
+  return story ? composeLibraryStory(req, story) : composeFragmentStory(bookRequest(req));
+}
+
+/** The request at the length its book is written at (a band's longest where more was asked). */
+export function bookRequest(req: StoryRequest): StoryRequest {
+  const wordCount = writtenWordCount(req.ageRange, req.wordCount);
+  return wordCount === req.wordCount ? req : { ...req, wordCount };
 }

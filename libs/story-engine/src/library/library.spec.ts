@@ -81,5 +81,9 @@ describe('composeStory', () => {
     expect(book.pages).toHaveLength(BOOK.storyPages);
     expect(book.blueprintId).toMatch(/\//);
     expect(book.pages.every((p) => isPageScene(p.scene))).toBe(true);
+    // asked for more than a toddler book holds, the fragment engine writes the band's longest too
+    const most = composeStory({ ...r, wordCount: 2000 }, []);
+    expect(most).toEqual(composeFragmentStory({ ...r, wordCount: 500 }));
+    expect(Math.abs(most.wordCount / 500 - 1)).toBeLessThanOrEqual(0.05);
   });
 });

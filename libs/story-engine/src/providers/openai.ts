@@ -8,6 +8,7 @@ import {
   type StoryRequest,
   type WriteOptions,
 } from '../types';
+import { bookRequest } from '../library/compose';
 import { outlineFor } from '../library/outline';
 import { type LibraryStory } from '../library/schema';
 import { ACCEPT, acceptanceProblems } from '../quality/accept';
@@ -82,7 +83,9 @@ export class OpenAiStoryProvider implements StoryProvider {
     });
   }
 
-  async write(req: StoryRequest, opts: WriteOptions = {}): Promise<ComposedStory> {
+  async write(asked: StoryRequest, opts: WriteOptions = {}): Promise<ComposedStory> {
+    // a toddler or preschool story asked for more than its band's longest is written at it
+    const req = bookRequest(asked);
     const attempts = Math.max(1, this.opts.attempts ?? 2);
     let last: StoryProviderError | undefined;
     for (let attempt = 1; attempt <= attempts; attempt++) {
