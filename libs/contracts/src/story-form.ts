@@ -10,6 +10,8 @@ import { MESSAGES } from './messages';
 import { AGE_RANGES, ANIMALS, DEFAULT_AGE_RANGE, THEME_VALUES } from './options';
 
 const M = MESSAGES.story;
+/** The shortest story any band is written at. */
+const SHORTEST = Math.min(...Object.values(STORY_LENGTHS).map((r) => r.min));
 
 /**
  * A child's first name: letters (any script), spaces, hyphens, apostrophes and dots.
@@ -41,7 +43,14 @@ export function generateStoryFields(childName: ReturnType<typeof childNameSchema
       animal: zm.enum(ANIMALS, { error: M.animal }),
       theme: zm.enum(THEME_VALUES, { error: M.theme }),
       ageRange: zm._default(zm.enum(AGE_RANGES, { error: M.ageRange }), DEFAULT_AGE_RANGE),
-      wordCount: zm._default(zm.int({ error: M.wordCount }), WORD_COUNT.default),
+      // any band's lengths here (so the message shows beside the other fields' ones); the band's
+      // own range below
+      wordCount: zm._default(
+        zm
+          .int({ error: M.wordCount })
+          .check(zm.gte(SHORTEST, M.wordCount), zm.lte(WORD_COUNT.max, M.wordCount)),
+        WORD_COUNT.default,
+      ),
       isCollaborative: zm._default(
         zm.literal(false, { error: 'Use the Create Together form for collaborative stories' }),
         false,
