@@ -12,10 +12,11 @@ import { composeStory, pickStory, storiesFor } from './compose';
 import { library, readLibrary, storyFiles } from './loader';
 
 // The library as it is: every story file parses and passes every check the writers' tool runs.
-const stories = readLibrary();
+const stories = library();
 
 describe('the story library', () => {
   it('reads every story file', () => {
+    expect(readLibrary().length).toBe(storyFiles().length);
     expect(stories.length).toBe(storyFiles().length);
     expect(stories.length).toBeGreaterThan(0);
     expect(library()).toBe(library());
@@ -37,9 +38,9 @@ describe('composeStory', () => {
   it.each(stories.map((s) => [s.id, s] as const))(
     'tells %s as ten pages within 5% of the length, the same each time',
     (_id, story) => {
-      const animal = storiesFor(story.theme, story.band, req.animal).includes(story)
-        ? req.animal
-        : ANIMALS.find((a) => storiesFor(story.theme, story.band, a).includes(story))!;
+      const plays = (a: (typeof ANIMALS)[number]) =>
+        storiesFor(story.theme, story.band, a).some((s) => s.id === story.id);
+      const animal = plays(req.animal) ? req.animal : ANIMALS.find(plays)!;
       const fits = storiesFor(story.theme, story.band, animal);
       // the seed that picks this story
       const seed = [...Array(fits.length).keys()].find(
