@@ -32,6 +32,9 @@ const CAMERA: Readonly<
   close: { k: 1.7, bg: 1.6, horizon: { level: 640, low: 900, high: 380 } },
 };
 
+/** Where the child's head sits in a close-up, by viewpoint. */
+const CLOSE_HEAD: Readonly<Record<Viewpoint, number>> = { level: 420, low: 470, high: 370 };
+
 /** Where the light comes from by time of day: x direction, warmth, strength. */
 const LIGHT = {
   morning: { x: -1, colour: '#ffd9a0', shade: '#3d5a80', a: 0.2 },
@@ -120,7 +123,13 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
 
   // ---- Figures.
   const figs = sanitiseFigures(scene);
-  const k = cam.k;
+  const childFig0 = figs.find((f) => f.who === 'child');
+  const body0 = drawChild(input.child, childFig0?.pose ?? 'stand', 'happy', '', input.build);
+  // Close up, the camera comes near enough that the feet leave the picture: heads and hands.
+  const k =
+    scene.framing === 'close'
+      ? Math.max(cam.k, (1040 - CLOSE_HEAD[scene.viewpoint]) / Math.max(120, -body0.headAt[1]))
+      : cam.k;
   const childFig = figs.find((f) => f.who === 'child');
   const anchor = childFig ?? figs[0];
   const placed: Placed[] = [];
@@ -131,8 +140,7 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
   const childH = -childBody.top;
   let feet: number;
   if (scene.framing === 'close') {
-    const headTarget = { level: 420, low: 470, high: 360 }[scene.viewpoint];
-    feet = headTarget - childBody.headAt[1] * k;
+    feet = CLOSE_HEAD[scene.viewpoint] - childBody.headAt[1] * k;
   } else if (scene.framing === 'wide') {
     feet = Math.min(940, horizon + (1000 - horizon) * (scene.viewpoint === 'high' ? 0.45 : 0.6));
   } else {

@@ -1,4 +1,5 @@
 import {
+  type AgeRange,
   type CastKind,
   DEFAULT_AGE_RANGE,
   type FlatScene,
@@ -367,6 +368,8 @@ export interface ComposedSvg {
     /** A story page's scene as drawn, and where its figures went. */
     page?: PageScene;
     figures?: Placed[];
+    /** Where the horizon (indoors: the floor line) came out in the picture. */
+    horizon?: number;
   };
 }
 
@@ -772,9 +775,19 @@ function composeStoryPage(
       scene: pageSceneOf(page, SCENE_CONTEXT(req)),
       page,
       figures: composed.figures,
+      horizon: composed.horizon,
     },
   };
 }
+
+/** How old the child looks, per age band, for the image model. */
+const AGE_WORDS: Readonly<Record<AgeRange, string>> = {
+  toddler: 'about two, a toddler with a big round head and short limbs',
+  preschool: 'about four',
+  'early-elementary': 'about six',
+  'upper-elementary': 'about nine, slimmer and taller',
+  'middle-school': 'about twelve, a tall pre-teen with long limbs',
+};
 
 /** The book's fixed character sheet, shared by the drawing and the image model's prompt. */
 export function characterSheet(req: IllustrationRequest): { animal: string; child: string } {
@@ -786,6 +799,6 @@ export function characterSheet(req: IllustrationRequest): { animal: string; chil
     : `a ${palette.shirtName} shirt and ${palette.trousersName} trousers`;
   return {
     animal: `${name}: ${animalDesign(req.animal).description}`,
-    child: `${req.childName}: a ${who} of about six with ${describeLook(child.look, child.glassesWord)}, wearing ${clothes} and brown shoes`,
+    child: `${req.childName}: a ${who} of ${AGE_WORDS[req.ageRange ?? DEFAULT_AGE_RANGE]} with ${describeLook(child.look, child.glassesWord)}, wearing ${clothes} and brown shoes`,
   };
 }
