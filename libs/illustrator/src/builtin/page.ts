@@ -27,7 +27,7 @@ import { drawSetting, SETTING_DRAWINGS, type World } from './settings';
 const CAMERA: Readonly<
   Record<Framing, { k: number; bg: number; horizon: Readonly<Record<Viewpoint, number>> }>
 > = {
-  wide: { k: 0.4, bg: 1.06, horizon: { level: 560, low: 760, high: 300 } },
+  wide: { k: 0.5, bg: 1.06, horizon: { level: 560, low: 760, high: 300 } },
   medium: { k: 0.86, bg: 1.22, horizon: { level: 600, low: 830, high: 330 } },
   close: { k: 1.7, bg: 1.6, horizon: { level: 640, low: 900, high: 380 } },
 };
@@ -250,7 +250,11 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
     const toRight = p.x < 500;
     objX = p.x + (toRight ? 1 : -1) * (sizeOf(looker).hw + 90) * k * p.s;
   }
-  objX = Math.max(80, Math.min(920, objX));
+  // Close up, the object comes into the middle, where the faces and hands are.
+  objX =
+    scene.framing === 'close'
+      ? Math.max(260, Math.min(740, objX))
+      : Math.max(80, Math.min(920, objX));
 
   const faceOf = (f: SceneFigure, x: number): boolean => {
     const t = f.toward === 'object' ? objX : xOf(f.toward);

@@ -38,6 +38,8 @@ export interface LibraryStory {
   file: string;
   band: AgeRange;
   title: string;
+  /** Each helper's slot and the first of its names. */
+  helpers: Record<string, string>;
   pages: LibraryPage[];
 }
 
@@ -106,7 +108,8 @@ export function sceneOf(raw: RawScene, helpers: Record<string, { kind: CastKind 
 /** The base text of a page, the optional passages kept (their markers dropped). */
 function plainText(text: string): string {
   return text
-    .replace(/\[\+\d?\s?/g, '')
+    .replace(/\[\+\d?\s?/g, ' ')
+    .replace(/ {2,}/g, ' ')
     .replace(/\s?\+\]/g, '')
     .split('\n')
     .map((l) => l.replace(/^\+\d?\s/, ''))
@@ -125,7 +128,7 @@ export function loadLibrary(dir = STORIES_DIR): LibraryStory[] {
     const doc = parse(readFileSync(file, 'utf8')) as {
       band: AgeRange;
       title: string;
-      helpers?: Record<string, { kind: CastKind }>;
+      helpers?: Record<string, { kind: CastKind; names?: string[] }>;
       pages: { scene: RawScene; text: string }[];
     };
     return {
@@ -136,6 +139,9 @@ export function loadLibrary(dir = STORIES_DIR): LibraryStory[] {
       file,
       band: doc.band,
       title: doc.title,
+      helpers: Object.fromEntries(
+        Object.entries(doc.helpers ?? {}).map(([slot, h]) => [slot, h.names?.[0] ?? slot]),
+      ),
       pages: doc.pages.map((p) => ({
         scene: sceneOf(p.scene, doc.helpers ?? {}),
         text: plainText(p.text ?? ''),
