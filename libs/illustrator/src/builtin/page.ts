@@ -155,7 +155,15 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
       return { h: input.characterTop, hw: 110, scale };
     }
     const d = castDrawing(f.kind!);
-    const scale = isPerson(f.kind!) ? 0.95 : d.height > 300 ? 0.85 : 1;
+    // A girl or a boy is the child's peer: as tall as the child at the story's age.
+    const peer = f.kind === 'girl' || f.kind === 'boy';
+    const scale = peer
+      ? (childH * 0.97) / d.height
+      : isPerson(f.kind!)
+        ? 0.95
+        : d.height > 300
+          ? 0.85
+          : 1;
     return { h: d.height, hw: isPerson(f.kind!) ? 80 : Math.min(140, d.height * 0.55), scale };
   };
 
@@ -275,7 +283,10 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
     const p = positions.get(f.who);
     if (!p || f === inside) continue;
     const size = sizeOf(f);
-    const faceRight = faceOf(f, p.x);
+    const lying = f.who === 'child' && (f.pose === 'sleep' || f.pose === 'lie');
+    // A lying child stretches out head to the left: the whole length stays in the picture.
+    if (lying) p.x = Math.max(40 + size.h * k * p.s, Math.min(960, p.x));
+    const faceRight = lying || faceOf(f, p.x);
     const fs = k * size.scale * p.s;
     let svg: string;
     let y = p.y;
@@ -419,7 +430,7 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
         const sy = Math.max(130, hp.y - (hp.h * hp.s + 260 * k));
         objectSvg =
           `<path d="M ${f1(hp.handAt![0])} ${f1(hp.handAt![1])} Q ${f1((hp.handAt![0] + sx) / 2 + 40)} ${f1((hp.handAt![1] + sy) / 2 + 60)} ${f1(sx)} ${f1(sy + 90 * k)}" fill="none" stroke="${INK}" stroke-width="3"/>` +
-          place(drawing, sx, sy, k * 1.1);
+          place(drawing, sx, sy, Math.min(1.3, k * 1.1));
       } else if (objPlace === 'ground') {
         const gx = hp.x + (hp.faceRight ? 1 : -1) * (hp.hw * hp.s + 170 * propK);
         const [hx, hy] = hp.handAt!;
@@ -436,6 +447,16 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
       const lift = objPlace === 'hand' ? (box.y + box.h) * propK : 0;
       const oy = objPlace === 'sky' ? Math.max(130, horizon - 260) : gy - lift;
       objectSvg = place(drawing, objX, oy, objPlace === 'sky' ? k * 1.1 : propK);
+      // Whoever pulls it holds a rope to it.
+      for (const puller of placed.filter(
+        (p) => p.handAt && figs.find((f) => f.who === p.who)?.pose === 'pull',
+      )) {
+        if (figs.find((f) => f.who === puller.who)?.toward !== 'object') continue;
+        const [hx, hy] = puller.handAt!;
+        const ex = objX + (hx < objX ? -1 : 1) * box.w * 0.4 * propK;
+        const ey = oy - box.h * 0.3 * propK;
+        objectSvg += `<path d="M ${f1(hx)} ${f1(hy)} Q ${f1((hx + ex) / 2)} ${f1(Math.max(hy, ey) + 30 * k)} ${f1(ex)} ${f1(ey)}" fill="none" stroke="${INK}" stroke-width="${f1(Math.max(2, 6 * k))}" stroke-linecap="round"/>`;
+      }
       if (obj.state === 'hidden')
         objectSvg += place(
           hidingCover(setting.indoor, pick(r, w.leaves)),

@@ -191,7 +191,7 @@ export function poseLook(kind: string, asked: Pose, h: number, person = false): 
       return {
         ...none,
         transform: `rotate(-8)`,
-        front: `<text x="${f1(h * 0.35)}" y="${f1(-h * 0.9)}" font-family="sans-serif" font-weight="700" font-size="44" fill="${INK}">ha!</text>`,
+        front: `<path d="M ${f1(h * 0.36)} ${f1(-h * 0.8)} l 34 -18 M ${f1(h * 0.38)} ${f1(-h * 0.68)} l 40 0 M ${f1(h * 0.36)} ${f1(-h * 0.56)} l 34 18" stroke="${INK}" stroke-width="7" stroke-linecap="round"/>`,
       };
     case 'carry':
     case 'hold':
