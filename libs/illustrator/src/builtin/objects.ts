@@ -153,7 +153,7 @@ export function drawObject(prop: Prop, state: PropState, uid: string, wrap = '#e
           );
       break;
     case 'unlit':
-      out = `<g filter="url(#unlit)">${base}</g>`;
+      out = unlit(base);
       break;
     case 'wrapped': {
       const w = Math.min(b.w, 300);
@@ -197,8 +197,24 @@ export function drawObject(prop: Prop, state: PropState, uid: string, wrap = '#e
   return `<g id="prop-${prop}" class="state-${state}">${out}</g>`;
 }
 
-/** The filter that dims an unlit lamp (defined once per picture). */
-export const UNLIT_FILTER = `<filter id="unlit"><feColorMatrix type="matrix" values="0.3 0.3 0.3 0 0  0.28 0.3 0.3 0 0  0.3 0.3 0.38 0 0  0 0 0 1 0"/></filter>`;
+/**
+ * A lamp, torch or candle gone out: every colour greyed and dimmed, and no glow (recoloured in the
+ * drawing itself; an SVG filter would cost more than the whole picture at print size).
+ */
+function unlit(svg: string): string {
+  return svg
+    .replace(/<circle [^>]*fill="url\(#[^)]*glow[^)]*\)"[^>]*\/>/g, '')
+    .replace(/#([0-9a-f]{6})\b/gi, (_, hex: string) => {
+      const n = parseInt(hex, 16);
+      const [r, g, b] = [n >> 16, (n >> 8) & 255, n & 255];
+      const grey = 0.3 * r + 0.55 * g + 0.15 * b;
+      const c = (v: number) =>
+        Math.round((grey * 0.7 + v * 0.3) * 0.62)
+          .toString(16)
+          .padStart(2, '0');
+      return `#${c(r)}${c(g)}${c(b * 1.1)}`;
+    });
+}
 
 /** What hides a hidden object: a bush outdoors, a cushion indoors; drawn over its left part. */
 export function hidingCover(indoor: boolean, leaf: string): string {

@@ -12,7 +12,7 @@ import { type Build, type ChildDesign, drawChild, POSE_SPECS } from './child';
 import { mix } from './colour';
 import { f1, INK, place } from './ink';
 import { SKIN_COLOURS } from './look';
-import { drawObject, hidingCover, propBox, UNLIT_FILTER } from './objects';
+import { drawObject, hidingCover, propBox } from './objects';
 import { poseLook } from './poses';
 import { PROP_DRAWINGS } from './props';
 import { drawSetting, SETTING_DRAWINGS, type World } from './settings';
@@ -491,7 +491,7 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
     }
   }
 
-  const defs = `<defs>${input.defs}${UNLIT_FILTER}${styleDefs(scene, w, horizon)}</defs>`;
+  const defs = `<defs>${input.defs}${styleDefs(scene, w, horizon)}</defs>`;
   const head = `<svg xmlns="http://www.w3.org/2000/svg" width="${outputPx}" height="${outputPx}" viewBox="0 0 1000 1000">`;
   if (input.figuresOnly)
     return { svg: `${head}${defs}${figureSvg}</svg>`, figures: placed, horizon };
