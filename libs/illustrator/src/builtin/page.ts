@@ -491,7 +491,7 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
     }
   }
 
-  const defs = `<defs>${input.defs}${styleDefs(scene, w, horizon)}</defs>`;
+  const defs = `<defs>${input.defs}${styleDefs(scene, w)}</defs>`;
   const head = `<svg xmlns="http://www.w3.org/2000/svg" width="${outputPx}" height="${outputPx}" viewBox="0 0 1000 1000">`;
   if (input.figuresOnly)
     return { svg: `${head}${defs}${figureSvg}</svg>`, figures: placed, horizon };
@@ -521,9 +521,8 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
     bug +
     figureSvg +
     foreground +
-    `<rect width="1000" height="1000" fill="url(#light)"/>` +
     input.front +
-    `<rect width="1000" height="1000" fill="url(#vignette)"/>` +
+    `<rect width="1000" height="1000" fill="url(#light)"/>` +
     `</svg>`;
   return { svg, figures: placed, horizon };
 }
@@ -574,16 +573,18 @@ function brushStrokes(r: () => number, horizon: number): string {
   );
 }
 
-/** Gradients and patterns for light, haze, grain and vignette. */
-function styleDefs(scene: PageScene, w: World, horizon: number): string {
+/**
+ * The light and the haze. One gradient does the light: warm where it comes from (left in the
+ * morning, right in the evening, high in the afternoon), cooling into shade and darker toward the
+ * far edges (a vignette); one full-picture layer, as each costs time at print size.
+ */
+function styleDefs(scene: PageScene, w: World): string {
   const l = LIGHT[scene.timeOfDay];
-  const [x1, x2] = l.x < 0 ? ['0', '1'] : ['1', '0'];
   const hazeColour = w.night ? '#52608f' : scene.timeOfDay === 'evening' ? '#ffd6b8' : '#f2f7ff';
-  void horizon;
+  const cx = (0.5 + l.x * 0.32).toFixed(2);
+  const cy = scene.timeOfDay === 'afternoon' ? '0.15' : '0.35';
   return (
-    `<linearGradient id="light" x1="${x1}" y1="0" x2="${x2}" y2="0.35"><stop offset="0" stop-color="${l.colour}" stop-opacity="${l.a}"/><stop offset="0.55" stop-color="${l.colour}" stop-opacity="0"/><stop offset="1" stop-color="${l.shade}" stop-opacity="${(l.a * 0.9).toFixed(2)}"/></linearGradient>` +
-    `<linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hazeColour}" stop-opacity="0"/><stop offset="0.6" stop-color="${hazeColour}" stop-opacity="0.3"/><stop offset="1" stop-color="${hazeColour}" stop-opacity="0"/></linearGradient>` +
-    `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#2b1d14" stop-opacity="0"/><stop offset="1" stop-color="#2b1d14" stop-opacity="0.22"/></radialGradient>` +
-    ''
+    `<radialGradient id="light" cx="${cx}" cy="${cy}" r="1.05" fx="${cx}" fy="${cy}"><stop offset="0" stop-color="${l.colour}" stop-opacity="${l.a}"/><stop offset="0.42" stop-color="${l.colour}" stop-opacity="0"/><stop offset="0.78" stop-color="${l.shade}" stop-opacity="${(l.a * 0.6).toFixed(2)}"/><stop offset="1" stop-color="#2b1d14" stop-opacity="0.3"/></radialGradient>` +
+    `<linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hazeColour}" stop-opacity="0"/><stop offset="0.6" stop-color="${hazeColour}" stop-opacity="0.3"/><stop offset="1" stop-color="${hazeColour}" stop-opacity="0"/></linearGradient>`
   );
 }
