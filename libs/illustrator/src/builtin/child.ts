@@ -52,6 +52,8 @@ interface PoseSpec {
   crouch?: boolean;
   /** On the knees, shins on the ground. */
   kneel?: boolean;
+  /** Astride a back, legs down either side (the seat is 0.4 of a leg above the feet). */
+  straddle?: boolean;
   /** An open mouth whatever the mood (singing, laughing, calling out). */
   mouth?: 'open';
   tears?: boolean;
@@ -297,12 +299,11 @@ export const POSE_SPECS: Readonly<Record<Pose, PoseSpec>> = {
     hold: 'both',
   },
   ride: {
-    handL: [70, -210],
-    handR: [110, -220],
-    legL: 70,
-    legR: 70,
-    sit: true,
-    lean: 6,
+    handL: [-120, -300],
+    handR: [110, -210],
+    legL: 38,
+    legR: 38,
+    straddle: true,
     mouth: 'open',
     hold: null,
   },
@@ -657,6 +658,14 @@ export function drawChild(
       [h[0] + side * 6 - L * 0.42, -dy],
     ];
     legs = [knee(HL, -1), knee(HR, 1)];
+  } else if (p.straddle) {
+    dy = L * 0.6;
+    const astride = (h: Pt, side: -1 | 1): Pt[] => [
+      h,
+      [h[0] + side * L * 0.45, h[1] + L * 0.2],
+      [h[0] + side * L * 0.5, -dy],
+    ];
+    legs = [astride(HL, -1), astride(HR, 1)];
   } else {
     const leg = (h: Pt, angle: number, side: -1 | 1): Pt[] => {
       const a = (angle * Math.PI) / 180;

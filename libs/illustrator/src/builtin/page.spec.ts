@@ -297,4 +297,17 @@ describe('a page drawn from its scene', () => {
         expect(meta.length).toBeGreaterThan(5000);
       }
   });
+
+  it('draws each companion true to its size beside the child: an elephant towers over a turtle', () => {
+    const height = (animal: string) => {
+      const f = composeSvg(request(page(), { animal }), 200).layers.figures!.find(
+        (p) => p.who === 'companion',
+      )!;
+      return f.h * f.s;
+    };
+    const child = composeSvg(request(page()), 200).layers.figures!.find((p) => p.who === 'child')!;
+    expect(height('elephant')).toBeGreaterThan(child.h * child.s);
+    expect(height('turtle')).toBeLessThan(child.h * child.s * 0.6);
+    expect(height('giraffe')).toBeGreaterThan(height('fox'));
+  });
 });

@@ -8,6 +8,7 @@ import {
 import { between, pick, rng, seedOf } from '../rng';
 import type { IllustrationRequest } from '../types';
 import { castDrawing, drawCast, isPerson } from './cast';
+import { ANIMAL_SIZES } from './characters';
 import { type Build, type ChildDesign, drawChild, POSE_SPECS } from './child';
 import { mix } from './colour';
 import { f1, INK, place } from './ink';
@@ -151,7 +152,7 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
   const sizeOf = (f: SceneFigure): { h: number; hw: number; scale: number } => {
     if (f.who === 'child') return { h: childH, hw: 95 + input.build.shoulderW * 0.3, scale: 1 };
     if (f.who === 'companion') {
-      const scale = Math.min(0.9, 380 / input.characterTop);
+      const scale = (430 * (ANIMAL_SIZES[req.animal] ?? 1)) / input.characterTop;
       return { h: input.characterTop, hw: 110, scale };
     }
     const d = castDrawing(f.kind!);
@@ -302,7 +303,8 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
       if (mount) {
         const m = positions.get(mount.who)!;
         const ms = sizeOf(mount);
-        y = m.y - ms.h * ms.scale * k * m.s * 0.5;
+        // The seat on the mount's back, about halfway up its drawing.
+        y = m.y - ms.h * ms.scale * k * m.s * 0.5 + input.build.legLen * 0.4 * k;
       }
       const drawn = drawChild(input.child, f.pose, f.mood ?? 'happy', heldByChild, input.build);
       const lie = f.pose === 'sleep' || f.pose === 'lie';
@@ -469,7 +471,11 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
   }
 
   // ---- Depth order: back rows first, then the object, then the front row.
-  placed.sort((a, b) => b.depth - a.depth || a.y - b.y);
+  // Back rows first; in a row, the child last: the one the book is about is never hidden.
+  placed.sort(
+    (a, b) =>
+      b.depth - a.depth || Number(a.who === 'child') - Number(b.who === 'child') || a.y - b.y,
+  );
   const mountWho = mount?.who;
   const ordered = [
     ...placed.filter((p) => p.depth > 0 && p.who !== 'child' && p.who !== mountWho),
