@@ -447,8 +447,14 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
     } else {
       const gy = (positions.get(anchor?.who ?? '')?.y ?? feet) + 10;
       const lift = objPlace === 'hand' ? (box.y + box.h) * propK : 0;
-      const oy = objPlace === 'sky' ? Math.max(130, horizon - 260) : gy - lift;
-      objectSvg = place(drawing, objX, oy, objPlace === 'sky' ? k * 1.1 : propK);
+      // A kite or balloon on its own flies above everyone's heads, off to the open side.
+      const tops = placed.map((p) => p.y - p.h * p.s);
+      const sky = objPlace === 'sky';
+      const ox = sky ? Math.max(130, Math.min(870, anchorX + openSide * 320 * k)) : objX;
+      const oy = sky
+        ? Math.max(120, Math.min(560, horizon - 260, ...tops.map((t) => t - 120)))
+        : gy - lift;
+      objectSvg = place(drawing, ox, oy, sky ? Math.min(1.3, k * 1.1) : propK);
       // Whoever pulls it holds a rope to it.
       for (const puller of placed.filter(
         (p) => p.handAt && figs.find((f) => f.who === p.who)?.pose === 'pull',
@@ -466,7 +472,8 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
           gy,
           propK * 1.2,
         );
-      objectDepth = -1;
+      // A big thing on the ground (a boat, a tent) stands behind the front row, never over it.
+      objectDepth = objPlace === 'ground' ? 0.5 : -1;
     }
   }
 
