@@ -280,6 +280,8 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
     if (spec.hold) heldByChild = drawObject(obj.prop, obj.state, 'key', input.accent);
   }
 
+  // Seen from above, figures foreshorten; seen from below, they loom a little taller.
+  const eye = { level: '', low: ' scale(1 1.05)', high: ' scale(1 0.9)' }[scene.viewpoint];
   for (const f of figs) {
     const p = positions.get(f.who);
     if (!p || f === inside) continue;
@@ -324,7 +326,7 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
           : '';
       const tilt = f.pose === 'slide' ? `<g transform="rotate(${faceRight ? 12 : 12})">` : '<g>';
       const body = `${tilt}${slideUnder}${under}${drawn.svg}${over}</g>`;
-      svg = `<g id="child">${place(`<g class="pose-${f.pose}">${body}</g>`, p.x, y - (lie ? 30 * fs : 0), fs, !faceRight)}</g>`;
+      svg = `<g id="child">${place(`<g class="pose-${f.pose}">${body}</g>`, p.x, y - (lie ? 30 * fs : 0), fs, !faceRight, eye)}</g>`;
       const hand = drawn.holdAt ?? drawn.hands[1];
       handAt = [p.x + (faceRight ? 1 : -1) * hand[0] * fs, y + hand[1] * fs];
       svg = (mount ? '' : shadowAt(p.x, p.y, 0)) + svg;
@@ -383,7 +385,7 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
       const inner = `${look.behind}<g transform="${look.transform}">${drawing}</g>${look.front}`;
       const lift = air ? size.h * 1.4 : look.lift;
       const yy = air ? p.y - lift * fs : p.y;
-      svg = `<g id="figure-${f.who}" class="pose-${f.pose}">${place(inner, p.x, yy, fs, !faceRight)}</g>`;
+      svg = `<g id="figure-${f.who}" class="pose-${f.pose}">${place(inner, p.x, yy, fs, !faceRight, eye)}</g>`;
       if (look.water !== undefined) svg += water(p.x, p.y - 10 * fs, size.hw * fs * 1.6, w);
       if (f.pose === 'hide')
         svg += place(
