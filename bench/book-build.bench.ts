@@ -24,7 +24,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { composeStory } from '../libs/story-engine/src/compose';
+import { composeFlatStory as composeStory } from '../libs/story-engine/src/compose';
 import { FONT_FILES } from '../libs/book/src/fonts';
 import { writeBenchResult } from './support/summary';
 
@@ -259,6 +259,7 @@ async function main() {
       input,
       dims: null,
       images: { front: images[-1], back: images[-2] },
+      interiorPictures: Object.keys(interiorImages).filter((k) => Number(k) >= 0).length,
     });
     const t2 = performance.now();
     return { interiorMs: t1 - t0, coverMs: t2 - t1, totalMs: t2 - t0, interior, cover };

@@ -29,3 +29,5 @@ export * from './child-profile-schemas';
 export * from './control-characters';
 export * from './story-integrity';
 export * from './app-errors';
+export * from './typography';
+export * from './dedication';

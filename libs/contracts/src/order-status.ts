@@ -50,9 +50,18 @@ export const orderStatusSchema = /* @__PURE__ */ z.object({
   status: z.enum(ORDER_STATUSES),
   isTest: z.boolean(),
   orderedAt: z.string(),
-  /** The cover's facts; null once the family's story was deleted on request. */
+  /**
+   * The cover's facts and its picture (the screen copy, null until drawn); null once the family's
+   * story was deleted on request.
+   */
   book: z
-    .object({ title: z.string(), childName: z.string(), animal: z.string(), theme: z.string() })
+    .object({
+      title: z.string(),
+      childName: z.string(),
+      animal: z.string(),
+      theme: z.string(),
+      coverUrl: z.string().nullable().optional(),
+    })
     .nullable(),
   steps: z.array(orderStepSchema),
   /** The last step reached, or null while the payment is being confirmed. */

@@ -12,7 +12,7 @@ import {
   WEATHERS,
   type LegacyScene,
 } from '@shop/contracts';
-import { composeStory } from '../../../story-engine/src/compose';
+import { composeFlatStory as composeStory } from '../../../story-engine/src/compose';
 import { legacyToPageScene, pageSceneOf } from './legacy';
 import { composeSvg } from './scene';
 
@@ -150,7 +150,7 @@ describe('stories written before the scene vocabulary', () => {
       child: true,
       companion: true,
       cast: ['deer', 'dragon', 'grandfather'],
-      pose: 'fly',
+      pose: 'levitate',
       keyObject: 'sword',
       mood: 'grumpy',
       action: 'x',

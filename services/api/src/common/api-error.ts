@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiError, FieldError } from '@shop/contracts';
-import { QueueUnavailableError } from '@shop/queue';
+import { isServiceUnavailable } from '@shop/queue';
 import { errorCodes } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 
@@ -51,27 +51,14 @@ const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address of this request is too long.' },
 };
 
-export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a minute.';
-
 /**
- * Errors that mean a server the shop needs (Redis, Postgres) does not answer right now: the
- * request may succeed in a minute, so they are a 503, not a 500.
+ * Nest's answer for a path no route matches ("Cannot GET /api/…") would echo the whole URL back,
+ * however long: it gets a fixed sentence instead.
  */
-function isUnavailable(err: unknown): boolean {
-  if (err instanceof QueueUnavailableError) return true;
-  const e = err as { name?: unknown; code?: unknown; message?: unknown } | null;
-  if (!e || typeof e !== 'object') return false;
-  if (e.name === 'MaxRetriesPerRequestError') return true;
-  if (
-    typeof e.code === 'string' &&
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03'].includes(e.code)
-  )
-    return true;
-  const message = typeof e.message === 'string' ? e.message : '';
-  return /Connection is closed|Stream isn't writeable|timeout exceeded when trying to connect|Connection terminated|Query read timeout/.test(
-    message,
-  );
-}
+const UNMATCHED_ROUTE = /^Cannot [A-Z]+ \//;
+export const UNMATCHED_ROUTE_MESSAGE = 'There is nothing at this address.';
+
+export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a minute.';
 
 function errorName(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
@@ -97,6 +84,7 @@ export function toApiError(err: unknown): ApiErrorResponse {
     } else if (typeof response === 'string') {
       message = FASTIFY_MESSAGES.get(response) ?? response;
     }
+    if (status === 404 && UNMATCHED_ROUTE.test(message)) message = UNMATCHED_ROUTE_MESSAGE;
     if (err instanceof TooManyRequestsException)
       headers['retry-after'] = String(err.retryAfterSeconds);
     return {
@@ -110,7 +98,7 @@ export function toApiError(err: unknown): ApiErrorResponse {
       },
     };
   }
-  if (isUnavailable(err)) {
+  if (isServiceUnavailable(err)) {
     headers['retry-after'] = '30';
     return {
       status: 503,

@@ -30,6 +30,11 @@ class FakeStories {
     return Promise.resolve({ ...story });
   }
 
+  withdrawQueued(id: string) {
+    if (this.rows.get(id)?.generationStatus === 'queued') this.rows.delete(id);
+    return Promise.resolve();
+  }
+
   findOwned(id: string, visitorId: string) {
     const story = this.rows.get(id);
     return Promise.resolve(story?.ownerVisitorId === visitorId ? { ...story } : null);
@@ -81,18 +86,20 @@ describe('StoriesService', () => {
     ]);
   });
 
-  it('keeps the story when the queue is down (the reconciler enqueues it later)', async () => {
+  it('fails and keeps no story when the queue is down (a 202 always has its job queued)', async () => {
     redisDown = true;
-    const story = await service.create(INPUT, VISITOR);
-    expect(stories.rows.get(story.id)!.generationStatus).toBe('queued');
+    await expect(service.create(INPUT, VISITOR)).rejects.toThrow('Connection is closed.');
+    expect(stories.rows.size).toBe(0);
   });
 
   it('writes another version only once the last one has finished', async () => {
     const story = await service.create(INPUT, VISITOR);
     await expect(service.regenerate(story.id, VISITOR)).rejects.toBeInstanceOf(ConflictException);
     stories.rows.get(story.id)!.generationStatus = 'ready';
+    const seed = stories.rows.get(story.id)!.seed;
     const again = await service.regenerate(story.id, VISITOR);
-    expect(again).toMatchObject({ generationStatus: 'queued', revision: 2 });
+    // the next seed: the engine's next story among those that fit
+    expect(again).toMatchObject({ generationStatus: 'queued', revision: 2, seed: seed + 1 });
     expect(enqueued.at(-1)).toEqual({
       name: 'story.generate',
       jobId: jobIds.storyGenerate(story.id, 2),

@@ -31,13 +31,26 @@ export class StoriesService {
       childLook: input.childLook,
       seed: storySeed(),
     });
-    await this.enqueue(story);
+    // A 202 promises a queued job: when Redis does not take it, the story is taken back and the
+    // request answers 503, so the parent tries again rather than waiting on a story nobody writes.
+    try {
+      await this.jobs.enqueue(
+        'story.generate',
+        { storyId: story.id },
+        { jobId: jobIds.storyGenerate(story.id, story.revision) },
+      );
+    } catch (err) {
+      await this.stories.withdrawQueued(story.id);
+      throw err;
+    }
     return story;
   }
 
   /**
-   * "Another version": same inputs, a new seed, a new job. Only once the last one has finished,
-   * and never for an ordered story (the repository checks again in the same UPDATE).
+   * "Another version": same inputs, the next seed, a new job. The engine gives consecutive seeds
+   * another of the stories that fit, so the new version is a different story wherever there are
+   * two. Only once the last one has finished, and never for an ordered story (the repository
+   * checks again in the same UPDATE).
    */
   async regenerate(id: string, visitorId: string): Promise<StoryEntity> {
     const story = await this.findOwned(id, visitorId);
@@ -47,7 +60,7 @@ export class StoriesService {
       );
     }
     await this.rules.refuseIfFrozen(story.id, 'rewrite');
-    const updated = await this.stories.queueNewVersion(story.id, storySeed());
+    const updated = await this.stories.queueNewVersion(story.id, nextSeed(story.seed));
     if (!updated) {
       await this.rules.refuseIfFrozen(story.id, 'rewrite');
       throw new ConflictException(
@@ -70,8 +83,8 @@ export class StoriesService {
   }
 
   /**
-   * A failed enqueue (Redis briefly down) does not fail the request: the story is safely stored
-   * as queued and the reconciler enqueues it once Redis is back.
+   * A failed enqueue of another version (Redis briefly down) does not fail the request: the new
+   * version is safely stored as queued and the reconciler enqueues it once Redis is back.
    */
   private async enqueue(story: StoryEntity): Promise<void> {
     try {
@@ -87,4 +100,9 @@ export class StoriesService {
       );
     }
   }
+}
+
+/** The seed after `seed`, within the 31 bits a seed has. */
+export function nextSeed(seed: number): number {
+  return (seed + 1) % 0x80000000;
 }

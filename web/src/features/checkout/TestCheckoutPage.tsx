@@ -11,7 +11,7 @@ import { Link, useParams } from 'react-router-dom';
 import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
 import { useGetStoryQuery, useListStoriesQuery } from '../stories/storiesApi';
-import { BookCover, type PreviewStory } from './BookPreview';
+import { BookCover, type PreviewStory, useCoverUrl } from './BookPreview';
 import { useCreateTestOrderMutation } from './checkoutApi';
 import { ShippingForm } from './ShippingForm';
 import './checkout.css';
@@ -46,6 +46,7 @@ export function TestCheckoutPage() {
   const [chosen, setChosen] = useState('');
   const storyId = routeStoryId ?? chosen;
   const story = useGetStoryQuery(storyId, { skip: !storyId });
+  const coverUrl = useCoverUrl(story.data ? storyId : undefined);
   const stories = useListStoriesQuery(undefined, { skip: !!routeStoryId });
   const [createTestOrder, state] = useCreateTestOrderMutation();
   /** The created order's status-page reference (set once created). */
@@ -105,7 +106,7 @@ export function TestCheckoutPage() {
     );
   }
 
-  const preview: PreviewStory | undefined = story.data;
+  const preview: PreviewStory | undefined = story.data ? { ...story.data, coverUrl } : undefined;
   const previewPanel = (
     <div className="test-order__preview">
       {preview ? <BookCover story={preview} size="md" /> : <p>No story selected yet.</p>}
