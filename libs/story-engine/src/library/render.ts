@@ -1,11 +1,10 @@
-import { type PageScene } from '@shop/contracts';
+import { type PageScene, typographic } from '@shop/contracts';
 import { countWords } from '../text';
 import { fitPassages, type Passage } from './fit';
 import { displayPath, StoryFileError } from './loader';
 import { joinPieces, parsePageText, type ParsedText } from './passages';
 import { type LibraryStory } from './schema';
 import { renderSlots, SlotError, type SlotContext } from './slots';
-import { typeset } from './typography';
 
 /** A library story told for one child and companion, fitted to a length. */
 export interface RenderedBook {
@@ -91,18 +90,18 @@ export function renderBook(
           : '',
       )
       .filter((x) => x.length > 0)
-      .map(typeset);
+      .map(typographic);
     const scene: PageScene = {
       ...p.scene,
       figures: p.scene.figures.map((f) => ({ ...f })),
       ...(p.scene.object ? { object: { ...p.scene.object } } : {}),
-      action: typeset(fill(story, `page ${page + 1}, scene.action`, p.scene.action, ctx)),
+      action: typographic(fill(story, `page ${page + 1}, scene.action`, p.scene.action, ctx)),
     };
     return { text: paragraphs.join('\n\n'), scene };
   });
   const all = passages.reduce((n, p) => n + p.words, 0);
   return {
-    title: typeset(fill(story, 'title', story.title, ctx)),
+    title: typographic(fill(story, 'title', story.title, ctx)),
     pages,
     wordCount: countWords(pages.map((p) => p.text).join('\n\n')),
     range: { base, full: base + all },

@@ -2,7 +2,6 @@ import { castStory, helperName, sharesWord } from './casting';
 import { joinPieces, parsePageText } from './passages';
 import { renderSlots, type SlotContext } from './slots';
 import { SPECIES } from './species';
-import { typeset } from './typography';
 import { type LibraryStory } from './schema';
 
 const ctx = (pronoun: SlotContext['pronoun'], child = 'James'): SlotContext => ({
@@ -111,14 +110,5 @@ describe('passages', () => {
     expect(joinPieces(['Snow on the gate.\nSnow on the tree.', 'Red!', ' And more.'])).toBe(
       'Snow on the gate. Snow on the tree. Red! And more.',
     );
-  });
-});
-
-describe('typeset', () => {
-  it('prints curly quotes, apostrophes and em dashes', () => {
-    expect(typeset(`"Come on," said James's gran. 'Now -- quick - go!' "Wait--"`)).toBe(
-      '\u201cCome on,\u201d said James\u2019s gran. \u2018Now\u2014quick\u2014go!\u2019 \u201cWait\u2014\u201d',
-    );
-    expect(typeset('5 - 2 = 3')).toBe('5 - 2 = 3');
   });
 });
