@@ -1,7 +1,7 @@
 import { hashPassword } from '@shop/auth';
 import {
   ADMIN_ORDER_TEXTS,
-  ADMIN_TEXTS,
+  REQUEST_TEXTS,
   MESSAGES,
   type AdminOrder,
   type AdminOrdersPage,
@@ -361,7 +361,7 @@ describe('admin order management (real Postgres and Redis)', () => {
       { origin: 'https://evil.example' },
     );
     expect(byOrigin.statusCode).toBe(403);
-    expect(byOrigin.json().message).toBe(ADMIN_TEXTS.crossSite);
+    expect(byOrigin.json().message).toBe(REQUEST_TEXTS.crossSite);
     const byFetchSite = await post(
       `/api/admin/orders/${id}/notes`,
       { notes: 'pwned' },
