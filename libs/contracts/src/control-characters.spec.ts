@@ -15,6 +15,15 @@ describe('controlCharacterErrors', () => {
     ]);
   });
 
+  it('names a field holding half of a surrogate pair (no character at all)', () => {
+    expect(
+      controlCharacterErrors({ paragraphs: [{ index: 0, text: '\ud800' }], a: 'x\udc00y' }),
+    ).toEqual([
+      { field: 'paragraphs.0.text', message: CONTROL_CHARACTERS_MESSAGE },
+      { field: 'a', message: CONTROL_CHARACTERS_MESSAGE },
+    ]);
+  });
+
   it('lets ordinary text through: tabs, line breaks, accents, emoji, other scripts', () => {
     expect(
       controlCharacterErrors({

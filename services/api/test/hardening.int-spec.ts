@@ -121,6 +121,32 @@ describe('hardening: what an attack run found stays closed', () => {
       expect(JSON.stringify(res.json().details)).toMatch(/name/);
     });
 
+    it('a lone surrogate in a corrected paragraph is refused with a field message, not a 500', async () => {
+      const visitor = h.visitor();
+      const created = await visitor.post('/api/stories/generate', {
+        childName: 'Mia',
+        animal: 'fox',
+        theme: 'kindness',
+      });
+      expect(created.statusCode).toBe(202);
+      const res = await visitor.request({
+        method: 'PATCH',
+        url: `/api/stories/${created.json().id}`,
+        payload: '{"paragraphs":[{"index":0,"text":"\\ud800"}]}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json().details)).toMatch(/paragraphs\.0\.text/);
+    });
+
+    it('an unmatched /api address is not echoed back, however long', async () => {
+      const path = `/api/${'x'.repeat(15_000)}`;
+      const res = await h.visitor().get(path);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('xxxxxxxxxx');
+      expect(res.body.length).toBeLessThan(300);
+    });
+
     it('Fastify’s own errors use the shop’s error shape, carry x-request-id, never echo the URL', async () => {
       const bad = await h.visitor().get('/api/stories/%E0%A4%A');
       expect(bad.statusCode).toBe(400);

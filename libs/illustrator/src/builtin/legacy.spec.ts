@@ -150,7 +150,7 @@ describe('stories written before the scene vocabulary', () => {
       child: true,
       companion: true,
       cast: ['deer', 'dragon', 'grandfather'],
-      pose: 'fly',
+      pose: 'levitate',
       keyObject: 'sword',
       mood: 'grumpy',
       action: 'x',

@@ -293,6 +293,46 @@ export const PROP_DRAWINGS: Readonly<Record<Prop, PropDrawing>> = {
         .join('') +
       `<ellipse cx="-80" cy="0" rx="10" ry="58" fill="#e9c46a" ${S4}/><ellipse cx="80" cy="0" rx="10" ry="58" fill="#e9c46a" ${S4}/>`,
   ),
+  sled: ground(
+    () =>
+      `<path d="M -150 0 L 130 0 Q 176 0 170 -40" fill="none" stroke="${INK}" stroke-width="16" stroke-linecap="round"/><path d="M -150 0 L 130 0 Q 176 0 170 -40" fill="none" stroke="#9aa5b1" stroke-width="8" stroke-linecap="round"/>` +
+      `<path d="M -100 0 L -100 -40 M 90 0 L 90 -40" ${S}/><rect x="-150" y="-68" width="290" height="32" rx="10" fill="#d62828" ${S}/><path d="M -120 -52 L 110 -52" stroke="#fff" stroke-width="5" stroke-dasharray="18 12"/><path d="M 140 -56 Q 200 -70 230 -30" fill="none" ${S4}/>`,
+  ),
+  mitten: hand(
+    () =>
+      `<path d="M -40 60 L -44 -30 Q -46 -80 0 -84 Q 44 -84 44 -30 L 44 60 Z" fill="#d62828" ${S}/><path d="M -44 -10 Q -86 -20 -76 -50 Q -66 -70 -46 -48" fill="#d62828" ${S}/>` +
+      `<rect x="-50" y="46" width="100" height="30" rx="8" fill="#fff4e6" ${S}/><path d="M -36 52 l 0 18 M -18 52 l 0 18 M 0 52 l 0 18 M 18 52 l 0 18 M 36 52 l 0 18" stroke="#e9c9b8" stroke-width="5"/><path d="M -20 -40 l 10 10 l 10 -10 l 10 10 l 10 -10" fill="none" stroke="#fff" stroke-width="5"/>`,
+  ),
+  balloon: {
+    place: 'sky',
+    draw: () =>
+      `<path d="M 0 70 Q 20 120 -6 170 Q -24 210 0 250" fill="none" stroke="${INK}" stroke-width="3"/><path d="M -10 72 L 10 72 L 0 60 Z" fill="#ef476f" ${S4}/><ellipse cx="0" cy="-6" rx="58" ry="68" fill="#ef476f" ${S}/><ellipse cx="-22" cy="-32" rx="12" ry="20" fill="#fff" fill-opacity="0.55"/>`,
+  },
+  teddy: hand(
+    () =>
+      `<circle cx="-34" cy="-74" r="18" fill="#b07a4a" ${S}/><circle cx="34" cy="-74" r="18" fill="#b07a4a" ${S}/><ellipse cx="0" cy="26" rx="46" ry="48" fill="#b07a4a" ${S}/><ellipse cx="0" cy="32" rx="26" ry="28" fill="#e0b98a"/>` +
+      `<ellipse cx="-48" cy="10" rx="14" ry="24" fill="#b07a4a" ${S4}/><ellipse cx="48" cy="10" rx="14" ry="24" fill="#b07a4a" ${S4}/><ellipse cx="-24" cy="70" rx="18" ry="14" fill="#b07a4a" ${S4}/><ellipse cx="24" cy="70" rx="18" ry="14" fill="#b07a4a" ${S4}/>` +
+      `<circle cx="0" cy="-40" r="44" fill="#b07a4a" ${S}/><ellipse cx="0" cy="-28" rx="18" ry="13" fill="#e0b98a"/><circle cx="0" cy="-32" r="6" fill="${INK}"/><circle cx="-16" cy="-50" r="5" fill="${INK}"/><circle cx="16" cy="-50" r="5" fill="${INK}"/><path d="M -30 -4 L 30 -4 L 0 12 Z" fill="#4ecdc4" ${S4}/>`,
+  ),
+  crown: hand(
+    () =>
+      `<path d="M -60 40 L -70 -40 L -34 -6 L 0 -60 L 34 -6 L 70 -40 L 60 40 Z" fill="#ffd23f" ${S}/><rect x="-62" y="26" width="124" height="20" rx="4" fill="#f4a261" ${S4}/>` +
+      `<circle cx="0" cy="-60" r="9" fill="#e63946" ${S4}/><circle cx="-70" cy="-40" r="8" fill="#3a86ff" ${S4}/><circle cx="70" cy="-40" r="8" fill="#3a86ff" ${S4}/><circle cx="0" cy="14" r="10" fill="#06d6a0" ${S4}/>`,
+  ),
+  pot: hand(
+    () =>
+      `<path d="M -76 -30 L -96 -40 M 76 -30 L 96 -40" ${S}/><path d="M -70 -36 L 70 -36 L 62 40 Q 0 56 -62 40 Z" fill="#5c677d" ${S}/><ellipse cx="0" cy="-36" rx="72" ry="14" fill="#3f4a5a" ${S}/><path d="M -50 -6 L 50 -6" stroke="#8d99ae" stroke-width="6"/>`,
+  ),
+  drawing: hand(
+    () =>
+      `<rect x="-80" y="-62" width="160" height="124" rx="4" fill="#fffdf7" ${S}/><circle cx="-40" cy="-28" r="18" fill="#ffd23f"/><path d="M -70 46 Q -30 0 0 30 Q 30 -10 70 40 L 70 50 L -70 50 Z" fill="#80b918"/>` +
+      `<path d="M 14 -8 l 0 -26 l 22 -12 l 22 12 l 0 26 Z" fill="#ef476f" ${S4}/><path d="M -70 -48 q 10 -6 20 0" fill="none" stroke="#3a86ff" stroke-width="5"/>`,
+  ),
+  sign: ground(
+    () =>
+      `<rect x="-10" y="-230" width="20" height="230" fill="${wood}" ${S}/><rect x="-110" y="-250" width="220" height="110" rx="10" fill="${lightWood}" ${S}/>` +
+      `<path d="M -80 -214 L 70 -214 M -80 -186 L 40 -186 M -80 -160 L 60 -160" stroke="${INK}" stroke-width="8" stroke-linecap="round"/>`,
+  ),
 };
 
 /** The object drawn, wrapped in a group named after it. */

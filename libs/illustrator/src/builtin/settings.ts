@@ -833,6 +833,157 @@ export const SETTING_DRAWINGS: Readonly<Record<SettingKind, SettingDrawing>> = {
         .join('') +
       `<path d="M 228 790 Q 500 850 772 790" fill="none" stroke="#c1121f" stroke-width="12"/>`,
   },
+  market: {
+    indoor: false,
+    ground: 920,
+    horizon: 640,
+    draw: (w) =>
+      `<rect x="0" y="640" width="1000" height="360" fill="#d8c3a0"/>` +
+      Array.from(
+        { length: 9 },
+        (_, i) =>
+          `<path d="M 0 ${700 + i * 34} L 1000 ${690 + i * 36}" stroke="#c4ad88" stroke-width="3"/>`,
+      ).join('') +
+      house(w, 90, 650, 1.1, '#f2d0a4', '#b5553c') +
+      tree(w, 380, 650, 0.55) +
+      house(w, 910, 650, 1.0, '#e9edc9', '#6d597a') +
+      [
+        [250, 760, '#e63946', '#ffd166', 0],
+        [520, 740, w.accent, '#ffffff', 1],
+        [790, 770, '#2a9d8f', '#f4f1de', 2],
+      ]
+        .map(([x, y, a, b, k]) => {
+          const stripes = Array.from(
+            { length: 6 },
+            (_, i) =>
+              `<path d="M ${-120 + i * 40} -200 L ${-100 + i * 40} -150 L ${-80 + i * 40} -150 L ${-80 + i * 40} -200 Z" fill="${i % 2 ? b : a}"/>`,
+          ).join('');
+          const fruit = ['#e63946', '#f4a261', '#80b918', '#ffd166'][k as number]!;
+          const goods = Array.from(
+            { length: 7 },
+            (_, i) =>
+              `<circle cx="${-90 + i * 30}" cy="${-76 + (i % 2) * 8}" r="15" fill="${i % 3 ? fruit : '#f77f00'}" ${S4}/>`,
+          ).join('');
+          return `<g transform="translate(${x} ${y})"><rect x="-110" y="-200" width="10" height="200" fill="#8a5a35"/><rect x="100" y="-200" width="10" height="200" fill="#8a5a35"/><path d="M -130 -200 L 130 -200 L 110 -150 L -110 -150 Z" fill="${a}" ${S}/>${stripes}<path d="M -110 -150 q 18 16 36 0 q 18 16 36 0 q 18 16 36 0 q 18 16 36 0 q 18 16 36 0 q 18 16 36 0" fill="${b}" ${S4}/><rect x="-110" y="-70" width="220" height="70" fill="#c68b59" ${S}/><path d="M -110 -40 L 110 -40" ${S4}/>${goods}</g>`;
+        })
+        .join('') +
+      `<g transform="translate(640 905)"><rect x="-50" y="-56" width="100" height="56" fill="#d9a066" ${S}/><path d="M -50 -28 L 50 -28" ${S4}/>${[-30, 0, 30].map((x) => `<circle cx="${x}" cy="-64" r="16" fill="#e63946" ${S4}/>`).join('')}</g>` +
+      `<path d="M 0 120 Q 250 200 500 150 T 1000 130" fill="none" stroke="${INK}" stroke-width="3"/>` +
+      Array.from({ length: 11 }, (_, i) => {
+        const x = 40 + i * 90;
+        const y = 120 + 80 * Math.sin((i / 10) * Math.PI) - 20 * Math.sin((i / 5) * Math.PI);
+        return `<path d="M ${x - 16} ${n(y)} L ${x + 16} ${n(y)} L ${x} ${n(y + 34)} Z" fill="${BOOK_COLOURS[i % BOOK_COLOURS.length]}" ${S4}/>`;
+      }).join(''),
+  },
+  jungle: {
+    indoor: false,
+    ground: 930,
+    horizon: 560,
+    draw: (w) => {
+      const dark = mix('#1f5e3b', w.leaves[0]!, 0.2);
+      const mid = mix('#2f7f4a', w.leaves[1]!, 0.25);
+      const light = mix('#4fa85e', w.leaves[2]!, 0.3);
+      const leaf = (x: number, y: number, a: number, s: number, c: string) =>
+        `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(a)}) scale(${s.toFixed(2)})"><path d="M 0 0 Q 60 -60 160 -20 Q 60 20 0 0 Z" fill="${c}" ${S4}/><path d="M 0 0 Q 80 -24 150 -20" fill="none" stroke="${mix(c, '#000000', 0.25)}" stroke-width="4"/></g>`;
+      let out = `<rect x="0" y="0" width="1000" height="1000" fill="${mix('#8cc9a0', '#ffffff', w.night ? 0 : 0.2)}" fill-opacity="0.55"/>`;
+      out += `<rect x="0" y="560" width="1000" height="440" fill="#5f7f3a"/>`;
+      for (const [x, s] of [
+        [150, 1.0],
+        [420, 0.8],
+        [700, 1.1],
+        [900, 0.9],
+      ] as const)
+        out += `<path d="M ${x - 24 * s} 1000 L ${x - 16 * s} 0 L ${x + 16 * s} 0 L ${x + 26 * s} 1000 Z" fill="#6b4a33" fill-opacity="0.8"/>`;
+      out += `<path d="M 0 0 L 1000 0 L 1000 120 Q 800 200 640 120 Q 480 220 300 130 Q 160 200 0 140 Z" fill="${dark}"/>`;
+      out += `<path d="M 220 0 Q 240 200 200 360 M 560 0 Q 520 160 580 300 M 820 0 Q 860 220 810 420" fill="none" stroke="#4f7f2f" stroke-width="9" stroke-linecap="round"/>`;
+      for (let i = 0; i < 14; i++)
+        out += leaf(
+          between(w.r, 0, 1000),
+          between(w.r, 520, 760),
+          between(w.r, -170, -10),
+          between(w.r, 0.9, 1.6),
+          i % 2 ? mid : light,
+        );
+      out += `<g transform="translate(360 600)"><circle r="16" fill="#ef476f"/><circle cx="24" cy="-10" r="12" fill="#ffd166"/></g>`;
+      out += `<path d="M 0 1000 L 0 860 Q 500 820 1000 860 L 1000 1000 Z" fill="#4f6f2a"/>`;
+      for (let i = 0; i < 6; i++)
+        out += leaf(
+          i < 3 ? between(w.r, -40, 120) : between(w.r, 880, 1040),
+          between(w.r, 880, 1000),
+          i < 3 ? between(w.r, -80, -30) : between(w.r, -150, -100),
+          1.8,
+          i % 2 ? dark : mid,
+        );
+      return out;
+    },
+  },
+  desert: {
+    indoor: false,
+    ground: 920,
+    horizon: 620,
+    draw: (w) => {
+      const sand = w.night ? ['#a88a6a', '#8f7456'] : ['#f1cf8f', '#e4b46e'];
+      const cactus = (x: number, y: number, s: number) =>
+        `<g transform="translate(${x} ${y}) scale(${s})"><path d="M -20 0 L -20 -200 Q 0 -224 20 -200 L 20 0 Z" fill="#4f9d55" ${S}/><path d="M -20 -100 L -60 -100 Q -74 -100 -74 -120 L -74 -160 Q -60 -176 -46 -160 L -46 -126 L -20 -126" fill="#4f9d55" ${S}/><path d="M 20 -130 L 54 -130 L 54 -180 Q 68 -194 80 -180 L 80 -110 Q 80 -104 70 -104 L 20 -104" fill="#4f9d55" ${S}/><path d="M -6 -180 l 0 20 M 6 -140 l 0 20 M -6 -80 l 0 20" stroke="#2f6f3a" stroke-width="4"/></g>`;
+      return (
+        `<path d="M 0 600 L 120 520 L 220 600 Z M 640 610 L 760 500 L 840 560 L 900 610 Z" fill="${mix(sand[1]!, '#b5838d', 0.4)}"/>` +
+        `<path d="M 0 620 Q 260 560 520 630 T 1000 610 L 1000 1000 L 0 1000 Z" fill="${sand[0]}"/>` +
+        `<path d="M 0 760 Q 300 660 640 760 T 1000 740 L 1000 1000 L 0 1000 Z" fill="${sand[1]}"/>` +
+        `<path d="M 0 880 Q 400 820 1000 900 L 1000 1000 L 0 1000 Z" fill="${mix(sand[0]!, '#ffffff', 0.1)}"/>` +
+        Array.from(
+          { length: 6 },
+          (_, i) =>
+            `<path d="M ${80 + i * 160} ${800 + (i % 2) * 60} q 30 -10 60 0" fill="none" stroke="${mix(sand[1]!, '#000000', 0.12)}" stroke-width="4"/>`,
+        ).join('') +
+        flowers(w, 6, 860, 990) +
+        cactus(860, 760, 0.9) +
+        cactus(160, 680, 0.5) +
+        cactus(470, 640, 0.3) +
+        `<g transform="translate(700 930)"><path d="M -70 0 Q -60 -50 -10 -56 Q 50 -60 70 0 Z" fill="#c9a27a" ${S}/></g>`
+      );
+    },
+  },
+  stage: {
+    indoor: true,
+    ground: 900,
+    horizon: 700,
+    draw: (w) => {
+      const curtain = '#9d1c2c';
+      const folds = (x0: number, x1: number) =>
+        Array.from({ length: 5 }, (_, i) => {
+          const x = x0 + ((x1 - x0) * (i + 0.5)) / 5;
+          return `<path d="M ${n(x)} 0 L ${n(x)} 1000" stroke="${mix(curtain, '#000000', 0.3)}" stroke-width="8"/>`;
+        }).join('');
+      const spot = w.night || w.time === 'evening' ? 0.5 : 0.35;
+      return (
+        `<rect width="1000" height="700" fill="#2b1d2e"/>` +
+        `<rect x="120" y="80" width="760" height="620" fill="${mix('#3d2b4f', w.accent, 0.2)}"/>` +
+        windowView(w, 440, 190, 120, 90, 'win-stage') +
+        Array.from(
+          { length: 14 },
+          (_, i) =>
+            `<circle cx="${170 + i * 52}" cy="${150 + (i % 3) * 40}" r="4" fill="#ffe9a8" fill-opacity="0.8"/>`,
+        ).join('') +
+        `<rect x="0" y="700" width="1000" height="300" fill="#a0693a"/>` +
+        Array.from(
+          { length: 12 },
+          (_, i) =>
+            `<path d="M ${i * 90 - 40} 1000 L ${500 + (i * 90 - 540) * 0.5} 700" stroke="#7f5230" stroke-width="4"/>`,
+        ).join('') +
+        `<path d="M 500 -40 L 230 760 Q 500 800 770 760 Z" fill="#fff4c2" fill-opacity="${spot}"/>` +
+        `<ellipse cx="500" cy="840" rx="300" ry="56" fill="#fff4c2" fill-opacity="${spot}"/>` +
+        `<path d="M 0 0 L 170 0 Q 140 380 200 700 Q 60 720 0 700 Z" fill="${curtain}" ${S}/>` +
+        folds(0, 160) +
+        `<path d="M 1000 0 L 830 0 Q 860 380 800 700 Q 940 720 1000 700 Z" fill="${curtain}" ${S}/>` +
+        folds(840, 1000) +
+        `<path d="M 0 0 L 1000 0 L 1000 90 Q 750 150 500 90 Q 250 150 0 90 Z" fill="${curtain}" ${S}/><path d="M 0 90 Q 250 150 500 90 Q 750 150 1000 90" fill="none" stroke="#e9c46a" stroke-width="10"/>` +
+        `<rect x="0" y="960" width="1000" height="40" fill="#5a3b2e"/>` +
+        [100, 300, 500, 700, 900]
+          .map((x) => `<path d="M ${x - 26} 962 Q ${x} 930 ${x + 26} 962 Z" fill="#ffe08a" ${S4}/>`)
+          .join('')
+      );
+    },
+  },
 };
 
 /** The backdrop of a setting, wrapped in a group named after it. */

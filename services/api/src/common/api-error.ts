@@ -48,6 +48,13 @@ const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address of this request is too long.' },
 };
 
+/**
+ * Nest's answer for a path no route matches ("Cannot GET /api/…") would echo the whole URL back,
+ * however long: it gets a fixed sentence instead.
+ */
+const UNMATCHED_ROUTE = /^Cannot [A-Z]+ \//;
+export const UNMATCHED_ROUTE_MESSAGE = 'There is nothing at this address.';
+
 export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a minute.';
 
 /**
@@ -94,6 +101,7 @@ export function toApiError(err: unknown): ApiErrorResponse {
     } else if (typeof response === 'string') {
       message = FASTIFY_MESSAGES.get(response) ?? response;
     }
+    if (status === 404 && UNMATCHED_ROUTE.test(message)) message = UNMATCHED_ROUTE_MESSAGE;
     if (err instanceof TooManyRequestsException)
       headers['retry-after'] = String(err.retryAfterSeconds);
     return {
