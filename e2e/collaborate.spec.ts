@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { CHECKOUT_TEXTS, COLLABORATION_TEXTS, STORY_SALE_TEXTS } from '@shop/contracts';
+import { CHECKOUT_TEXTS, COLLABORATION_TEXTS, MESSAGES, STORY_SALE_TEXTS } from '@shop/contracts';
 
 /** A poll is every 5 seconds; allow two rounds and a little. */
 const SEEN_WITHIN = { timeout: 12_000 };
@@ -149,6 +149,8 @@ test.describe('Create Together', () => {
       .getByRole('link', { name: 'Buy Custom Storybook - $24.99' })
       .click();
     await expect(child).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?token=/);
+    // Checkout opens at its top, not where the story page was scrolled to.
+    await expect.poll(() => child.evaluate(() => window.scrollY)).toBe(0);
     await child.getByRole('link', { name: CHECKOUT_TEXTS.paymentsOff.testCheckout }).click();
     await expect(child).toHaveURL(/\/test-checkout\/[0-9a-f-]{36}\?token=/);
     await expect(
@@ -180,9 +182,16 @@ test.describe('Create Together', () => {
     expect(idea).toMatch(/fox/);
     await expect(page.getByLabel(/Child's part/)).toHaveValue('The fox wore tiny red boots.');
 
+    // A double tap makes one story; after it the form starts over.
     const submit = page.getByRole('button', { name: 'Create Our Story' });
-    await submit.click();
+    await submit.dblclick();
     await expect(page.getByText(COLLABORATION_TEXTS.createdTitle, { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Child's name")).toHaveValue('');
+    await expect(page.getByLabel(/Child's part/)).toHaveValue('');
+    await submit.click();
+    await expect(page.getByText(MESSAGES.collaborative.childName, { exact: true })).toBeVisible();
+    const mine = (await (await page.request.get('/api/stories')).json()) as unknown[];
+    expect(mine).toHaveLength(1);
     await page.getByRole('link', { name: 'Open Our Story' }).click();
     await expect(page.getByText('2 of 7 parts completed')).toBeVisible();
     await expect(soFar(page).getByText(idea)).toBeVisible();

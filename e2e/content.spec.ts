@@ -38,6 +38,35 @@ test.describe('content pages', () => {
     await expect(page.getByText(/\$24\.99 \(USD\) plus sales tax where applicable/)).toBeVisible();
   });
 
+  test('on a phone, each footer link opens its page at the top; Back returns to where it was', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    for (const [name, path] of [
+      ['Privacy Policy', '/privacy'],
+      ['Terms & Conditions', '/terms'],
+      ['Contact', '/contact'],
+      ['Collaborative Stories', '/create-collaborative'],
+    ] as const) {
+      const link = page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+      await link.scrollIntoViewIfNeeded();
+      expect(await scrollY()).toBeGreaterThan(500);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect.poll(scrollY).toBe(0);
+    }
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const bottom = await scrollY();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect.poll(scrollY).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/create-collaborative$/);
+    await expect.poll(scrollY).toBe(bottom);
+  });
+
   test('the contact form checks each field, then sends the message', async ({ page }) => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
