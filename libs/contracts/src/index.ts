@@ -28,4 +28,5 @@ export * from './child-profile';
 export * from './child-profile-schemas';
 export * from './control-characters';
 export * from './story-integrity';
+export * from './story-panel-texts';
 export * from './app-errors';

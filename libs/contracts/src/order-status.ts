@@ -50,9 +50,18 @@ export const orderStatusSchema = /* @__PURE__ */ z.object({
   status: z.enum(ORDER_STATUSES),
   isTest: z.boolean(),
   orderedAt: z.string(),
-  /** The cover's facts; null once the family's story was deleted on request. */
+  /**
+   * The cover's facts and the story's id (its page answers only whoever may read it); null once
+   * the family's story was deleted on request.
+   */
   book: z
-    .object({ title: z.string(), childName: z.string(), animal: z.string(), theme: z.string() })
+    .object({
+      storyId: z.string(),
+      title: z.string(),
+      childName: z.string(),
+      animal: z.string(),
+      theme: z.string(),
+    })
     .nullable(),
   steps: z.array(orderStepSchema),
   /** The last step reached, or null while the payment is being confirmed. */
@@ -90,6 +99,7 @@ export const ORDER_STATUS_TEXTS = {
   trackParcel: 'Track your parcel',
   updatesNote: 'This page updates by itself while your book is on its way.',
   orderLinkLabel: 'Follow your order',
+  readStory: 'Read the story',
   orderLinkNote: 'Keep this link: it shows where your book is, from printing to your door.',
 } as const;
 

@@ -526,6 +526,8 @@ describe('admin order management (real Postgres and Redis)', () => {
       const page = await admin.get('/api/admin/queues/');
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
+      // Everything the page loads is the shop's own: it works offline and under the CSP.
+      expect(page.body).not.toMatch(/(href|src)="(https?:)?\/\//);
       const api = await admin.get('/api/admin/queues/api/queues');
       expect(api.statusCode).toBe(200);
       const names = (api.json() as { queues: { name: string }[] }).queues.map((q) => q.name);

@@ -45,6 +45,13 @@ export class QueueDashboard implements OnModuleInit {
             return reply.status(status).header('cache-control', 'no-store').send(body);
           }
         });
+        // The board's page asks Google for its fonts: an outside request the CSP refuses and an
+        // offline machine can't make. Its own fallback fonts are used instead.
+        scope.addHook('onSend', async (_request, reply, payload) => {
+          const type = String(reply.getHeader('content-type') ?? '');
+          if (typeof payload !== 'string' || !type.startsWith('text/html')) return payload;
+          return payload.replace(/<link[^>]*href="https:\/\/fonts\.googleapis\.com[^>]*>/g, '');
+        });
         await scope.register(board);
       },
       { prefix: QUEUE_DASHBOARD_PATH },

@@ -30,6 +30,7 @@ export class OrderStatusService {
     const s = order.story;
     const book = s
       ? {
+          storyId: s.id,
           title: s.title || `${s.childName}’s story`,
           childName: s.childName,
           animal: s.animal,
