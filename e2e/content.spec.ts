@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTICLES, findArticle, PUBLIC_PAGES } from '@shop/content';
+import { ARTICLES, findArticle, PUBLIC_PAGES, SITE } from '@shop/content';
 import { MESSAGES, NEWSLETTER_TEXTS } from '@shop/contracts';
 import { E2E_ADMIN_PASSWORD } from './admin-credentials';
 
@@ -65,6 +65,11 @@ test.describe('content pages', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/create-collaborative$/);
     await expect.poll(scrollY).toBe(bottom);
+
+    // The copyright runs from the shop's first year, the year of its oldest articles.
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${SITE.firstYear}–${new Date().getFullYear()} Storybook Shop`,
+    );
   });
 
   test('the contact form checks each field, then sends the message', async ({ page }) => {
