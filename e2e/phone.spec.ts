@@ -50,6 +50,25 @@ test.describe('on a phone', () => {
     const status = page.locator('.story-panel [role="status"]');
     await expect(status).toHaveText(STORY_PANEL_TEXTS.ready((await title.textContent())!));
     await expect(page.locator('[aria-live]').filter({ hasText: 'The End' })).toHaveCount(0);
+
+    // "Write another version" asks first; "no" keeps the story on screen as it is.
+    const first = await title.textContent();
+    const another = page.getByRole('button', { name: 'Write another version' });
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await another.click();
+    expect(asked).toEqual([STORY_PANEL_TEXTS.confirmAnotherVersion]);
+    await expect(title).toHaveText(first!);
+    await expect(another).toBeEnabled();
+    // "Yes": the new version is written and the reader is at its top, not at the bottom.
+    page.once('dialog', (d) => void d.accept());
+    await another.click();
+    await expect(status).toHaveText(STORY_PANEL_TEXTS.creating);
+    await expect(title).toBeVisible({ timeout: 30_000 });
+    await expect(title).toBeInViewport();
   });
 
   test('"Contribution added!" never covers the text box', async ({ page }) => {
