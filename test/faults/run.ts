@@ -4,8 +4,9 @@
  * and checks that nothing is lost or duplicated, no request hangs past its timeout, and
  * everything recovers without a restart by hand:
  *   - the worker SIGKILLed again and again during a burst of stories and book builds;
- *   - Redis stopped for 10 s during a burst;
- *   - Postgres stopped for 10 s during a burst;
+ *   - Redis stopped for 10 s during a burst, and Redis restarted without its data;
+ *   - Postgres stopped for 10 s, and for 20 s with stories in progress (they finish within 30 s
+ *     of its return);
  *   - the API SIGKILLed while it completes payments.
  * Needs `npm run build`. Prints a table of figures and `N passed, N failed`.
  */
@@ -226,34 +227,57 @@ async function scenarioWorkerKills(): Promise<Figures> {
   }
 }
 
-async function scenarioOutage(which: 'redis' | 'postgres'): Promise<Figures> {
+interface Outage {
+  which: 'redis' | 'postgres';
+  /** How long the server stays down. */
+  downMs: number;
+  /** Redis comes back without its data (no queues, no schedules). */
+  empty?: boolean;
+  /** Every accepted story must be written within this long of the server's return. */
+  recoverMs: number;
+  /** Settings of the shop for this scenario. */
+  settings?: Record<string, string>;
+}
+
+async function scenarioOutage(o: Outage): Promise<Figures> {
   const before = { ...traffic };
   traffic.longestMs = 0;
-  const { shop, db } = await shopFor(`${which}-outage`);
+  const name = `${o.which}-${o.empty ? 'empty' : 'outage'}-${o.downMs}`;
+  const { shop, db } = await shopFor(name, o.settings);
   const owners = new Map<string, Visitor>();
   try {
-    const server = which === 'redis' ? redis : pg;
+    const server = o.which === 'redis' ? redis : pg;
+    let backAt = 0;
     const outage = (async () => {
       await sleep(4000);
       await server.stop();
-      await sleep(10_000);
+      if (o.empty) redis.forget();
+      await sleep(o.downMs);
       await server.start();
+      backAt = Date.now();
     })();
-    // 25 s of traffic, three stories a second, across the 10 s outage.
+    // 25 s of traffic, three stories a second, across the outage.
     const { accepted, answers } = await burst(shop, 75, 3, owners);
     await outage;
-    const settled = await settle(db, accepted, 120_000);
+    const settled = await settle(db, accepted, Math.max(o.recoverMs, 120_000));
+    const recoveredMs = Date.now() - backAt;
     // While a server is down, the honest answer is 503; anything else of 5xx is a defect.
     const problems = unexpected5xx(answers, [503]);
     const refused = answers.filter((a) => a.status === 503).length;
-    if (refused === 0) problems.push('no request noticed the outage (was it injected?)');
+    if (refused === 0 && !o.empty)
+      problems.push('no request noticed the outage (was it injected?)');
+    if (settled.lost === 0 && recoveredMs > o.recoverMs)
+      problems.push(
+        `the stories were written ${(recoveredMs / 1000).toFixed(0)} s after the server returned (at most ${o.recoverMs / 1000} s)`,
+      );
     // The shop recovers by itself: a new story is written after the outage.
     const after = await burst(shop, 3, 3, owners);
     const afterSettled = await settle(db, [...accepted, ...after.accepted], 60_000);
     if (after.accepted.length !== 3 || afterSettled.lost > 0)
       problems.push('stories asked for after the outage were not all written');
+    const what = o.which === 'redis' ? 'Redis' : 'Postgres';
     return {
-      scenario: `${which === 'redis' ? 'Redis' : 'Postgres'} stopped for 10 s during 75 stories`,
+      scenario: `${what} ${o.empty ? 'restarted empty' : 'stopped'} for ${o.downMs / 1000} s during 75 stories`,
       requests: traffic.requests - before.requests,
       faults: 1,
       accepted: accepted.length + after.accepted.length,
@@ -372,8 +396,42 @@ async function main(): Promise<void> {
   try {
     const scenarios: Record<string, () => Promise<Figures>> = {
       worker: scenarioWorkerKills,
-      redis: () => scenarioOutage('redis'),
-      postgres: () => scenarioOutage('postgres'),
+      // Redis restarted under load, with the reconciler at its production interval: a story that
+      // got a 202 has its job queued, so every one is written soon after Redis returns.
+      redis: () =>
+        scenarioOutage({
+          which: 'redis',
+          downMs: 10_000,
+          recoverMs: 30_000,
+          settings: { STORY_RECONCILE_INTERVAL_MS: '600000', STORY_RECONCILE_AFTER_MS: '600000' },
+        }),
+      postgres: () => scenarioOutage({ which: 'postgres', downMs: 10_000, recoverMs: 60_000 }),
+      // Redis restarted without its data: the queued stories and the periodic jobs' schedules
+      // are gone. The worker puts the schedules back and the reconciler re-enqueues the stories.
+      'redis-empty': () =>
+        scenarioOutage({
+          which: 'redis',
+          downMs: 2_000,
+          empty: true,
+          recoverMs: 60_000,
+          settings: { STORY_ENGINE_STEP_DELAY_MS: '200', SCHEDULE_CHECK_INTERVAL_MS: '2000' },
+        }),
+      // A 20 s Postgres outage with stories in progress, retries and reconciler at their
+      // production settings: the jobs wait for Postgres instead of spending their attempts, so
+      // they finish soon after it returns, not when the reconciler next looks minutes later.
+      'postgres-20s': () =>
+        scenarioOutage({
+          which: 'postgres',
+          downMs: 20_000,
+          recoverMs: 30_000,
+          settings: {
+            STORY_ENGINE_STEP_DELAY_MS: '200',
+            JOB_BACKOFF_MS: '2000',
+            JOB_ATTEMPTS: '3',
+            STORY_RECONCILE_INTERVAL_MS: '600000',
+            STORY_RECONCILE_AFTER_MS: '600000',
+          },
+        }),
       payment: () => scenarioApiKilledMidPayment(stripe),
     };
     // FAULTS=worker,redis runs some of them (all by default).

@@ -101,6 +101,8 @@ export interface OwnRedis {
   url: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Removes the stopped server's data: the next start is a Redis that lost everything. */
+  forget(): void;
   destroy(): Promise<void>;
 }
 
@@ -147,6 +149,9 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     url,
     start,
     stop,
+    forget: () => {
+      for (const f of readdirSync(dir)) rmSync(join(dir, f), { recursive: true, force: true });
+    },
     destroy: async () => {
       await stop();
       rmSync(dir, { recursive: true, force: true });

@@ -166,6 +166,8 @@ export const envSchema = z.object({
   JOB_BACKOFF_MS: int(2000, 0),
   WORKER_LOCK_DURATION_MS: int(30_000, 1000),
   WORKER_STALLED_INTERVAL_MS: int(30_000, 500),
+  /** How often a worker checks that every periodic job still has its schedule in Redis. */
+  SCHEDULE_CHECK_INTERVAL_MS: int(15_000, 500),
   STORY_RECONCILE_INTERVAL_MS: int(60_000, 1000),
   /** A story still queued or generating after this long with no live job is re-enqueued. */
   STORY_RECONCILE_AFTER_MS: int(120_000, 0),

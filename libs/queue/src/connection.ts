@@ -11,8 +11,17 @@ export function redisOptions(url: string, overrides: RedisOptions = {}): RedisOp
     password: u.password ? decodeURIComponent(u.password) : undefined,
     db: Number.isFinite(db) ? db : 0,
     tls: u.protocol === 'rediss:' ? {} : undefined,
+    retryStrategy: reconnectDelay,
     ...overrides,
   };
+}
+
+/**
+ * Reconnects soon after Redis returns: at most a second between tries (BullMQ's own default
+ * waits up to 20 s, during which every enqueue fails although Redis is back).
+ */
+export function reconnectDelay(times: number): number {
+  return Math.min(times * 100, 1000);
 }
 
 /** Worker connections must retry forever: BullMQ requires `maxRetriesPerRequest: null`. */

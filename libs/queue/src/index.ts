@@ -5,3 +5,4 @@ export * from './registry';
 export * from './illustration-runs';
 export * from './heartbeat';
 export * from './lifecycle';
+export * from './unavailable';

@@ -79,14 +79,36 @@ export class JobProducer {
    * scheduler id however many workers start).
    */
   async schedulePeriodic(queues: readonly QueueName[]): Promise<void> {
-    for (const name of periodicJobsOf(queues)) {
-      await this.queue(JOBS[name].queue).upsertJobScheduler(
-        name.replace('.', '-'),
-        { every: JOBS[name].every!(this.config) },
-        { name, data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-      );
-    }
+    for (const name of periodicJobsOf(queues)) await this.upsertSchedule(name);
   }
+
+  /**
+   * Puts back the schedules that are missing (a Redis that came back without its data loses
+   * them, and nothing else would run reconcile, mail sweep or print sync again); leaves present
+   * ones alone, so their timing is kept. Returns the jobs whose schedule it restored.
+   */
+  async restorePeriodic(queues: readonly QueueName[]): Promise<JobName[]> {
+    const restored: JobName[] = [];
+    for (const name of periodicJobsOf(queues)) {
+      if (await this.queue(JOBS[name].queue).getJobScheduler(schedulerId(name))) continue;
+      await this.upsertSchedule(name);
+      restored.push(name);
+    }
+    return restored;
+  }
+
+  private async upsertSchedule(name: JobName): Promise<void> {
+    await this.queue(JOBS[name].queue).upsertJobScheduler(
+      schedulerId(name),
+      { every: JOBS[name].every!(this.config) },
+      { name, data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+    );
+  }
+}
+
+/** A periodic job's scheduler id ("story.reconcile" → "story-reconcile"). */
+function schedulerId(name: JobName): string {
+  return name.replace('.', '-');
 }
 
 /**

@@ -1,4 +1,6 @@
 import { hashPassword } from '@shop/auth';
+import { bullPrefix, jobIds, redisOptions } from '@shop/queue';
+import { Queue } from 'bullmq';
 import { startRedisServer, type OwnRedisServer, waitFor } from '@shop/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertStory, signInAdmin, withPg } from '../../../test/support/admin';
@@ -102,5 +104,43 @@ describe('the API while Redis is unreachable', () => {
       { timeoutMs: 15_000, what: 'the book queue after Redis is back' },
     );
     expect([after.statusCode, after.json().status]).toEqual([200, 'building']);
+  });
+
+  it('never answers 202 for a story whose job is not queued, while Redis comes back', async () => {
+    await redis.stop({ hard: true });
+    await redis.start();
+    const queue = new Queue('story', {
+      connection: redisOptions(redis.url),
+      prefix: bullPrefix(h.config.REDIS_PREFIX),
+    });
+    try {
+      // Ask for stories from the moment Redis is back until one is accepted; each answer is
+      // either a 202 with the story's job in the queue, or a 503 with no story left behind.
+      const answers: { status: number; id?: string }[] = [];
+      const deadline = Date.now() + 20_000;
+      const visitor = h.visitor();
+      while (Date.now() < deadline && !answers.some((a) => a.status === 202)) {
+        const res = await visitor.post('/api/stories/generate', {
+          childName: 'Noor',
+          animal: 'fox',
+          theme: 'kindness',
+        });
+        answers.push({
+          status: res.statusCode,
+          id: res.statusCode === 202 ? res.json().id : undefined,
+        });
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(answers.some((a) => a.status === 202)).toBe(true);
+      for (const a of answers.filter((x) => x.status === 202)) {
+        expect(await queue.getJob(jobIds.storyGenerate(a.id!, 1))).toBeDefined();
+      }
+      const rows = await withPg(h.db.url, (c) =>
+        c.query<{ n: number }>(`SELECT count(*)::int AS n FROM stories WHERE "childName" = 'Noor'`),
+      );
+      expect(rows.rows[0]!.n).toBe(answers.filter((a) => a.status === 202).length);
+    } finally {
+      await queue.close();
+    }
   });
 });

@@ -65,6 +65,14 @@ export class StoryRepository {
   }
 
   /**
+   * Takes back a story whose writing job could not be queued (Redis did not answer): the request
+   * fails, so no story may stay behind that nobody was told about. Only a story still queued goes.
+   */
+  async withdrawQueued(id: string): Promise<void> {
+    await this.stories.delete({ id, generationStatus: 'queued' });
+  }
+
+  /**
    * "Another version": back to queued with a new seed and the next revision, only once the last
    * writing has finished (ready or failed), and never once it is ordered. Null otherwise.
    */

@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { type ApiError, type FieldError, REQUEST_TEXTS } from '@shop/contracts';
-import { QueueUnavailableError } from '@shop/queue';
+import { isServiceUnavailable } from '@shop/queue';
 import { errorCodes } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 
@@ -57,26 +57,6 @@ export const UNMATCHED_ROUTE_MESSAGE = 'There is nothing at this address.';
 
 export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a minute.';
 
-/**
- * Errors that mean a server the shop needs (Redis, Postgres) does not answer right now: the
- * request may succeed in a minute, so they are a 503, not a 500.
- */
-function isUnavailable(err: unknown): boolean {
-  if (err instanceof QueueUnavailableError) return true;
-  const e = err as { name?: unknown; code?: unknown; message?: unknown } | null;
-  if (!e || typeof e !== 'object') return false;
-  if (e.name === 'MaxRetriesPerRequestError') return true;
-  if (
-    typeof e.code === 'string' &&
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03'].includes(e.code)
-  )
-    return true;
-  const message = typeof e.message === 'string' ? e.message : '';
-  return /Connection is closed|Stream isn't writeable|timeout exceeded when trying to connect|Connection terminated|Query read timeout/.test(
-    message,
-  );
-}
-
 function errorName(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
@@ -115,7 +95,7 @@ export function toApiError(err: unknown): ApiErrorResponse {
       },
     };
   }
-  if (isUnavailable(err)) {
+  if (isServiceUnavailable(err)) {
     headers['retry-after'] = '30';
     return {
       status: 503,

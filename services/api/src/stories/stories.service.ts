@@ -31,7 +31,18 @@ export class StoriesService {
       childLook: input.childLook,
       seed: storySeed(),
     });
-    await this.enqueue(story);
+    // A 202 promises a queued job: when Redis does not take it, the story is taken back and the
+    // request answers 503, so the parent tries again rather than waiting on a story nobody writes.
+    try {
+      await this.jobs.enqueue(
+        'story.generate',
+        { storyId: story.id },
+        { jobId: jobIds.storyGenerate(story.id, story.revision) },
+      );
+    } catch (err) {
+      await this.stories.withdrawQueued(story.id);
+      throw err;
+    }
     return story;
   }
 
@@ -70,8 +81,8 @@ export class StoriesService {
   }
 
   /**
-   * A failed enqueue (Redis briefly down) does not fail the request: the story is safely stored
-   * as queued and the reconciler enqueues it once Redis is back.
+   * A failed enqueue of another version (Redis briefly down) does not fail the request: the new
+   * version is safely stored as queued and the reconciler enqueues it once Redis is back.
    */
   private async enqueue(story: StoryEntity): Promise<void> {
     try {

@@ -9,6 +9,7 @@ import { type JobOutcome, recordJobDuration } from '@shop/metrics';
 import {
   bullPrefix,
   isJobName,
+  isServiceUnavailable,
   type JobName,
   JobProducer,
   parsePayload,
@@ -17,7 +18,7 @@ import {
   workerRedisOptions,
 } from '@shop/queue';
 import type { Redis } from 'ioredis';
-import { type Job, UnrecoverableError, WaitingChildrenError, Worker } from 'bullmq';
+import { DelayedError, type Job, UnrecoverableError, WaitingChildrenError, Worker } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { ZodError } from 'zod';
 import { checkHandlers } from './handler-check';
@@ -33,6 +34,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
   private readonly handlers: Map<JobName, JobHandler>;
   private readonly queues: QueueName[];
   private workers: Worker[] = [];
+  private scheduleKeeper?: NodeJS.Timeout;
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
@@ -86,12 +88,30 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
         this.logger.error({ err }, 'Could not pause or resume the picture worker'),
       );
     }
+    this.keepSchedules();
     this.logger.info({ queues: this.queues }, 'Worker ready');
+  }
+
+  /**
+   * Every SCHEDULE_CHECK_INTERVAL_MS, puts back any periodic job's schedule that Redis lost (a
+   * Redis restarted without its data): the periodic jobs then run again without a worker restart.
+   */
+  private keepSchedules(): void {
+    this.scheduleKeeper = setInterval(() => {
+      this.producer.restorePeriodic(this.queues).then(
+        (restored) => {
+          if (restored.length) this.logger.warn({ restored }, 'Restored lost job schedules');
+        },
+        (err: unknown) => this.logger.warn({ err }, 'Could not check the job schedules'),
+      );
+    }, this.config.SCHEDULE_CHECK_INTERVAL_MS);
+    this.scheduleKeeper.unref();
   }
 
   /** Close workers before queues: a closing worker finishes the job in hand, then lets go. */
   async beforeApplicationShutdown(signal?: string): Promise<void> {
     this.logger.info({ signal }, 'Stopping workers after the jobs in hand');
+    clearInterval(this.scheduleKeeper);
     await Promise.all(this.workers.map((w) => w.close()));
   }
 
@@ -112,11 +132,27 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     } catch (err) {
       // A parent job handing over to its children (BullMQ flows) has not failed.
       if (err instanceof WaitingChildrenError) throw err;
+      // A server the job needs is down (Postgres restarting, say): the job waits for it without
+      // spending an attempt, so a short outage never exhausts its retries.
+      if (isServiceUnavailable(err) && token && (await this.postpone(job, token))) {
+        this.logger.warn({ jobId: job.id, job: job.name, err }, 'Job waits for a server to answer');
+        throw new DelayedError();
+      }
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       if (err instanceof UnrecoverableError || lastAttempt) {
         await handler.onFinalFailure?.(payload as never, job, err);
       }
       throw err;
+    }
+  }
+
+  /** Moves the job back to delayed, JOB_BACKOFF_MS from now; false when Redis can't take it. */
+  private async postpone(job: Job, token: string): Promise<boolean> {
+    try {
+      await job.moveToDelayed(Date.now() + this.config.JOB_BACKOFF_MS, token);
+      return true;
+    } catch {
+      return false;
     }
   }
 
