@@ -1,15 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@shop/config';
 import { FULL_SET_PAGES } from '@shop/contracts';
-import { defaultJobOptions, jobIds, JobProducer, parsePayload } from '@shop/queue';
+import {
+  AUTOMATIC_PICTURE_PRIORITY,
+  defaultJobOptions,
+  jobIds,
+  JobProducer,
+  parsePayload,
+} from '@shop/queue';
 import { type FlowProducer, type Job, UnrecoverableError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 
-/**
- * BullMQ priority of automatic pictures: after the operator's requests (jobs without a priority
- * come first). Story text is never behind them either (storyTextFirst).
- */
-export const AUTOMATIC_PICTURE_PRIORITY = 10;
+export { AUTOMATIC_PICTURE_PRIORITY };
 
 /**
  * A ready story's screen-size pictures (cover, pages, back cover) as a BullMQ flow: one
