@@ -69,6 +69,20 @@ test.describe('on a phone', () => {
     await expect(status).toHaveText(STORY_PANEL_TEXTS.creating);
     await expect(title).toBeVisible({ timeout: 30_000 });
     await expect(title).toBeInViewport();
+
+    // The first version is kept; going back to it asks, then shows it again at its top.
+    const earlier = page.getByRole('region', { name: STORY_PANEL_TEXTS.versionsHeading });
+    await expect(earlier.getByText(first!, { exact: true })).toBeVisible();
+    const second = await title.textContent();
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.accept();
+    });
+    await earlier.getByRole('button', { name: `${STORY_PANEL_TEXTS.goBack}: ${first}` }).click();
+    expect(asked.at(-1)).toBe(STORY_PANEL_TEXTS.confirmGoBack);
+    await expect(title).toHaveText(first!);
+    await expect(title).toBeInViewport();
+    await expect(earlier.getByText(second!, { exact: true })).toBeAttached();
   });
 
   test('"Contribution added!" never covers the text box', async ({ page }) => {

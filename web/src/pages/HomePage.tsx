@@ -21,6 +21,7 @@ import {
   useRegenerateStoryMutation,
 } from '../features/stories/storiesApi';
 import { StoryPanel } from '../features/stories/StoryPanel';
+import { StoryVersions } from '../features/stories/StoryVersions';
 import '../features/stories/stories.css';
 
 // Radix mounts a tab's content only while it is shown: the Create Together form (and its
@@ -138,6 +139,14 @@ export function HomePage() {
             loading={busy}
             onAnotherVersion={story?.isCollaborative ? undefined : onAnotherVersion}
             anotherVersionBusy={regeneration.isLoading || writing}
+            versions={
+              story && !story.isCollaborative ? (
+                <StoryVersions
+                  story={story}
+                  onRestored={() => panel.current?.scrollIntoView({ block: 'start' })}
+                />
+              ) : null
+            }
           />
         </div>
       </div>

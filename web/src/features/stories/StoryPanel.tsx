@@ -5,7 +5,7 @@ import {
   STORY_FROZEN_TEXTS,
   STORY_PANEL_TEXTS,
 } from '@shop/contracts';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { AnimalPicture } from '../../components/AnimalPicture';
 // The file itself, not the feature's index: the home page must not load the admin manager.
 import {
@@ -68,6 +68,8 @@ interface StoryPanelProps {
   loading: boolean;
   onAnotherVersion?: () => void;
   anotherVersionBusy?: boolean;
+  /** Shown under "Write another version": the story's earlier versions. */
+  versions?: ReactNode;
 }
 
 /**
@@ -80,6 +82,7 @@ export function StoryPanel({
   loading,
   onAnotherVersion,
   anotherVersionBusy = false,
+  versions,
 }: StoryPanelProps) {
   const ready = !loading && story?.generationStatus === 'ready';
   const state = loading ? 'loading' : ready ? 'story' : 'empty';
@@ -130,6 +133,7 @@ export function StoryPanel({
                   {STORY_FROZEN_TEXTS.reason}
                 </p>
               ) : null}
+              {versions}
             </>
           )}
         </>
