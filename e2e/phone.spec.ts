@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_TEXTS, COLLABORATION_TEXTS, STORY_PANEL_TEXTS } from '@shop/contracts';
 import { E2E_ADMIN_PASSWORD } from './admin-credentials';
+import { smallTapTargets } from './journeys';
 
 /** What a parent and the operator meet on a 390 × 844 phone, beyond each feature's own journey. */
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('Escape closes the menu; content pages have one banner and one main', async ({ page }) => {
+  test('Escape closes the menu; content pages have one banner, one main, no tiny controls', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
@@ -19,6 +22,7 @@ test.describe('on a phone', () => {
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByRole('banner')).toHaveCount(1);
       await expect(page.getByRole('main')).toHaveCount(1);
+      expect({ path, small: await smallTapTargets(page) }).toEqual({ path, small: [] });
     }
   });
 
