@@ -259,6 +259,7 @@ async function main() {
       input,
       dims: null,
       images: { front: images[-1], back: images[-2] },
+      interiorPictures: Object.keys(interiorImages).filter((k) => Number(k) >= 0).length,
     });
     const t2 = performance.now();
     return { interiorMs: t1 - t0, coverMs: t2 - t1, totalMs: t2 - t0, interior, cover };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHECKOUT_TEXTS, ORDER_STATUS_TEXTS, READ_ALOUD_TEXTS } from '@shop/contracts';
+import { CHECKOUT_TEXTS, ORDER_STATUS_TEXTS, READ_ALOUD_TEXTS, typographic } from '@shop/contracts';
 import { E2E_ADMIN_PASSWORD } from './admin-credentials';
 import { createReadyStory } from './journeys';
 
@@ -27,7 +27,9 @@ test.describe('order status page', () => {
     const orderRef = page.url().split('/').pop()!;
 
     await expect(page.getByRole('heading', { name: ORDER_STATUS_TEXTS.title })).toBeVisible();
-    await expect(page.getByRole('figure', { name: `Book cover: ${story.title}` })).toBeVisible();
+    await expect(
+      page.getByRole('figure', { name: `Book cover: ${typographic(story.title)}` }),
+    ).toBeVisible();
     await expect(page.getByText(`${CHECKOUT_TEXTS.specialStoryFor} Nora`)).toBeVisible();
     await expect(page.getByText(ORDER_STATUS_TEXTS.testOrder, { exact: true })).toBeVisible();
     await expect(steps(page)).toHaveText([
@@ -208,7 +210,7 @@ test.describe('read-aloud', () => {
       return highlight ? ([...highlight][0]?.toString() ?? null) : null;
     });
     expect(highlighted).toBeTruthy();
-    expect(story.content).toContain(highlighted!);
+    expect(typographic(story.content)).toContain(highlighted!);
     await expect(caption.locator('mark')).toHaveText(highlighted!);
   });
 });

@@ -7,13 +7,16 @@ import { buildCover, coverBlurb } from './cover';
 import { BUILTIN_COVER, coverLayout, inset, PAGE_PT, SAFE_INSET_PT, SAFETY_PT } from './geometry';
 import {
   BookDoesNotFitError,
+  bookScenes,
   buildInteriorWithPlan,
+  DEDICATION_PAGE,
   pictureSlotOf,
   planBook,
   textSlotOf,
+  TITLE_PAGE,
 } from './interior';
 import { bookInputOf } from './source';
-import { typeSizesFor } from './style';
+import { bandLayoutFor, contrastRatio, paletteFor, typeSizesFor } from './style';
 import { newDocument, Typesetter } from './typesetter';
 import type { BookImages, BookInput } from './types';
 
@@ -53,6 +56,15 @@ function storyInput(ageRange: AgeRange, wordCount: number, seed = 15): BookInput
   });
 }
 
+/** The longest story each band is written at (the form's range). */
+const LONGEST: Record<AgeRange, number> = {
+  toddler: 500,
+  preschool: 900,
+  'early-elementary': 2000,
+  'upper-elementary': 2000,
+  'middle-school': 2000,
+};
+
 const words = (text: string) =>
   text
     .replace(/[\u2018\u2019]/g, "'")
@@ -84,21 +96,23 @@ describe('the interior', () => {
     for (let i = 0; i < 10; i++) if (i !== 4) images[i] = await picture(colours[i]!);
   });
 
-  it.each(AGE_RANGES.map((a) => [a]))(
-    '%s, 2000 words: 24 pages of 630 pt with bleed, fonts embedded, text inside the safety margin, pictures where assigned, nothing lost',
-    async (ageRange) => {
-      const input = storyInput(ageRange, 2000);
+  it.each(AGE_RANGES.map((a) => [a, LONGEST[a]]))(
+    '%s, %i words: 24 pages of 630 pt with bleed, fonts embedded, text inside the safety margin, pictures where assigned, nothing lost',
+    async (ageRange, wordCount) => {
+      const input = storyInput(ageRange, wordCount);
       expect(input.scenes).toHaveLength(10);
       const { pdf, plan } = await buildInteriorWithPlan(input, images);
-      const pictures = [{ page: 1, fullBleed: false }];
+      // A scene longer than a page starts on its picture page, under the picture framed.
+      const pictures = [{ page: TITLE_PAGE, fullBleed: false }];
       for (let i = 0; i < 10; i++) {
-        if (i !== 4) pictures.push({ page: pictureSlotOf(i), fullBleed: true });
+        const kind = plan.pages[pictureSlotOf(i) - 1]!.kind;
+        if (i !== 4) pictures.push({ page: pictureSlotOf(i), fullBleed: kind === 'picture' });
       }
       const report = await checkBookPdf(pdf, {
         ...INTERIOR,
         textAreas: [SAFE_AREA],
         pictures,
-        noPictures: [2, 3, pictureSlotOf(4), 24],
+        noPictures: [DEDICATION_PAGE, 2, pictureSlotOf(4), 24],
       });
       expect(report.problems).toEqual([]);
       expect(report.pageCount).toBe(24);
@@ -120,7 +134,7 @@ describe('the interior', () => {
         Array.from({ length: 10 }, (_, i) => textSlotOf(i)),
       );
       const shown = pageWords(report.pages!, textPages).filter((w) => !/^\d+$/.test(w));
-      const story = words(input.scenes.flat().join(' ')).filter((w) => !/^\d+$/.test(w));
+      const story = words(bookScenes(input).flat().join(' ')).filter((w) => !/^\d+$/.test(w));
       expect(shown).toEqual(story);
 
       // No paragraph leaves a single line on either side of a page break.
@@ -144,6 +158,70 @@ describe('the interior', () => {
       }
     },
   );
+
+  it.each(AGE_RANGES.map((a) => [a, LONGEST[a]]))(
+    "%s at %i words: the band's type size and words per page, no widows",
+    async (ageRange, wordCount) => {
+      const band = bandLayoutFor(ageRange);
+      for (const seed of [3, 15, 42]) {
+        const input = storyInput(ageRange, wordCount, seed);
+        const { plan } = await buildInteriorWithPlan(input, images);
+        expect(plan.typeSize).toBeLessThanOrEqual(band.preferred);
+        expect(plan.typeSize).toBeGreaterThanOrEqual(band.min);
+        for (const page of plan.pages) {
+          if (page.kind !== 'text' && page.kind !== 'combined') continue;
+          const onPage = page.text.lines.flatMap((l) => l.text.split(' ').filter(Boolean));
+          expect(onPage.length).toBeLessThanOrEqual(band.wordsPerPage);
+          // A paragraph's last line never holds one word alone.
+          const byParagraph = new Map<number, string[]>();
+          for (const l of page.text.lines)
+            byParagraph.set(l.paragraph, [...(byParagraph.get(l.paragraph) ?? []), l.text]);
+          for (const lines of byParagraph.values()) {
+            if (lines.length > 1) expect(lines.at(-1)!.split(' ').length).toBeGreaterThan(1);
+          }
+        }
+      }
+    },
+  );
+
+  it('sets bigger type for each younger band, and fewer words a page', () => {
+    const bands = AGE_RANGES.map(bandLayoutFor);
+    for (let i = 1; i < bands.length; i++) {
+      expect(bands[i]!.preferred).toBeLessThan(bands[i - 1]!.preferred);
+      expect(bands[i]!.wordsPerPage).toBeGreaterThan(bands[i - 1]!.wordsPerPage);
+    }
+    // Little ones: large type, a few lines a page.
+    expect(bandLayoutFor('toddler').min).toBeGreaterThanOrEqual(24);
+    expect(bandLayoutFor('toddler').wordsPerPage).toBeLessThanOrEqual(60);
+  });
+
+  it("prints the parent's dedication on the first page, with book typography in the text", async () => {
+    const input: BookInput = {
+      ...storyInput('preschool', 600),
+      dedication: 'For Mia -- who isn\'t afraid of the dark. "Sleep tight," love, Mum',
+    };
+    input.scenes[0] = [`"Let's go," said Mia -- and off they went.`];
+    const { pdf } = await buildInteriorWithPlan(input, {});
+    const report = await checkBookPdf(pdf, { ...INTERIOR, textAreas: [SAFE_AREA] });
+    expect(report.problems).toEqual([]);
+    const text = (n: number) =>
+      report
+        .pages![n - 1]!.text.map((t) => t.str)
+        .join(' ')
+        .replace(/\s+/g, ' ');
+    expect(text(DEDICATION_PAGE)).toContain('A special story for');
+    expect(text(DEDICATION_PAGE)).toContain(
+      'For Mia\u2014who isn\u2019t afraid of the dark. \u201CSleep tight,\u201D love, Mum',
+    );
+    expect(text(textSlotOf(0))).toContain(
+      '\u201CLet\u2019s go,\u201D said Mia\u2014and off they went.',
+    );
+    // Without a message the first page is the child's alone.
+    const plain = await buildInteriorWithPlan({ ...input, dedication: null }, {});
+    const plainReport = await checkBookPdf(plain.pdf, { ...INTERIOR });
+    const first = plainReport.pages![0]!.text.map((t) => t.str).join(' ');
+    expect(first).not.toContain('Mum');
+  });
 
   it('gives the youngest readers bigger type than the oldest', async () => {
     const small = await buildInteriorWithPlan(storyInput('toddler', 1000), {});
@@ -209,7 +287,7 @@ describe('the interior', () => {
     const shown = pageWords(report.pages!, [pictureSlotOf(2), textSlotOf(2)]).filter(
       (w) => !/^\d+$/.test(w),
     );
-    expect(shown).toEqual(words(input.scenes[2]!.join(' ')).filter((w) => !/^\d+$/.test(w)));
+    expect(shown).toEqual(words(bookScenes(input)[2]!.join(' ')).filter((w) => !/^\d+$/.test(w)));
   });
 
   it('credits both writers of a Create Together story and fills a short one with activity pages', async () => {
@@ -227,9 +305,9 @@ describe('the interior', () => {
     };
     const { pdf, plan } = await buildInteriorWithPlan(input, {});
     expect(plan.pages.map((p) => p.kind)).toEqual([
-      'title',
       'dedication',
       'opening',
+      'title',
       'picture',
       'text',
       'picture',
@@ -242,10 +320,10 @@ describe('the interior', () => {
     const report = await checkBookPdf(pdf, { ...INTERIOR, textAreas: [SAFE_AREA] });
     expect(report.problems).toEqual([]);
     const text = (n: number) => report.pages![n - 1]!.text.map((t) => t.str).join(' ');
-    expect(text(1)).toContain('Written together by Léa');
-    expect(text(2)).toContain('A special story for');
-    expect(text(2)).toContain('Léa');
-    expect(text(3)).toMatch(/Léa wrote 3 parts and the grown-up wrote 2 parts/);
+    expect(text(TITLE_PAGE)).toContain('Written together by Léa');
+    expect(text(DEDICATION_PAGE)).toContain('A special story for');
+    expect(text(DEDICATION_PAGE)).toContain('Léa');
+    expect(text(2)).toMatch(/Léa wrote 3 parts and the grown-up wrote 2 parts/);
     expect(text(24)).toContain('The End');
   });
 
@@ -268,7 +346,7 @@ describe('the wrap cover', () => {
   it('is one page of the size the print service gave, with the title, name, picture and blurb', async () => {
     const dims = { widthPt: 1375.2, heightPt: 742.5 };
     const front = await picture('#3a7', 900);
-    const pdf = await buildCover(input, dims, { front });
+    const pdf = await buildCover(input, dims, { front }, 7);
     const layout = coverLayout(dims);
     const safe = [inset(layout.frontTrim, SAFETY_PT), inset(layout.backTrim, SAFETY_PT)];
     const report = await checkBookPdf(pdf, {
@@ -298,7 +376,10 @@ describe('the wrap cover', () => {
     expect(words(onFront).join(' ')).toContain(words(input.title).join(' '));
     expect(onFront).toContain('A special story for');
     expect(onFront).toContain('Mia');
-    expect(words(onBack).join(' ')).toEqual(words(coverBlurb(input)).join(' '));
+    expect(words(onBack).join(' ')).toEqual(words(coverBlurb(input, 7)).join(' '));
+    // The back cover says what the book holds: its pictures counted, no "picture on every page".
+    expect(onBack.replace(/\s+/g, ' ')).toContain('with 7 full-colour pictures');
+    expect(onBack).not.toMatch(/every page/);
   });
 
   it('has the built-in 24-page casewrap size without cover dimensions', async () => {
@@ -338,5 +419,20 @@ describe('scenes of a story', () => {
     });
     expect(input.scenes.length).toBe(10);
     expect(input.scenes.flat()).toEqual(splitParagraphs(content));
+  });
+});
+
+describe("the book's colours", () => {
+  it('sets names and headings in a shade of the animal that reads on the paper, for every animal', () => {
+    for (const animal of [...ANIMALS, 'unknown']) {
+      const p = paletteFor(animal);
+      expect(contrastRatio(p.primaryInk, p.paper)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(p.ink, p.paper)).toBeGreaterThanOrEqual(4.5);
+    }
+    // A dark animal colour stays as it is; a light one is darkened.
+    expect(paletteFor('bear').primaryInk.toLowerCase()).toBe(
+      paletteFor('bear').primary.toLowerCase(),
+    );
+    expect(contrastRatio(paletteFor('lion').primary, paletteFor('lion').paper)).toBeLessThan(4.5);
   });
 });

@@ -15,8 +15,11 @@ export interface BookPdfExpectations {
    * several (a cover's back and front panels). Text anywhere else is a problem. Needs `text`.
    */
   textAreas?: Box[];
-  /** Pages (1-based) that must show a picture: over the whole page, or framed inside it. */
-  pictures?: { page: number; fullBleed: boolean }[];
+  /**
+   * Pages (1-based) that must show a picture: over the whole page (true), framed inside it
+   * (false), or either ('any': a story page's picture is framed when its text runs onto it).
+   */
+  pictures?: { page: number; fullBleed: boolean | 'any' }[];
   /** Pages on which no picture may appear. */
   noPictures?: number[];
   /** Read text and picture positions back with pdf.js (in a worker thread). Default: true. */
@@ -188,12 +191,16 @@ function checkPositions(pages: InspectedPage[], expect: BookPdfExpectations, pro
       b.y <= TOLERANCE &&
       b.x + b.width >= page.width - TOLERANCE &&
       b.y + b.height >= page.height - TOLERANCE;
-    const ok = want.fullBleed
-      ? page.images.some(covers)
-      : page.images.some((b) => !covers(b) && b.width > 50 && b.height > 50);
+    const framed = (b: Box) => !covers(b) && b.width > 50 && b.height > 50;
+    const ok =
+      want.fullBleed === 'any'
+        ? page.images.some((b) => covers(b) || framed(b))
+        : want.fullBleed
+          ? page.images.some(covers)
+          : page.images.some(framed);
     if (!ok) {
       problems.push(
-        `page ${want.page}: expected a ${want.fullBleed ? 'full-bleed' : 'framed'} picture, found ${page.images.length ? page.images.map((b) => `${b.width.toFixed(0)}x${b.height.toFixed(0)}@${b.x.toFixed(0)},${b.y.toFixed(0)}`).join(' ') : 'none'}`,
+        `page ${want.page}: expected a ${want.fullBleed === 'any' ? '' : want.fullBleed ? 'full-bleed ' : 'framed '}picture, found ${page.images.length ? page.images.map((b) => `${b.width.toFixed(0)}x${b.height.toFixed(0)}@${b.x.toFixed(0)},${b.y.toFixed(0)}`).join(' ') : 'none'}`,
       );
     }
   }

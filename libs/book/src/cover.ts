@@ -2,7 +2,7 @@ import { CHECKOUT_TEXTS, themeLabel } from '@shop/contracts';
 import { BUILTIN_COVER, type Box, coverLayout, inset, SAFETY_PT } from './geometry';
 import { animalPhrase } from './interior';
 import { paletteFor } from './style';
-import { cleanText, finish, newDocument, Typesetter } from './typesetter';
+import { bookText, finish, newDocument, Typesetter } from './typesetter';
 import type { BookInput, CoverImages } from './types';
 import type { CoverDimensions } from './book-files';
 
@@ -10,14 +10,21 @@ function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 
-/** The back cover's few words about the book. */
-export function coverBlurb(input: BookInput): string {
-  const child = cleanText(input.childName);
+/**
+ * The back cover's few words about the book, true of it: `pictures` is how many pictures its
+ * story pages show (the blurb counts them rather than promising one on every page).
+ */
+export function coverBlurb(input: BookInput, pictures: number): string {
+  const child = bookText(input.childName);
   const theme = themeLabel(input.theme).toLowerCase();
   const written = input.collaboration
     ? `Written together by ${child} and a grown-up who loves them`
     : `Written just for ${child}`;
-  return `Join ${child} and ${animalPhrase(input)} in a story about ${theme}. ${written}, with a picture on every page: a one-of-a-kind book to read together again and again.`;
+  const drawn =
+    pictures > 0
+      ? `, with ${pictures} full-colour ${pictures === 1 ? 'picture' : 'pictures'} of the adventure`
+      : '';
+  return `Join ${child} and ${animalPhrase(input)} in a story about ${theme}. ${written}${drawn}: a one-of-a-kind book to read together again and again.`;
 }
 
 /**
@@ -29,6 +36,8 @@ export async function buildCover(
   input: BookInput,
   dims: CoverDimensions | null | undefined,
   images: CoverImages = {},
+  /** Pictures on the story pages of the interior this cover goes with. */
+  interiorPictures = 0,
 ): Promise<Buffer> {
   const size = dims ?? BUILTIN_COVER;
   const layout = coverLayout(size);
@@ -60,7 +69,7 @@ export async function buildCover(
     doc.restore();
   }
   const frontSafe = inset(layout.frontTrim, SAFETY_PT);
-  const title = cleanText(input.title) || 'My Story';
+  const title = bookText(input.title) || 'My Story';
   const titleFont = ts.displayFont(title);
   const t = ts.fit(titleFont, title, frontSafe.width - 40, 3, 46, 24);
   const titleLh = t.size * 1.18;
@@ -80,7 +89,7 @@ export async function buildCover(
   band(titleBand);
   ts.draw(titleFont, t.size, p.ink, t.lines, frontSafe, titleBand.y + 18, titleLh);
 
-  const child = cleanText(input.childName);
+  const child = bookText(input.childName);
   const lead = ts.fit(
     'bodyItalic',
     CHECKOUT_TEXTS.specialStoryFor,
@@ -111,7 +120,7 @@ export async function buildCover(
   ts.draw(
     nameFont,
     n.size,
-    p.primary,
+    p.primaryInk,
     n.lines,
     frontSafe,
     nameBand.y + 14 + lead.size * 1.4,
@@ -136,7 +145,7 @@ export async function buildCover(
   } else {
     y += 90;
   }
-  const blurb = ts.fit('body', coverBlurb(input), backSafe.width - 60, 8, 17, 11);
+  const blurb = ts.fit('body', coverBlurb(input, interiorPictures), backSafe.width - 60, 8, 17, 11);
   const blurbLh = blurb.size * 1.45;
   const blurbBox: Box = {
     x: backSafe.x + 10,

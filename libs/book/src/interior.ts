@@ -8,9 +8,16 @@ import {
   SAFE_INSET_PT,
   TRIM_PT,
 } from './geometry';
-import { paletteFor, type Palette, TYPE_STEP, typeSizesFor, typeSpec } from './style';
+import {
+  bandLayoutFor,
+  OVERFLOW_MIN_TYPE,
+  paletteFor,
+  type Palette,
+  TYPE_STEP,
+  typeSpec,
+} from './style';
 import { type FrameContent, flowParagraphs, type TypeSpec } from './text-layout';
-import { cleanText, type Doc, finish, newDocument, Typesetter } from './typesetter';
+import { bookText, type Doc, finish, newDocument, Typesetter } from './typesetter';
 import type { BookImages, BookInput } from './types';
 
 /** The cover picture's illustration page number. */
@@ -18,7 +25,12 @@ export const COVER_PICTURE: number = ILLUSTRATION_PAGES.cover;
 /** Story pages the book has room for. */
 export const MAX_SCENES: number = BOOK.storyPages;
 
-/** Page 1 is the title, 2 the dedication, 3 the opening; scene i takes pages 4+2i and 5+2i. */
+/**
+ * Page 1 (the first page the family opens to) is the dedication, 2 the opening ("This book
+ * belongs to", or the authors), 3 the title page facing it; scene i takes pages 4+2i and 5+2i.
+ */
+export const DEDICATION_PAGE = 1;
+export const TITLE_PAGE = 3;
 export const FIRST_SCENE_PAGE = 4;
 export const pictureSlotOf = (scene: number) => FIRST_SCENE_PAGE + 2 * scene;
 export const textSlotOf = (scene: number) => FIRST_SCENE_PAGE + 2 * scene + 1;
@@ -41,6 +53,8 @@ export interface BookPlan {
   /** The story's type size (pt), the same on every page. */
   typeSize: number;
   preferredTypeSize: number;
+  /** The paragraphs as printed (book typography), scene by scene. */
+  scenes: string[][];
 }
 
 /** Text page of a scene (a right-hand page: the binding is on its left). */
@@ -61,9 +75,8 @@ const COMBINED_TEXT: Box = {
 /** Page numbers sit low, still inside the safety margin. */
 const FOLIO_TOP = PAGE_PT - SAFE_INSET_PT - 24;
 
-/** Sizes from the age group's preferred size down to its smallest. */
-function sizesFor(ageRange: string): number[] {
-  const { preferred, min } = typeSizesFor(ageRange);
+/** Sizes from `preferred` down to `min`, in TYPE_STEP steps. */
+function sizesBetween(preferred: number, min: number): number[] {
   const sizes: number[] = [];
   for (let s = preferred; s >= min - 1e-9; s -= TYPE_STEP) sizes.push(Math.round(s * 10) / 10);
   return sizes;
@@ -73,33 +86,53 @@ export class BookDoesNotFitError extends Error {
   override readonly name = 'BookDoesNotFitError';
 }
 
+const wordCount = (content: FrameContent) =>
+  content.lines.reduce((n, l) => n + l.text.split(' ').filter(Boolean).length, 0);
+
+/** The story's paragraphs as the book prints them: one line each, book typography. */
+export function bookScenes(input: Pick<BookInput, 'scenes'>): string[][] {
+  return input.scenes.slice(0, MAX_SCENES).map((s) => s.map(bookText).filter(Boolean));
+}
+
 /**
- * Decides the pages: the largest type size (not above the age group's) at which every scene's text
- * fits its page; when one does not fit even at the smallest size, that scene's picture page also
- * carries the start of its text under a framed picture.
+ * Decides the pages: the largest type size of the band at which every scene's text fits its page
+ * within the band's words per page; a scene that does not fit one page also carries the start of
+ * its text on its picture page, under a framed picture. A story longer than its band's pages hold
+ * is set smaller (down to OVERFLOW_MIN_TYPE) rather than refused.
  */
 export function planBook(input: BookInput, images: BookImages, ts: Typesetter): BookPlan {
-  const scenes = input.scenes.slice(0, MAX_SCENES).map((s) => s.map(cleanText).filter(Boolean));
-  const sizes = sizesFor(input.ageRange);
+  const scenes = bookScenes(input);
+  const band = bandLayoutFor(input.ageRange);
   const hasPicture = (scene: number) => images[scene] !== undefined;
-  const layoutAt = (spec: TypeSpec, allowCombined: boolean) => {
+  const layoutAt = (spec: TypeSpec, allowCombined: boolean, wordsPerPage: number) => {
     const measure = ts.measure('body', spec.size);
     const flows: FrameContent[][] = [];
     for (const paragraphs of scenes) {
       let flow = flowParagraphs(paragraphs, [TEXT_FRAME], spec, measure);
+      if (flow && flow.some((f) => wordCount(f) > wordsPerPage)) flow = null;
       if (!flow && allowCombined) {
         flow = flowParagraphs(paragraphs, [COMBINED_TEXT, TEXT_FRAME], spec, measure);
+        if (flow && flow.some((f) => wordCount(f) > wordsPerPage)) flow = null;
       }
       if (!flow) return null;
       flows.push(flow);
     }
     return flows;
   };
-  for (const allowCombined of [false, true]) {
+  const attempts = [
+    { sizes: sizesBetween(band.preferred, band.min), combined: false, cap: band.wordsPerPage },
+    { sizes: sizesBetween(band.preferred, band.min), combined: true, cap: band.wordsPerPage },
+    {
+      sizes: sizesBetween(band.min - TYPE_STEP, OVERFLOW_MIN_TYPE),
+      combined: true,
+      cap: Infinity,
+    },
+  ];
+  for (const { sizes, combined, cap } of attempts) {
     for (const size of sizes) {
-      const flows = layoutAt(typeSpec(size), allowCombined);
+      const flows = layoutAt(typeSpec(size), combined, cap);
       if (!flows) continue;
-      const pages: PlannedPage[] = [{ kind: 'title' }, { kind: 'dedication' }, { kind: 'opening' }];
+      const pages: PlannedPage[] = [{ kind: 'dedication' }, { kind: 'opening' }, { kind: 'title' }];
       flows.forEach((flow, scene) => {
         if (flow.length === 2) {
           pages.push({ kind: 'combined', scene, picture: hasPicture(scene), text: flow[0]! });
@@ -114,7 +147,7 @@ export function planBook(input: BookInput, images: BookImages, ts: Typesetter): 
         pages.push({ kind: 'activity-draw' }, { kind: 'activity-write' });
       }
       pages.push({ kind: 'end' });
-      return { pages, typeSize: size, preferredTypeSize: sizes[0]! };
+      return { pages, typeSize: size, preferredTypeSize: band.preferred, scenes };
     }
   }
   throw new BookDoesNotFitError('The story is too long to fit the 24-page book');
@@ -207,8 +240,8 @@ interface Ctx {
 
 function drawTitlePage({ doc, ts, input, images, p }: Ctx): void {
   background(doc, p.secondary);
-  const col = safeColumn(1);
-  const title = cleanText(input.title) || 'My Story';
+  const col = safeColumn(TITLE_PAGE);
+  const title = bookText(input.title) || 'My Story';
   const font = ts.displayFont(title);
   const t = ts.fit(font, title, col.width, 3, 40, 22);
   const lh = t.size * 1.2;
@@ -221,39 +254,51 @@ function drawTitlePage({ doc, ts, input, images, p }: Ctx): void {
     { x: col.x + (col.width - side) / 2, y: picTop, width: side, height: side },
     p,
   );
-  const about = `A story about ${cleanText(input.childName)} and ${animalPhrase(input)}`;
+  const about = `A story about ${bookText(input.childName)} and ${animalPhrase(input)}`;
   const a = ts.fit('body', about, col.width, 2, 17, 12);
   const y = ts.draw('body', a.size, p.softInk, a.lines, col, picTop + side + 24, a.size * 1.35);
   if (input.collaboration) {
-    const by = `Written together by ${cleanText(input.childName)} and a grown-up who loves them`;
+    const by = `Written together by ${bookText(input.childName)} and a grown-up who loves them`;
     const b = ts.fit('bodyItalic', by, col.width, 2, 14, 11);
     ts.draw('bodyItalic', b.size, p.softInk, b.lines, col, y + 6, b.size * 1.35);
   }
 }
 
+/** "A special story for" the child, and the parent's own message under it when they wrote one. */
 function drawDedication({ ts, input, p, doc }: Ctx): void {
   background(doc, p.paper);
-  const col = safeColumn(2);
+  const col = safeColumn(DEDICATION_PAGE);
   const lead = ts.fit('bodyItalic', CHECKOUT_TEXTS.specialStoryFor, col.width, 1, 24, 16);
-  const name = cleanText(input.childName);
+  const name = bookText(input.childName);
   const nameFont = ts.displayFont(name);
   const n = ts.fit(nameFont, name, col.width, 2, 54, 28);
-  const height = lead.size * 1.4 + 16 + n.lines.length * n.size * 1.2;
-  const top = (PAGE_PT - height) / 2 - 20;
+  const message = input.dedication ? bookText(input.dedication) : '';
+  const messageFont = ts.covers('bodyItalic', message) ? 'bodyItalic' : 'body';
+  const m = message ? ts.fit(messageFont, message, col.width - 60, 7, 22, 13) : null;
+  const messageLh = m ? m.size * 1.45 : 0;
+  const messageHeight = m ? 44 + m.lines.length * messageLh : 0;
+  const height = lead.size * 1.4 + 16 + n.lines.length * n.size * 1.2 + messageHeight;
+  const top = Math.max(SAFE_INSET_PT + 70, (PAGE_PT - height) / 2 - 20);
   star(doc, PAGE_PT / 2, top - 50, 18, p.primary);
   ts.draw('bodyItalic', lead.size, p.softInk, lead.lines, col, top, lead.size * 1.4);
-  ts.draw(nameFont, n.size, p.primary, n.lines, col, top + lead.size * 1.4 + 16, n.size * 1.2);
-  ornament(doc, PAGE_PT / 2, top + height + 40, p.primary);
+  const nameTop = top + lead.size * 1.4 + 16;
+  const nameBottom = ts.draw(nameFont, n.size, p.primaryInk, n.lines, col, nameTop, n.size * 1.2);
+  if (m) {
+    ornament(doc, PAGE_PT / 2, nameBottom + 18, p.primary);
+    ts.draw(messageFont, m.size, p.ink, m.lines, col, nameBottom + 44, messageLh);
+  } else {
+    ornament(doc, PAGE_PT / 2, top + height + 40, p.primary);
+  }
 }
 
 function drawOpening({ ts, input, p, doc }: Ctx): void {
   background(doc, p.paper);
-  const col = safeColumn(3);
-  const child = cleanText(input.childName);
+  const col = safeColumn(2);
+  const child = bookText(input.childName);
   if (input.collaboration) {
     const { childParts, parentParts } = input.collaboration;
     const head = ts.fit('title', 'The Authors', col.width, 1, 30, 20);
-    ts.draw('title', head.size, p.primary, head.lines, col, 150, head.size * 1.3);
+    ts.draw('title', head.size, p.primaryInk, head.lines, col, 150, head.size * 1.3);
     const parts = (n: number) => `${n} ${n === 1 ? 'part' : 'parts'}`;
     const lines = [
       `This story was written together by ${child} and a grown-up who loves them.`,
@@ -347,7 +392,7 @@ function drawActivityDraw({ doc, ts, p }: Ctx, pageNumber: number): void {
   background(doc, p.paper);
   const col = safeColumn(pageNumber);
   const f = ts.fit('title', 'Draw your favourite part of the story!', col.width, 2, 24, 16);
-  const y = ts.draw('title', f.size, p.primary, f.lines, col, 66, f.size * 1.25);
+  const y = ts.draw('title', f.size, p.primaryInk, f.lines, col, 66, f.size * 1.25);
   doc
     .save()
     .lineWidth(3)
@@ -360,7 +405,7 @@ function drawActivityWrite({ doc, ts, p }: Ctx, pageNumber: number): void {
   background(doc, p.paper);
   const col = safeColumn(pageNumber);
   const f = ts.fit('title', 'My favourite part of the story was...', col.width, 2, 24, 16);
-  let y = ts.draw('title', f.size, p.primary, f.lines, col, 66, f.size * 1.25) + 50;
+  let y = ts.draw('title', f.size, p.primaryInk, f.lines, col, 66, f.size * 1.25) + 50;
   doc.save().lineWidth(1).strokeColor(p.softInk);
   for (; y < PAGE_PT - 100; y += 44)
     doc
@@ -375,9 +420,9 @@ function drawEnd({ doc, ts, input, p }: Ctx): void {
   background(doc, p.secondary);
   const col = safeColumn(INTERIOR_PAGES);
   const f = ts.fit('title', 'The End', col.width, 1, 60, 30);
-  ts.draw('title', f.size, p.primary, f.lines, col, 230, f.size * 1.2);
+  ts.draw('title', f.size, p.primaryInk, f.lines, col, 230, f.size * 1.2);
   star(doc, PAGE_PT / 2, 200, 16, p.primary);
-  const note = `Made with love for ${cleanText(input.childName)}`;
+  const note = `Made with love for ${bookText(input.childName)}`;
   const n = ts.fit('bodyItalic', note, col.width, 2, 18, 12);
   ts.draw('bodyItalic', n.size, p.softInk, n.lines, col, 230 + f.size * 1.2 + 24, n.size * 1.4);
 }
@@ -438,6 +483,6 @@ export async function buildInteriorWithPlan(
 /** "a fox" / "Sorrel the fox": how the blurb and title page name the animal. */
 export function animalPhrase(input: Pick<BookInput, 'animal' | 'petName'>): string {
   return input.petName
-    ? `${cleanText(input.petName)} the ${input.animal}`
+    ? `${bookText(input.petName)} the ${input.animal}`
     : `a friendly ${animalLabel(input.animal).toLowerCase()}`;
 }

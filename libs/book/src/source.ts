@@ -4,7 +4,7 @@ import type { CoverDimensions } from './book-files';
 import type { BookInput, BookVariant } from './types';
 
 /** Bumped whenever the layout changes, so every book is built again with it. */
-export const BOOK_LAYOUT_VERSION = 1;
+export const BOOK_LAYOUT_VERSION = 2;
 
 /** What the book needs of a story row (libs/db StoryEntity fits). */
 export interface StorySource {
@@ -19,6 +19,8 @@ export interface StorySource {
   childContributions: readonly string[];
   /** The animal companion's stored name (stories written before it have none). */
   companionName?: string | null;
+  /** The parent's message for the book's first page. */
+  dedication?: string | null;
   pages:
     | readonly {
         text: string;
@@ -107,6 +109,7 @@ export function bookInputOf(story: StorySource): BookInput {
     ageRange: story.ageRange,
     scenes: scenesOf(story),
     collaboration,
+    dedication: story.dedication?.trim() || null,
   };
 }
 
@@ -122,6 +125,13 @@ export function picturesOf(
     out[p.pageNumber] = p.imageData;
   }
   return out;
+}
+
+/** How many of the book's story pages have a picture. */
+export function interiorPicturesOf(pictures: Record<number, string>, sceneCount: number): number {
+  return Object.keys(pictures)
+    .map(Number)
+    .filter((n) => n >= 0 && n < Math.min(sceneCount, BOOK.storyPages)).length;
 }
 
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -147,6 +157,7 @@ export function coverHash(
     BOOK_LAYOUT_VERSION,
     'cover',
     input,
+    interiorPicturesOf(pictures, input.scenes.length),
     pictures[-1] ?? null,
     pictures[-2] ?? null,
     dims ? [dims.widthPt, dims.heightPt] : null,

@@ -14,6 +14,8 @@ export type BookTask =
       input: BookInput;
       dims: CoverDimensions | null;
       images: CoverImages;
+      /** Pictures on the interior's story pages (the back cover counts them). */
+      interiorPictures: number;
     };
 
 export interface BookTaskResult {
@@ -26,8 +28,11 @@ export interface BookTaskResult {
   fonts: string[];
 }
 
-/** Web copy of a picture: small enough for a phone, sharp enough for a screen. */
-const PREVIEW_PICTURE_PX = 900;
+/**
+ * Web copy of a picture: a full page drawn 560 CSS px wide at two device pixels per CSS pixel
+ * (the preview's largest size) needs 1120 px; a phone's 3x screen about as many.
+ */
+const PREVIEW_PICTURE_PX = 1280;
 
 const isPng = (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
 const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
@@ -44,7 +49,7 @@ async function prepare(bytes: Uint8Array, variant: BookVariant): Promise<Uint8Ar
   return sharp(bytes)
     .resize(PREVIEW_PICTURE_PX, PREVIEW_PICTURE_PX, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 78, mozjpeg: false })
+    .jpeg({ quality: 80, mozjpeg: false })
     .toBuffer();
 }
 
@@ -90,7 +95,7 @@ export async function runBookTask(task: BookTask): Promise<BookTaskResult> {
   const images = await prepareAll(task.images, 'print');
   const size = task.dims ?? BUILTIN_COVER;
   coverLayout(size);
-  const pdf = await buildCover(task.input, task.dims, images);
+  const pdf = await buildCover(task.input, task.dims, images, task.interiorPictures);
   const report = await assertBookPdf(
     pdf,
     { pageCount: 1, pageSize: size, inspect: false },

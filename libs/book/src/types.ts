@@ -14,6 +14,8 @@ export interface BookInput {
   scenes: string[][];
   /** A Create Together story: how many parts each writer wrote (the authors' credit). */
   collaboration?: { childParts: number; parentParts: number } | null;
+  /** The parent's message for the first page, when they wrote one. */
+  dedication?: string | null;
 }
 
 /** Print files for the printer, or the web-resolution copy the family pages through. */

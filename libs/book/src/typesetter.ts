@@ -1,3 +1,4 @@
+import { typographic } from '@shop/contracts';
 import PDFDocument from 'pdfkit';
 import { fontBuffers, type FontName } from './fonts';
 import { type Measure, wrapParagraph } from './text-layout';
@@ -10,6 +11,11 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
 
 export function cleanText(text: string): string {
   return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Text as the book prints it: one line, curly quotes and apostrophes, real dashes. */
+export function bookText(text: string): string {
+  return typographic(cleanText(text));
 }
 
 /** A pdfkit document with the book's fonts registered and nothing else (no Helvetica). */

@@ -30,3 +30,5 @@ export * from './control-characters';
 export * from './story-integrity';
 export * from './story-panel-texts';
 export * from './app-errors';
+export * from './typography';
+export * from './dedication';

@@ -51,8 +51,8 @@ export const orderStatusSchema = /* @__PURE__ */ z.object({
   isTest: z.boolean(),
   orderedAt: z.string(),
   /**
-   * The cover's facts and the story's id (its page answers only whoever may read it); null once
-   * the family's story was deleted on request.
+   * The cover's facts, its picture (the screen copy, null until drawn) and the story's id (its
+   * page answers only whoever may read it); null once the family's story was deleted on request.
    */
   book: z
     .object({
@@ -61,6 +61,7 @@ export const orderStatusSchema = /* @__PURE__ */ z.object({
       childName: z.string(),
       animal: z.string(),
       theme: z.string(),
+      coverUrl: z.string().nullable().optional(),
     })
     .nullable(),
   steps: z.array(orderStepSchema),

@@ -337,9 +337,12 @@ export function fromFlatScene(scene: FlatScene): PageScene {
     ...(scene.companion
       ? [{ who: 'companion', pose: 'stand', mood: scene.mood, toward: 'child' } as SceneFigure]
       : []),
-    ...scene.cast.map(
-      (kind, i): SceneFigure => ({ who: `cast-${i}`, kind, pose: 'stand', toward: 'child' }),
-    ),
+    ...scene.cast.map((kind, i): SceneFigure => ({
+      who: `cast-${i}`,
+      kind,
+      pose: 'stand',
+      toward: 'child',
+    })),
   ];
   return {
     setting: scene.setting,

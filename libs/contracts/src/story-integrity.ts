@@ -12,6 +12,7 @@ export const STORY_FROZEN_TEXTS = {
   text: 'This story has been ordered, so its text can no longer be changed.',
   contribute: 'This story has been ordered, so no more parts can be added.',
   pictureText: 'This story has been ordered, so the text on its pictures can no longer be changed.',
+  dedication: 'This story has been ordered, so its dedication can no longer be changed.',
 } as const;
 export type StoryFrozenAction = Exclude<keyof typeof STORY_FROZEN_TEXTS, 'reason'>;
 

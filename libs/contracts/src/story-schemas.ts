@@ -18,6 +18,8 @@ export const storySchema = zm.object({
   pronoun: zm.enum(PRONOUNS),
   /** The child's look as the parent chose it; `{}` when nothing was chosen. */
   childLook: childLookSchema,
+  /** The parent's message for the book's first page; null when none was written. */
+  dedication: zm.optional(zm.nullable(zm.string())),
   isCollaborative: zm.boolean(),
   collaborationStatus: zm.enum(COLLABORATION_STATUSES),
   parentContributions: zm.array(zm.string()),

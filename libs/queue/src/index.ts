@@ -5,4 +5,5 @@ export * from './registry';
 export * from './illustration-runs';
 export * from './heartbeat';
 export * from './lifecycle';
+export * from './picture-lanes';
 export * from './unavailable';

@@ -108,12 +108,6 @@ export function parsePayload<N extends JobName>(name: N, data: unknown): JobPayl
   return JOBS[name].schema.parse(data) as JobPayload<N>;
 }
 
-/**
- * BullMQ priority of automatic pictures: after the operator's requests (jobs without a priority
- * come first). Story text is never behind them either (storyTextFirst).
- */
-export const AUTOMATIC_PICTURE_PRIORITY = 10;
-
 /** Deterministic job ids make enqueueing twice harmless. BullMQ forbids ':' in custom ids. */
 export const jobIds = {
   storyGenerate: (storyId: string, revision: number) => `story-generate-${storyId}-r${revision}`,

@@ -4,6 +4,7 @@ import {
   BUILTIN_COVER,
   checkBookPdf,
   pictureSlotOf,
+  TITLE_PAGE,
 } from '@shop/book';
 import type { Story } from '@shop/contracts';
 import { BookFileEntity, StoryIllustrationEntity } from '@shop/db';
@@ -79,7 +80,11 @@ describe('book.build job and the BookFilesBuilder (real worker, Postgres, Redis,
     });
     await events.waitUntilReady();
     const owner = h.visitor();
-    const res = await owner.post('/api/stories/generate', { ...VALID_STORY, wordCount: 2000 });
+    const res = await owner.post('/api/stories/generate', {
+      ...VALID_STORY,
+      ageRange: 'middle-school',
+      wordCount: 2000,
+    });
     story = await waitForFinalStory(owner, (res.json() as Story).id);
     expect(story.generationStatus).toBe('ready');
     await addPicture(-1, '#f5a623');
@@ -109,7 +114,7 @@ describe('book.build job and the BookFilesBuilder (real worker, Postgres, Redis,
       textAreas: [{ x: 45, y: 45, width: 540, height: 540 }],
       // Pages 3, 4, 6, 7, 8 had no picture: the build drew them (no book without its pictures).
       pictures: [
-        { page: 1, fullBleed: false },
+        { page: TITLE_PAGE, fullBleed: false },
         ...Array.from({ length: 10 }, (_, i) => ({ page: pictureSlotOf(i), fullBleed: true })),
       ],
     });

@@ -201,7 +201,11 @@ describe('story pictures (real worker, BullMQ flows, Postgres, Redis)', () => {
     const report = await checkBookPdf(interior, {
       pageCount: 24,
       pageSize: { widthPt: 630, heightPt: 630 },
-      pictures: Array.from({ length: 10 }, (_, i) => ({ page: pictureSlotOf(i), fullBleed: true })),
+      // Full-bleed, or framed above the page's text when it runs onto the picture page.
+      pictures: Array.from({ length: 10 }, (_, i) => ({
+        page: pictureSlotOf(i),
+        fullBleed: 'any' as const,
+      })),
     });
     expect(report.problems).toEqual([]);
     const [cover] = await inspectPdf((await storage.get(keys!.printCoverKey))!.bytes);

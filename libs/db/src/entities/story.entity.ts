@@ -64,6 +64,8 @@ export class StoryEntity {
   @Column('text', { nullable: true }) provider!: string | null;
   /** The animal companion's name in the story ("Sorrel"); null for stories written before it. */
   @Column('text', { nullable: true }) companionName!: string | null;
+  /** The parent's message for the book's first page. */
+  @Column('text', { nullable: true }) dedication!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;

@@ -15,6 +15,7 @@ import { DropUsers1763701200002 } from './1763701200002-drop-users';
 import { NewsletterWelcome1763701500000 } from './1763701500000-newsletter-welcome';
 import { CountryCodes1763702000000 } from './1763702000000-country-codes';
 import { StoryChangedNotify1763702100000 } from './1763702100000-story-changed-notify';
+import { StoryDedication1763702200000 } from './1763702200000-story-dedication';
 import { StoryVersions1763702300000 } from './1763702300000-story-versions';
 
 /** In order. Listed as classes (not globs) so source (tests) and dist (production) load the same set. */
@@ -36,5 +37,6 @@ export const MIGRATIONS = [
   NewsletterWelcome1763701500000,
   CountryCodes1763702000000,
   StoryChangedNotify1763702100000,
+  StoryDedication1763702200000,
   StoryVersions1763702300000,
 ];

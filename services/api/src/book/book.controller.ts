@@ -1,10 +1,23 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   BOOK_TEXTS,
   escapeHtml,
   type BookFileStatus,
   type Story,
   type UpdateStoryTextRequest,
+  updateDedicationSchema,
+  type UpdateDedicationRequest,
   updateStoryTextSchema,
 } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -143,5 +156,18 @@ export class BookController {
   ): Promise<Story> {
     await this.editLimit.consume(visitorId);
     return toStoryDto(await this.text.update(id, visitorId, body));
+  }
+
+  /** The dedication on the book's first page: the owner only; 409 once the story is ordered. */
+  @Public()
+  @Put(':id/dedication')
+  @HttpCode(200)
+  async dedication(
+    @Param('id', new UuidOr404Pipe(STORY_NOT_FOUND)) id: string,
+    @VisitorId() visitorId: string,
+    @Body(new ZodPipe(updateDedicationSchema)) body: UpdateDedicationRequest,
+  ): Promise<Story> {
+    await this.editLimit.consume(visitorId);
+    return toStoryDto(await this.text.setDedication(id, visitorId, body.dedication));
   }
 }

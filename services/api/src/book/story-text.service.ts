@@ -91,4 +91,22 @@ export class StoryTextService {
     }
     return this.stories.findOwned(id, visitorId);
   }
+
+  /**
+   * The parent's dedication for the book's first page (empty removes it): its owner only, and
+   * only while the story is not ordered (checked again in the same UPDATE).
+   */
+  async setDedication(id: string, visitorId: string, dedication: string): Promise<StoryEntity> {
+    await this.stories.findOwned(id, visitorId);
+    await this.rules.refuseIfFrozen(id, 'dedication');
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(StoryEntity)
+      .set({ dedication: dedication || null })
+      .where('id = :id', { id })
+      .andWhere(`NOT ${storyOrderedSql('"stories"."id"')}`)
+      .execute();
+    if (!result.affected) await this.rules.refuseIfFrozen(id, 'dedication');
+    return this.stories.findOwned(id, visitorId);
+  }
 }

@@ -1,7 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isOrderRef, ORDER_STATUS_TEXTS, type OrderStatusView } from '@shop/contracts';
-import { OrderEntity, OrderEventEntity } from '@shop/db';
+import {
+  ILLUSTRATION_PAGES,
+  isOrderRef,
+  ORDER_STATUS_TEXTS,
+  type OrderStatusView,
+} from '@shop/contracts';
+import { OrderEntity, OrderEventEntity, StoryIllustrationEntity } from '@shop/db';
+import { fileUrl, isStorageKey } from '@shop/storage';
+import { previewKeyOf } from '../illustrations/illustration.mapper';
 import { In, Repository } from 'typeorm';
 import { buildOrderStatus } from './order-steps';
 
@@ -11,6 +18,8 @@ export class OrderStatusService {
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(OrderEventEntity) private readonly events: Repository<OrderEventEntity>,
+    @InjectRepository(StoryIllustrationEntity)
+    private readonly pictures: Repository<StoryIllustrationEntity>,
   ) {}
 
   async byRef(orderRef: string): Promise<OrderStatusView> {
@@ -28,6 +37,12 @@ export class OrderStatusService {
       order: { seq: 'ASC' },
     });
     const s = order.story;
+    const cover = s
+      ? await this.pictures.findOne({
+          select: { imageData: true, pageNumber: true },
+          where: { storyId: s.id, pageNumber: ILLUSTRATION_PAGES.cover },
+        })
+      : null;
     const book = s
       ? {
           storyId: s.id,
@@ -35,6 +50,8 @@ export class OrderStatusService {
           childName: s.childName,
           animal: s.animal,
           theme: s.theme,
+          coverUrl:
+            cover && isStorageKey(cover.imageData) ? fileUrl(previewKeyOf(cover.imageData)) : null,
         }
       : null;
     return buildOrderStatus(order, book, events);

@@ -30,6 +30,11 @@ class FakeStories {
     return Promise.resolve({ ...story });
   }
 
+  withdrawQueued(id: string) {
+    if (this.rows.get(id)?.generationStatus === 'queued') this.rows.delete(id);
+    return Promise.resolve();
+  }
+
   findOwned(id: string, visitorId: string) {
     const story = this.rows.get(id);
     return Promise.resolve(story?.ownerVisitorId === visitorId ? { ...story } : null);
@@ -81,10 +86,10 @@ describe('StoriesService', () => {
     ]);
   });
 
-  it('keeps the story when the queue is down (the reconciler enqueues it later)', async () => {
+  it('fails and keeps no story when the queue is down (a 202 always has its job queued)', async () => {
     redisDown = true;
-    const story = await service.create(INPUT, VISITOR);
-    expect(stories.rows.get(story.id)!.generationStatus).toBe('queued');
+    await expect(service.create(INPUT, VISITOR)).rejects.toThrow('Connection is closed.');
+    expect(stories.rows.size).toBe(0);
   });
 
   it('writes another version only once the last one has finished', async () => {

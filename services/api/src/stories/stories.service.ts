@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { type GenerateStoryRequest, STORY_PANEL_TEXTS, type StoryVersion } from '@shop/contracts';
 import { type StoryEntity, StoryRepository } from '@shop/db';
-import { AUTOMATIC_PICTURE_PRIORITY, JobProducer, jobIds } from '@shop/queue';
+import { JobProducer, jobIds, PICTURE_LANES } from '@shop/queue';
 import { storySeed } from '@shop/story-engine';
 import { StoryRules } from './story-rules.service';
 
@@ -99,7 +99,7 @@ export class StoriesService {
         { storyId: restored.id },
         {
           jobId: jobIds.storyPictures(restored.id, restored.revision),
-          priority: AUTOMATIC_PICTURE_PRIORITY,
+          priority: PICTURE_LANES.first,
         },
       );
     } catch (err) {

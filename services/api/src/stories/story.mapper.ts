@@ -41,6 +41,7 @@ export function toStoryDto(s: StoryEntity, extras: StoryDtoExtras = {}): Story {
     requestedWordCount: s.requestedWordCount,
     pronoun: s.pronoun,
     childLook: s.childLook,
+    dedication: s.dedication ?? null,
     isCollaborative: s.isCollaborative,
     collaborationStatus: s.collaborationStatus,
     parentContributions: s.parentContributions,

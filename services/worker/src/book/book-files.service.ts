@@ -11,6 +11,7 @@ import {
   type CoverDimensions,
   coverHash,
   interiorHash,
+  interiorPicturesOf,
   picturesOf,
 } from '@shop/book';
 import { illustrationPageLabel } from '@shop/contracts';
@@ -137,6 +138,7 @@ export class BookFilesService implements BookFilesBuilder {
           input: source.input,
           dims,
           images: { front: images[-1], back: images[-2] },
+          interiorPictures: interiorPicturesOf(source.pictures, source.input.scenes.length),
         });
         const key = newStorageKey('books', 'pdf');
         await this.storage.put(key, Buffer.from(built.pdf), 'application/pdf');
@@ -274,11 +276,14 @@ export class BookFilesService implements BookFilesBuilder {
       const m = /^data:image\/[a-z+]+;base64,(.+)$/s.exec(ref);
       return m ? Buffer.from(m[1]!, 'base64') : null;
     }
+    // The preview is drawn from the print-size picture when it exists (sharp on a phone's and a
+    // desktop's screen, scaled down in the build), else from the screen copy.
+    const full = await this.storage.get(ref);
+    if (full) return full.bytes;
     if (variant === 'preview' && ref.endsWith('.png')) {
-      const small = await this.storage.get(previewKeyOf(ref));
-      if (small) return small.bytes;
+      return (await this.storage.get(previewKeyOf(ref)))?.bytes ?? null;
     }
-    return (await this.storage.get(ref))?.bytes ?? null;
+    return null;
   }
 
   private async record(

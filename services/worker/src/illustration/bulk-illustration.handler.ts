@@ -9,6 +9,7 @@ import {
   defaultJobOptions,
   jobIds,
   type JobPayload,
+  PICTURE_LANES,
 } from '@shop/queue';
 import { type FlowProducer, type Job, WaitingChildrenError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
@@ -61,6 +62,8 @@ export class BulkIllustrationHandler implements JobHandler<'illustration.bulk'> 
           data: { storyId, pageNumber, source: 'auto', size: 'print' },
           opts: {
             ...defaultJobOptions(this.config.JOB_ATTEMPTS, this.config.JOB_BACKOFF_MS),
+            // Behind the pictures parents are waiting for (PICTURE_LANES).
+            priority: PICTURE_LANES.bulk,
             jobId: jobIds.illustrationGenerate(runId, storyId, pageNumber),
             parent: { id: job.id!, queue: job.queueQualifiedName },
             ignoreDependencyOnFailure: true,

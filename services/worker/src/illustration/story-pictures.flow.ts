@@ -1,24 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@shop/config';
 import { FULL_SET_PAGES } from '@shop/contracts';
-import {
-  AUTOMATIC_PICTURE_PRIORITY,
-  defaultJobOptions,
-  jobIds,
-  JobProducer,
-  parsePayload,
-} from '@shop/queue';
+import { defaultJobOptions, jobIds, JobProducer, parsePayload, PICTURE_LANES } from '@shop/queue';
 import { type FlowProducer, type Job, UnrecoverableError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
-
-export { AUTOMATIC_PICTURE_PRIORITY };
 
 /**
  * A ready story's screen-size pictures (cover, pages, back cover) as a BullMQ flow: one
  * `illustration.generate` child per page under an `illustration.story` parent. The story job adds
  * the parent alone (one cheap job); the parent adds its children when the picture worker takes it,
  * so a burst of stories pays for its pictures after the burst. Job ids come from the story and its
- * version, so starting it twice adds nothing.
+ * version, so starting it twice adds nothing. The parent goes in the queue's `first` lane and its
+ * pictures in `newStory` (PICTURE_LANES): a parent never waits behind older queued pictures.
  */
 @Injectable()
 export class StoryPicturesFlow {
@@ -39,7 +32,7 @@ export class StoryPicturesFlow {
       await this.producer.enqueue(
         'illustration.story',
         { storyId },
-        { jobId: jobIds.storyPictures(storyId, revision), priority: AUTOMATIC_PICTURE_PRIORITY },
+        { jobId: jobIds.storyPictures(storyId, revision), priority: PICTURE_LANES.first },
       );
     } catch (err) {
       this.logger.error({ err, storyId }, 'Could not queue the story pictures');
@@ -73,7 +66,7 @@ export async function addStoryPictureChildren(
       }),
       opts: {
         ...defaultJobOptions(config.JOB_ATTEMPTS, config.JOB_BACKOFF_MS),
-        priority: AUTOMATIC_PICTURE_PRIORITY,
+        priority: PICTURE_LANES.newStory,
         jobId: jobIds.storyPicture(storyId, revision, pageNumber),
         parent: { id: job.id!, queue: job.queueQualifiedName },
         ignoreDependencyOnFailure: true,

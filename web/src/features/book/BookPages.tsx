@@ -5,12 +5,16 @@ import { type LoadedPdf, loadPdf } from './pdfRenderer';
 
 const MAX_WIDTH = 560;
 
-/** Pages through a PDF one page at a time: previous / next, arrow keys, swipes. */
+/**
+ * Pages through a PDF one page at a time: previous / next, arrow keys, swipes. On a phone the
+ * page's words also show under it in reading size (a page drawn 360 px wide sets them small).
+ */
 export function BookPages({ url, pageCount }: { url: string; pageCount: number }) {
   const [pdf, setPdf] = useState<LoadedPdf | null>(null);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(1);
   const [width, setWidth] = useState(0);
+  const [text, setText] = useState('');
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const touchX = useRef<number | null>(null);
@@ -49,6 +53,18 @@ export function BookPages({ url, pageCount }: { url: string; pageCount: number }
     pdf.renderPage(page, canvas.current, width || MAX_WIDTH).catch(() => setFailed(true));
   }, [pdf, page, width]);
 
+  useEffect(() => {
+    if (!pdf) return;
+    let alive = true;
+    pdf.pageText(page).then(
+      (t) => alive && setText(t),
+      () => alive && setText(''),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [pdf, page]);
+
   const go = (delta: number) => setPage((p) => Math.min(total, Math.max(1, p + delta)));
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') go(1);
@@ -82,6 +98,12 @@ export function BookPages({ url, pageCount }: { url: string; pageCount: number }
           aria-label={BOOK_TEXTS.pageOf(page, total)}
         />
       </div>
+      {/* The page's words as text: large enough to read on a phone, and for screen readers. */}
+      {text ? (
+        <p className="book-pages__text" data-testid="page-text">
+          {text}
+        </p>
+      ) : null}
       <nav className="book-pages__nav" aria-label="Book pages">
         <button type="button" onClick={() => go(-1)} disabled={page <= 1}>
           <ChevronLeft aria-hidden="true" size={18} />

@@ -1,4 +1,9 @@
-import { BOOK_TEXTS, type BookFileStatus } from '@shop/contracts';
+import {
+  BOOK_TEXTS,
+  type BookFileStatus,
+  DEDICATION_MAX_LENGTH,
+  DEDICATION_TEXTS,
+} from '@shop/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mutation, renderRoute } from '../checkout/testing';
@@ -11,7 +16,9 @@ let preview: { data?: BookFileStatus; isLoading?: boolean; isError?: boolean };
 const previewQuery = jest.fn();
 const retry = jest.fn();
 const save = jest.fn();
+const saveDedication = jest.fn();
 jest.mock('./bookApi', () => ({
+  useUpdateDedicationMutation: () => [mutation(saveDedication), { isLoading: false }],
   useGetBookPreviewQuery: (args: unknown, opts: unknown) => {
     previewQuery(args, opts);
     return preview;
@@ -35,6 +42,7 @@ jest.mock('./pdfRenderer', () => ({
     renderPage: async (n: number) => {
       drawn.push(n);
     },
+    pageText: async (n: number) => `Words printed on page ${n}.`,
     destroy: async () => {},
   })),
 }));
@@ -80,6 +88,8 @@ describe('book preview', () => {
     await user.click(next);
     expect(indicator).toHaveTextContent('Page 3 of 24');
     await waitFor(() => expect(drawn).toContain(3));
+    // The page's words as text under it (read on a phone, and by screen readers).
+    expect(await screen.findByTestId('page-text')).toHaveTextContent('Words printed on page 3.');
     await user.click(previous);
     expect(indicator).toHaveTextContent('Page 2 of 24');
     // Arrow keys page too; the last page stops at 24.
@@ -152,5 +162,37 @@ describe('book preview', () => {
     await user.type(screen.getByLabelText('Title'), 'Another Title');
     await user.click(screen.getByRole('button', { name: BOOK_TEXTS.save }));
     expect(await screen.findByRole('alert')).toHaveTextContent(BOOK_TEXTS.frozen);
+  });
+
+  it('lets the owner write the dedication, checked with the shared schema before sending', async () => {
+    preview = {
+      data: { status: 'ready', url: '/api/files/previews/abc.pdf', pageCount: 24, editable: true },
+    };
+    saveDedication.mockResolvedValue({ ...STORY, dedication: 'For Mia, with love' });
+    const user = userEvent.setup();
+    renderPage();
+    const field = screen.getByRole('textbox', { name: DEDICATION_TEXTS.label });
+    await user.click(field);
+    await user.paste('x'.repeat(DEDICATION_MAX_LENGTH + 1));
+    await user.click(screen.getByRole('button', { name: DEDICATION_TEXTS.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(DEDICATION_TEXTS.tooLong);
+    expect(saveDedication).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, 'For Mia,{Enter}with love');
+    await user.click(screen.getByRole('button', { name: DEDICATION_TEXTS.save }));
+    await waitFor(() =>
+      expect(saveDedication).toHaveBeenCalledWith({
+        storyId: STORY.id,
+        dedication: 'For Mia, with love',
+      }),
+    );
+  });
+
+  it("shows an ordered story's dedication without a way to change it", async () => {
+    preview = {
+      data: { status: 'ready', url: '/api/files/previews/abc.pdf', pageCount: 24, editable: false },
+    };
+    renderPage();
+    expect(screen.queryByRole('textbox', { name: DEDICATION_TEXTS.label })).not.toBeInTheDocument();
   });
 });

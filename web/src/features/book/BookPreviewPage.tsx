@@ -5,6 +5,7 @@ import { useViewableStory } from '../collaborate/useViewableStory';
 import { BookPages } from './BookPages';
 import { useGetBookPreviewQuery, useRetryBookPreviewMutation } from './bookApi';
 import { BuyBookButton } from '../stories/BuyBookButton';
+import { DedicationField } from './DedicationField';
 import { StoryTextEditor } from './StoryTextEditor';
 import './book.css';
 
@@ -67,6 +68,9 @@ export function BookPreviewPage() {
         </div>
       ) : data?.url ? (
         <BookPages url={data.url} pageCount={data.pageCount ?? 24} />
+      ) : null}
+      {story.data && data ? (
+        <DedicationField story={story.data} editable={data.editable === true} />
       ) : null}
       {story.data && data?.editable ? <StoryTextEditor story={story.data} /> : null}
       {story.data?.ordered ? (

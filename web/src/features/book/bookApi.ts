@@ -44,11 +44,33 @@ const api = baseApi.injectEndpoints({
         }
       },
     }),
+    /** The dedication on the book's first page (empty removes it); the owner, before ordering. */
+    updateDedication: build.mutation<Story, { storyId: string; dedication: string }>({
+      query: ({ storyId, dedication }) => ({
+        url: `/stories/${encodeURIComponent(storyId)}/dedication`,
+        method: 'PUT',
+        body: { dedication },
+      }),
+      invalidatesTags: (result, _e, { storyId }) =>
+        result ? [{ type: 'BookPreview', id: storyId }] : [],
+      async onQueryStarted({ storyId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(storiesApi.util.upsertQueryData('getStory', storyId, data));
+        } catch {
+          // the form shows the error
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetBookPreviewQuery, useRetryBookPreviewMutation, useUpdateStoryTextMutation } =
-  api;
+export const {
+  useGetBookPreviewQuery,
+  useRetryBookPreviewMutation,
+  useUpdateStoryTextMutation,
+  useUpdateDedicationMutation,
+} = api;
 
 /** Where the preview page lives (and how a collaborative link's holder reaches it). */
 export function bookPreviewPath(storyId: string, token?: string | null): string {

@@ -4,9 +4,12 @@ import {
   COVER_SIZES,
   type CoverSize,
   coverColors,
+  ILLUSTRATION_PAGES,
   themeLabel,
+  typographic,
 } from '@shop/contracts';
 import { animalImage } from '../../components/animalImages';
+import { useStoryPicturesQuery } from '../illustrations/picturesApi';
 import { PreviewBookLink } from '../book/PreviewBookLink';
 
 export interface PreviewStory {
@@ -14,36 +17,53 @@ export interface PreviewStory {
   animal: string;
   childName: string;
   theme: string;
+  /** The book's cover picture (its screen copy), once drawn. */
+  coverUrl?: string | null;
 }
 
-/** The book's cover: title, the animal, "A special story for" the child, "A tale about" the theme. */
+/** The cover picture of a story the visitor may open (its owner, a link holder, the admin). */
+export function useCoverUrl(storyId: string | undefined, token?: string): string | null {
+  const { data } = useStoryPicturesQuery({ storyId: storyId ?? '', token }, { skip: !storyId });
+  return data?.find((p) => p.pageNumber === ILLUSTRATION_PAGES.cover)?.previewUrl ?? null;
+}
+
+/**
+ * The book's cover as it is printed: the cover picture over the whole front, the title on a paper
+ * band at the top and "A special story for" the child on one at the bottom (dark ink on paper, so
+ * the words read on every animal's colours). Before the picture exists: the animal on its colours.
+ */
 export function BookCover({ story, size = 'lg' }: { story: PreviewStory; size?: CoverSize }) {
   const colors = coverColors(story.animal);
   const { width, height } = COVER_SIZES[size];
+  const title = typographic(story.title);
   return (
     <figure
-      className={`book-cover book-cover--${size}`}
-      style={{ width, minHeight: height, background: colors.primary, color: '#fff' }}
-      aria-label={`Book cover: ${story.title}`}
+      className={`book-cover book-cover--${size}${story.coverUrl ? ' book-cover--picture' : ''}`}
+      style={{ width, minHeight: height, background: colors.primary }}
+      aria-label={`Book cover: ${title}`}
     >
-      <div className="book-cover__inner" style={{ background: colors.secondary }}>
-        <img
-          className="book-cover__animal"
-          src={animalImage(story.animal)}
-          alt={animalLabel(story.animal)}
-        />
-      </div>
+      {story.coverUrl ? (
+        <img className="book-cover__picture" src={story.coverUrl} alt="" />
+      ) : (
+        <div className="book-cover__inner" style={{ background: colors.secondary }}>
+          <img
+            className="book-cover__animal"
+            src={animalImage(story.animal)}
+            alt={animalLabel(story.animal)}
+          />
+        </div>
+      )}
       <figcaption className="book-cover__caption">
-        <strong className="book-cover__title">{story.title}</strong>
+        <strong className="book-cover__title">{title}</strong>
         {size !== 'sm' ? (
-          <>
+          <span className="book-cover__for">
             <span>
               {CHECKOUT_TEXTS.specialStoryFor} {story.childName}
             </span>
             <span>
               {CHECKOUT_TEXTS.taleAbout} {themeLabel(story.theme)}
             </span>
-          </>
+          </span>
         ) : null}
       </figcaption>
     </figure>
@@ -61,9 +81,10 @@ export function BookPreview({
   story: PreviewStory & { id?: string };
   token?: string;
 }) {
+  const coverUrl = useCoverUrl(story.id, token);
   return (
     <section className="book-preview" aria-label="Product preview">
-      <BookCover story={story} />
+      <BookCover story={{ ...story, coverUrl }} />
       {story.id ? <PreviewBookLink storyId={story.id} token={token} /> : null}
       <div className="book-preview__cards">
         <div className="book-preview__card">
@@ -72,7 +93,7 @@ export function BookPreview({
         </div>
         <div className="book-preview__card">
           <h3>{CHECKOUT_TEXTS.fullColorIllustrations}</h3>
-          <p>Every page illustrated for {story.childName}</p>
+          <p>Full-colour pictures of the story, made for {story.childName}</p>
         </div>
       </div>
     </section>

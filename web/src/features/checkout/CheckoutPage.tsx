@@ -15,6 +15,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
 import { useViewableStory } from '../collaborate/useViewableStory';
+import { DedicationField } from '../book/DedicationField';
 import { BookPreview } from './BookPreview';
 import { NotForSaleNotice } from './NotForSaleNotice';
 import {
@@ -276,6 +277,12 @@ function Checkout({ storyId }: { storyId: string }) {
         </div>
         <aside className="checkout-page__aside">
           {story.data ? <BookPreview story={story.data} token={collaborativeToken} /> : null}
+          {story.data ? (
+            <DedicationField
+              story={story.data}
+              editable={!collaborativeToken && !story.data.ordered}
+            />
+          ) : null}
           <OrderSummary amounts={phase.step === 'payment' ? phase.intent : undefined} />
         </aside>
       </div>

@@ -13,7 +13,7 @@ import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
 import { useViewableStory } from '../collaborate/useViewableStory';
 import { useListStoriesQuery } from '../stories/storiesApi';
-import { BookCover, type PreviewStory } from './BookPreview';
+import { BookCover, type PreviewStory, useCoverUrl } from './BookPreview';
 import { useCreateTestOrderMutation } from './checkoutApi';
 import { NotForSaleNotice } from './NotForSaleNotice';
 import { ShippingForm } from './ShippingForm';
@@ -56,6 +56,7 @@ export function TestCheckoutPage() {
   const [searchParams] = useSearchParams();
   const collaborativeToken = searchParams.get('token') || undefined;
   const story = useViewableStory(storyId, { skip: !storyId });
+  const coverUrl = useCoverUrl(story.data ? storyId : undefined);
   const { state: routeState } = useLocation();
   const [initialShipping] = useState(() => typedShipping(routeState) ?? TEST_SHIPPING);
   const saleReason = story.data ? notForSaleReason(story.data) : null;
@@ -122,7 +123,7 @@ export function TestCheckoutPage() {
     );
   }
 
-  const preview: PreviewStory | undefined = story.data;
+  const preview: PreviewStory | undefined = story.data ? { ...story.data, coverUrl } : undefined;
   const previewPanel = (
     <div className="test-order__preview">
       {preview ? <BookCover story={preview} size="md" /> : <p>No story selected yet.</p>}

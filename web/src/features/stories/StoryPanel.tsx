@@ -2,6 +2,7 @@ import {
   ILLUSTRATION_PAGES,
   type Story,
   splitParagraphs,
+  typographic,
   STORY_FROZEN_TEXTS,
   STORY_PANEL_TEXTS,
 } from '@shop/contracts';
@@ -35,7 +36,9 @@ export function StoryText({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   // Pictures are drawn after the text: they appear one by one while the set is being drawn.
   const pictures = useStoryPictures(story.id, token, story.illustrations);
-  const paragraphs = splitParagraphs(story.content);
+  // Shown (and read aloud) with book typography: curly quotes and apostrophes, real dashes.
+  const content = typographic(story.content);
+  const paragraphs = splitParagraphs(content);
   const pagePictures = picturesByParagraph(pictures, paragraphs.length, story.pageStarts);
   const cover = pictures.get(ILLUSTRATION_PAGES.cover);
   const backCover = pictures.get(ILLUSTRATION_PAGES.backCover);
@@ -44,9 +47,9 @@ export function StoryText({
       {cover ? <StoryPicture picture={cover} /> : null}
       <div className="story__header">
         <AnimalPicture animal={story.animal} size={96} animated />
-        <Heading className="story__title">{story.title}</Heading>
+        <Heading className="story__title">{typographic(story.title)}</Heading>
       </div>
-      <ReadAloud title={story.title} content={story.content} />
+      <ReadAloud title={typographic(story.title)} content={content} />
       <div className="story__text">
         {paragraphs.map((p, i) => (
           <Fragment key={i}>
