@@ -68,6 +68,12 @@ const WRITING_ROUTES: Record<
     payload: { title: 'Another title' },
     expect: STORY_FROZEN_TEXTS.text,
   }),
+  'PUT /api/stories/:id/dedication': (c) => ({
+    who: c.owner,
+    url: `/api/stories/${c.story.id}/dedication`,
+    payload: { dedication: 'For Mia, with love' },
+    expect: STORY_FROZEN_TEXTS.dedication,
+  }),
   'POST /api/stories/contribute': (c) => ({
     who: c.owner,
     url: '/api/stories/contribute',

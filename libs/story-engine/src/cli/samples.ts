@@ -3,7 +3,7 @@
  *   tsx libs/story-engine/src/cli/samples.ts > docs/story-samples.md
  */
 import { ageGroup, animalLabel, themeLabel } from '@shop/contracts';
-import { composeStory } from '../compose';
+import { composeStory } from '../library/compose';
 import { type StoryRequest } from '../types';
 import { validateStory } from '../validate';
 
@@ -79,7 +79,7 @@ for (const req of SAMPLES) {
     out.push(`**Page ${i + 1}**`, '', p.text, '');
     const sc = p.scene;
     out.push(
-      `> *Scene: ${sc.setting}; ${sc.season} ${sc.timeOfDay}; ${sc.weather}; ${[...(sc.companion ? [s.companionName ?? req.animal] : []), ...sc.cast].join(', ') || 'just the child'}; pose ${sc.pose}; ${sc.keyObject ? `object ${sc.keyObject}; ` : ''}${sc.action.replace(/\*/g, '')}; mood: ${sc.mood}.*`,
+      `> *Scene: ${sc.setting}; ${sc.season} ${sc.timeOfDay}; ${sc.weather}; ${sc.framing}, ${sc.viewpoint}; ${sc.figures.map((f) => `${f.who === 'companion' ? (s.companionName ?? req.animal) : (f.kind ?? f.who)} ${f.pose}${f.mood ? ` ${f.mood}` : ''}`).join(', ')}; ${sc.object ? `object ${sc.object.prop} ${sc.object.state}; ` : ''}${sc.action.replace(/\*/g, '')}.*`,
       '',
     );
   });

@@ -47,8 +47,10 @@ export class StoriesService {
   }
 
   /**
-   * "Another version": same inputs, a new seed, a new job. Only once the last one has finished,
-   * and never for an ordered story (the repository checks again in the same UPDATE).
+   * "Another version": same inputs, the next seed, a new job. The engine gives consecutive seeds
+   * another of the stories that fit, so the new version is a different story wherever there are
+   * two. Only once the last one has finished, and never for an ordered story (the repository
+   * checks again in the same UPDATE).
    */
   async regenerate(id: string, visitorId: string): Promise<StoryEntity> {
     const story = await this.findOwned(id, visitorId);
@@ -58,7 +60,7 @@ export class StoriesService {
       );
     }
     await this.rules.refuseIfFrozen(story.id, 'rewrite');
-    const updated = await this.stories.queueNewVersion(story.id, storySeed());
+    const updated = await this.stories.queueNewVersion(story.id, nextSeed(story.seed));
     if (!updated) {
       await this.rules.refuseIfFrozen(story.id, 'rewrite');
       throw new ConflictException(
@@ -138,4 +140,9 @@ export class StoriesService {
       );
     }
   }
+}
+
+/** The seed after `seed`, within the 31 bits a seed has. */
+export function nextSeed(seed: number): number {
+  return (seed + 1) % 0x80000000;
 }
