@@ -43,6 +43,7 @@ test.describe('content pages', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/about');
+    await expect(page.locator('h1').first()).toBeVisible();
     const scrollY = () => page.evaluate(() => window.scrollY);
     for (const [name, path] of [
       ['Privacy Policy', '/privacy'],
@@ -52,7 +53,7 @@ test.describe('content pages', () => {
     ] as const) {
       const link = page.getByRole('contentinfo').getByRole('link', { name, exact: true });
       await link.scrollIntoViewIfNeeded();
-      expect(await scrollY()).toBeGreaterThan(500);
+      await expect.poll(scrollY).toBeGreaterThan(500);
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.locator('h1').first()).toBeVisible();
