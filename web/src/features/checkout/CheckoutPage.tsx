@@ -6,6 +6,7 @@ import {
   orderStatusPath,
   PAYMENT_SUCCESS_REDIRECT_MS,
   PRODUCT_TYPE,
+  STORY_POLL_INTERVAL_MS,
   type PaymentIntentResponse,
   type ShippingDetails,
   type ShippingDetailsInput,
@@ -15,6 +16,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
 import { useViewableStory } from '../collaborate/useViewableStory';
+import { isFinal } from '../stories/storiesApi';
 import { DedicationField } from '../book/DedicationField';
 import { BookPreview } from './BookPreview';
 import { NotForSaleNotice } from './NotForSaleNotice';
@@ -113,6 +115,9 @@ function Checkout({ storyId }: { storyId: string }) {
   const [searchParams] = useSearchParams();
   const collaborativeToken = searchParams.get('token') || undefined;
   const story = useViewableStory(storyId);
+  // A story still being written becomes orderable by itself: poll it until it is finished.
+  const writing = !!story.data && !isFinal(story.data);
+  useViewableStory(storyId, { pollingInterval: writing ? STORY_POLL_INTERVAL_MS : 0 });
   const config = useGetCheckoutConfigQuery();
   const [createIntent, intentState] = useCreatePaymentIntentMutation();
   const [phase, setPhase] = useState<Phase>({ step: 'shipping' });

@@ -5,6 +5,7 @@ import {
   notForSaleReason,
   ORDER_STATUS_TEXTS,
   orderStatusPath,
+  STORY_POLL_INTERVAL_MS,
   type ShippingDetails,
 } from '@shop/contracts';
 import { useEffect, useState } from 'react';
@@ -12,7 +13,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
 import { useViewableStory } from '../collaborate/useViewableStory';
-import { useListStoriesQuery } from '../stories/storiesApi';
+import { isFinal, useListStoriesQuery } from '../stories/storiesApi';
 import { BookCover, type PreviewStory, useCoverUrl } from './BookPreview';
 import { useCreateTestOrderMutation } from './checkoutApi';
 import { NotForSaleNotice } from './NotForSaleNotice';
@@ -56,6 +57,12 @@ export function TestCheckoutPage() {
   const [searchParams] = useSearchParams();
   const collaborativeToken = searchParams.get('token') || undefined;
   const story = useViewableStory(storyId, { skip: !storyId });
+  // A story still being written becomes orderable by itself: poll it until it is finished.
+  const writing = !!story.data && !isFinal(story.data);
+  useViewableStory(storyId, {
+    skip: !storyId,
+    pollingInterval: writing ? STORY_POLL_INTERVAL_MS : 0,
+  });
   const coverUrl = useCoverUrl(story.data ? storyId : undefined);
   const { state: routeState } = useLocation();
   const [initialShipping] = useState(() => typedShipping(routeState) ?? TEST_SHIPPING);
