@@ -1,39 +1,32 @@
-import { fromFlatScene, type FlatScene, type LegacyScene, type PageScene } from '@shop/contracts';
-import { drawableScene, petNameOf } from './picture-request';
+import type { LegacyScene, PageScene } from '@shop/contracts';
+import type { StoryEntity } from '@shop/db';
+import { petNameOf, pictureRequestFor } from './picture-request';
 
-const page: PageScene = {
-  setting: 'garden',
-  timeOfDay: 'morning',
-  weather: 'snowy',
-  season: 'winter',
-  framing: 'close',
-  viewpoint: 'low',
-  figures: [
-    { who: 'mouse', kind: 'mouse', pose: 'sit', mood: 'sad' },
-    { who: 'child', pose: 'crouch', mood: 'worried', toward: 'mouse' },
-  ],
-  object: { prop: 'mitten', state: 'whole', holder: 'child' },
-  action: 'A tiny mouse sits shivering under the hedge.',
-};
+const story = (ageRange: string) =>
+  ({
+    id: 's1',
+    title: 'T',
+    childName: 'Mia',
+    animal: 'fox',
+    ageRange,
+    companionName: 'Sorrel',
+    childLook: null,
+    pages: [{ text: 'Hello', scene: undefined }],
+  }) as unknown as StoryEntity;
 
-describe('drawableScene', () => {
-  it('reads a page scene as the flat scene the illustrator draws: the child’s pose, the helpers’ kinds', () => {
-    expect(drawableScene(page)).toEqual({
-      setting: 'garden',
-      timeOfDay: 'morning',
-      weather: 'snowy',
-      season: 'winter',
-      child: true,
-      companion: false,
-      cast: ['mouse'],
-      pose: 'crouch',
-      mood: 'worried',
-      keyObject: 'mitten',
-      action: 'A tiny mouse sits shivering under the hedge.',
-    });
+describe('pictureRequestFor', () => {
+  it("draws the child at the story's age band", () => {
+    expect(pictureRequestFor(story('middle-school'), null, 0).ageRange).toBe('middle-school');
+    expect(pictureRequestFor(story('toddler'), null, -1).ageRange).toBe('toddler');
   });
 
-  it('keeps a legacy scene, and a fragment-engine scene read back comes out as it was', () => {
+  it('leaves an unknown band to the default', () => {
+    expect(pictureRequestFor(story('grown-up'), null, 0).ageRange).toBeUndefined();
+  });
+});
+
+describe('petNameOf', () => {
+  it('reads the companion’s name from a legacy scene’s characters when the story has none', () => {
     const legacy: LegacyScene = {
       setting: 'a meadow',
       timeOfDay: 'dusk',
@@ -42,28 +35,23 @@ describe('drawableScene', () => {
       action: 'They walk.',
       mood: 'calm',
     };
-    expect(drawableScene(legacy)).toBe(legacy);
-    const flat: FlatScene = {
-      setting: 'forest',
-      timeOfDay: 'evening',
-      weather: 'cloudy',
-      season: 'autumn',
-      child: true,
-      companion: true,
-      cast: ['badger'],
-      pose: 'carry',
-      keyObject: 'lantern',
-      mood: 'brave',
-      action: 'Mia carries the lantern.',
+    const page: PageScene = {
+      setting: 'garden',
+      timeOfDay: 'morning',
+      weather: 'snowy',
+      season: 'winter',
+      framing: 'close',
+      viewpoint: 'low',
+      figures: [{ who: 'child', pose: 'crouch' }],
+      action: 'Mia crouches.',
     };
-    expect(drawableScene(fromFlatScene(flat))).toEqual(flat);
     expect(
       petNameOf({
         animal: 'fox',
         companionName: null,
         pages: [
-          { text: '', scene: legacy },
           { text: '', scene: page },
+          { text: '', scene: legacy },
         ],
       }),
     ).toBe('Sorrel');
