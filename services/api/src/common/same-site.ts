@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toApiError } from './api-error';
 
 /** Methods that never change state: the only ones another site may send. */
-export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Route config flag (`@RouteConfig({ [ACCEPTS_FORM_POST]: true })`) for a page's own HTML form. */
 export const ACCEPTS_FORM_POST = 'acceptsFormPost';
