@@ -167,7 +167,8 @@ describe('story generation pipeline (API + worker, real Postgres and Redis)', ()
       headers: { 'content-type': 'text/plain' },
       payload: 'hi',
     });
-    expect(text.statusCode).toBe(400);
+    // JSON only: a plain-text body is what another site's form could send.
+    expect(text.statusCode).toBe(415);
 
     const xml = await v.request({
       method: 'POST',
