@@ -1,4 +1,5 @@
 import { hashPassword } from '@shop/auth';
+import { compileErrors, validate } from '@readme/openapi-parser';
 import { generateStoryRequestSchema } from '@shop/contracts';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -65,6 +66,9 @@ describe('GET /api/docs (OpenAPI 3.1 from the zod contracts)', () => {
     expect(doc.openapi).toBe('3.1.0');
     const result = await validateOpenApi(doc);
     expect(result).toEqual({ valid: true, version: '3.1', errors: null });
+    // A full validator: path parameters declared, operation ids unique, $refs resolvable.
+    const full = await validate(structuredClone(doc) as Parameters<typeof validate>[0]);
+    expect(full.valid ? 'valid' : compileErrors(full)).toBe('valid');
     // The validator does refuse a broken document.
     const broken = structuredClone(doc);
     broken.paths['/api/health']!.get!.responses = 'none';
@@ -86,6 +90,29 @@ describe('GET /api/docs (OpenAPI 3.1 from the zod contracts)', () => {
     );
     expect(registered.length).toBeGreaterThan(50);
     expect([...documented].sort()).toEqual([...new Set(registered)].sort());
+  });
+
+  it('declares every path parameter and the schema of every success response', () => {
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
+      for (const [method, op] of Object.entries(methods)) {
+        const declared = ((op.parameters ?? []) as { name: string; in: string }[])
+          .filter((p) => p.in === 'path')
+          .map((p) => p.name)
+          .sort();
+        expect(`${method} ${path}: ${declared.join(',')}`).toBe(
+          `${method} ${path}: ${inPath.join(',')}`,
+        );
+        const responses = op.responses as Record<string, { content?: Record<string, unknown> }>;
+        for (const [status, response] of Object.entries(responses)) {
+          if (!/^2/.test(status) || status === '204') continue;
+          const content = Object.values(response.content ?? {}) as { schema?: unknown }[];
+          expect(
+            `${method} ${path} ${status}: ${content.length > 0 && content.every((c) => c.schema) ? 'schema' : 'none'}`,
+          ).toBe(`${method} ${path} ${status}: schema`);
+        }
+      }
+    }
   });
 
   it('describes bodies, parameters and access from the contracts the routes validate with', () => {

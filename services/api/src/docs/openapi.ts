@@ -108,6 +108,11 @@ function operationsOf(controller: object, methodName: string, globalPrefix: stri
         for (const [name, property] of Object.entries(properties))
           parameters.push({ name, in: 'query', required: required.has(name), schema: property });
       }
+    } else if (arg.kind === RouteParamtypes.PARAM && arg.data === undefined && schema) {
+      // `@Param(new ZodPipe(schema))`: every property of the object schema is one path parameter.
+      const properties = (schemaOf(schema).properties ?? {}) as Record<string, JsonSchema>;
+      for (const [name, property] of Object.entries(properties))
+        parameters.push({ name, in: 'path', required: true, schema: property });
     } else if (arg.kind === RouteParamtypes.PARAM && typeof arg.data === 'string') {
       const uuid = arg.pipes?.some((p) => p instanceof UuidOr404Pipe);
       parameters.push({
