@@ -1,6 +1,6 @@
 import { hashPassword } from '@shop/auth';
 import { compileErrors, validate } from '@readme/openapi-parser';
-import { generateStoryRequestSchema } from '@shop/contracts';
+import { adminOrderSchema, generateStoryRequestSchema } from '@shop/contracts';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -67,7 +67,7 @@ describe('GET /api/docs (OpenAPI 3.1 from the zod contracts)', () => {
     const result = await validateOpenApi(doc);
     expect(result).toEqual({ valid: true, version: '3.1', errors: null });
     // A full validator: path parameters declared, operation ids unique, $refs resolvable.
-    const full = await validate(structuredClone(doc) as Parameters<typeof validate>[0]);
+    const full = await validate(structuredClone(doc) as unknown as Parameters<typeof validate>[0]);
     expect(full.valid ? 'valid' : compileErrors(full)).toBe('valid');
     // The validator does refuse a broken document.
     const broken = structuredClone(doc);
@@ -133,6 +133,16 @@ describe('GET /api/docs (OpenAPI 3.1 from the zod contracts)', () => {
         { name: 'token', in: 'query', required: false, schema: { type: 'string' } },
       ]),
     );
+    // Path parameters of `@Param(new ZodPipe(schema))` and answers from the contracts.
+    const order = doc.paths['/api/admin/orders/{id}']!.get!;
+    expect(order.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
+    const answer = toJSONSchema(adminOrderSchema, { io: 'output', unrepresentable: 'any' });
+    delete (answer as Record<string, unknown>).$schema;
+    expect(order.responses).toMatchObject({
+      '200': { content: { 'application/json': { schema: answer } } },
+    });
     const outbox = Object.entries(doc.paths).find(([p]) => p === '/api/admin/outbox')![1].get!;
     expect(outbox.security).toEqual([{ adminSession: [] }]);
     expect((outbox.parameters as { name: string }[]).map((p) => p.name)).toEqual(
