@@ -65,14 +65,14 @@ type JsonSchema = Record<string, unknown>;
  * A success answer's body: its media types and their JSON Schemas. `T` is what the handler
  * returns; a description of `T` is only assignable where every `T` matches the schema.
  */
-export interface ResponseBody<T> {
+interface ResponseBody<T> {
   readonly content: Record<string, () => JsonSchema>;
   /** Type-only: contravariant in T (never called). */
   readonly describes?: (value: T) => void;
 }
 
 /** A zod contract as JSON Schema 2020-12 (OpenAPI 3.1's dialect), as the API sends it. */
-export function outputSchemaOf(schema: core.$ZodType): JsonSchema {
+function outputSchemaOf(schema: core.$ZodType): JsonSchema {
   const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
   delete json.$schema;
   return json;
@@ -87,28 +87,28 @@ export const json = <S extends core.$ZodType>(schema: S): ResponseBody<core.outp
 export const text = (mediaType: string): ResponseBody<string> => ({
   content: { [mediaType]: () => ({ type: 'string' }) },
 });
-export const bytes = (mediaType: string): ResponseBody<unknown> => ({
+const bytes = (mediaType: string): ResponseBody<unknown> => ({
   content: { [mediaType]: () => ({ type: 'string', contentMediaType: mediaType }) },
 });
 
 /** For a handler that writes the reply itself (`@Res()`): its declared return type says nothing. */
-export const written = <T>(body: ResponseBody<T>): ResponseBody<unknown> =>
+const written = <T>(body: ResponseBody<T>): ResponseBody<unknown> =>
   body as ResponseBody<unknown>;
 
 /** Either of two bodies, by the request's Accept header. */
-export const either = <A, B>(a: ResponseBody<A>, b: ResponseBody<B>): ResponseBody<A | B> => ({
+const either = <A, B>(a: ResponseBody<A>, b: ResponseBody<B>): ResponseBody<A | B> => ({
   content: { ...a.content, ...b.content },
 });
 
 /** No body (204). */
-export const empty: ResponseBody<void> = { content: {} };
+const empty: ResponseBody<void> = { content: {} };
 
 type Handler = (...args: never[]) => unknown;
 type HandlerNames<C> = { [K in keyof C]: C[K] extends Handler ? K : never }[keyof C];
 type Answer<F> = F extends (...args: never[]) => infer R ? Awaited<R> : never;
 
 /** Each public handler of a controller class with the description of its success answer. */
-export type ResponseTable<C> = { [K in HandlerNames<C>]: ResponseBody<Answer<C[K]>> };
+type ResponseTable<C> = { [K in HandlerNames<C>]: ResponseBody<Answer<C[K]>> };
 
 const tables = new Map<Type<unknown>, Record<string, ResponseBody<unknown>>>();
 
