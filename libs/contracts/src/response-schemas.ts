@@ -16,7 +16,7 @@ import type { StoryVersion } from './story-panel-texts';
  * not the other does not compile; the API's OpenAPI document describes the answers with them.
  */
 
-export const illustrationSchema: z.ZodType<Illustration> = z.object({
+export const illustrationSchema: z.ZodType<Illustration> = /* @__PURE__ */ z.object({
   id: z.string(),
   storyId: z.string(),
   imageUrl: z.string(),
@@ -29,8 +29,8 @@ export const illustrationSchema: z.ZodType<Illustration> = z.object({
   createdAt: z.string(),
 });
 
-export const generateIllustrationResponseSchema: z.ZodType<GenerateIllustrationResponse> = z.object(
-  {
+export const generateIllustrationResponseSchema: z.ZodType<GenerateIllustrationResponse> =
+  /* @__PURE__ */ z.object({
     success: z.boolean(),
     message: z.string(),
     imageUrl: z.string().nullable(),
@@ -42,8 +42,7 @@ export const generateIllustrationResponseSchema: z.ZodType<GenerateIllustrationR
       childName: z.string(),
       theme: z.string(),
     }),
-  },
-);
+  });
 
 const BULK_RUN_STATES = [
   'queued',
@@ -53,7 +52,7 @@ const BULK_RUN_STATES = [
   'cancelled',
 ] as const satisfies readonly BulkRunState[];
 
-export const bulkIllustrationRunSchema: z.ZodType<BulkIllustrationRun> = z.object({
+export const bulkIllustrationRunSchema: z.ZodType<BulkIllustrationRun> = /* @__PURE__ */ z.object({
   runId: z.string(),
   state: z.enum(BULK_RUN_STATES),
   stories: z.number().int(),
@@ -62,7 +61,7 @@ export const bulkIllustrationRunSchema: z.ZodType<BulkIllustrationRun> = z.objec
   failed: z.number().int(),
 });
 
-export const storyVersionSchema: z.ZodType<StoryVersion> = z.object({
+export const storyVersionSchema: z.ZodType<StoryVersion> = /* @__PURE__ */ z.object({
   revision: z.number().int(),
   title: z.string(),
   wordCount: z.number().int(),
@@ -70,7 +69,7 @@ export const storyVersionSchema: z.ZodType<StoryVersion> = z.object({
   opening: z.string(),
 });
 
-export const printStatusResponseSchema: z.ZodType<PrintStatusResponse> = z.object({
+export const printStatusResponseSchema: z.ZodType<PrintStatusResponse> = /* @__PURE__ */ z.object({
   status: z.string().nullable(),
   label: z.string(),
   order: adminOrderSchema,
