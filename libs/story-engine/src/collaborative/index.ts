@@ -11,3 +11,11 @@ export {
   type WovenPage,
   type WovenStory,
 } from './weave';
+export {
+  parseSkeleton,
+  skeletonFor,
+  TOGETHER_DIR,
+  TOGETHER_PROMPTS,
+  type Skeleton,
+  type SkeletonPrompt,
+} from './skeleton';
