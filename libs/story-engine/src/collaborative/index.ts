@@ -11,11 +11,4 @@ export {
   type WovenPage,
   type WovenStory,
 } from './weave';
-export {
-  parseSkeleton,
-  skeletonFor,
-  TOGETHER_DIR,
-  TOGETHER_PROMPTS,
-  type Skeleton,
-  type SkeletonPrompt,
-} from './skeleton';
+export { skeletonFor, type Skeleton, type SkeletonPrompt } from './skeleton';
