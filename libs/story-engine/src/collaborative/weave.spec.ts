@@ -73,7 +73,7 @@ describe('weaveCollaborativeStory', () => {
 
   it('tells the opening and closing with the chosen pronoun', () => {
     const he = weave(contributions, 42, 'he');
-    expect(he.parts.at(-1)!.text).toMatch(/\bhis knee\b/);
+    expect(he.parts.at(-1)!.text).toMatch(/\bhis boots\b/);
     expect(he.parts.filter((p) => p.author !== 'narrator')).toEqual(
       woven.parts.filter((p) => p.author !== 'narrator'),
     );
