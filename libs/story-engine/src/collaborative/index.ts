@@ -11,4 +11,4 @@ export {
   type WovenPage,
   type WovenStory,
 } from './weave';
-export { skeletonFor, type Skeleton, type SkeletonPrompt } from './skeleton';
+export { skeletonFor } from './skeleton';
