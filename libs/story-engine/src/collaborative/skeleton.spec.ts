@@ -61,6 +61,20 @@ describe('the Create Together skeletons', () => {
     },
   );
 
+  it.each(THEME_VALUES.map((t) => [t]))(
+    '%s never draws the same picture on two pages in a row',
+    (theme) => {
+      const s = skeletonFor(theme);
+      const scenes = [s.opening.scene, ...s.prompts.map((p) => p.scene), s.closing.scene];
+      const look = (sc: (typeof scenes)[number]) =>
+        JSON.stringify([sc.setting, sc.framing, sc.figures.map((f) => [f.who, f.pose])]);
+      const same = scenes
+        .slice(1)
+        .flatMap((sc, i) => (look(sc) === look(scenes[i]!) ? [i + 2] : []));
+      expect(same).toEqual([]);
+    },
+  );
+
   it('refuses a skeleton that breaks the format, naming the place', () => {
     const source = readFileSync(join(TOGETHER_DIR, 'kindness.yaml'), 'utf8');
     const file = join(TOGETHER_DIR, 'kindness.yaml');
