@@ -69,7 +69,7 @@ bench: build ## Build, then run every bench/*.bench.ts in turn, then the summary
 	npx tsx bench/summary.ts; \
 	if [ $${#failed[@]} -gt 0 ]; then echo "make bench: failed: $${failed[*]}"; exit 1; fi
 
-story-report: ## Report on the built-in story engine's output
+story-report: ## Report on the story library (coverage, checker faults, length fit, shared text)
 	npx tsx libs/story-engine/src/cli/report.ts
 
 clean: ## Remove build output and test reports (keeps node_modules and .env)

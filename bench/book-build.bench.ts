@@ -24,7 +24,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { composeStory } from '../libs/story-engine/src/compose';
+import { composeFlatStory as composeStory } from '../libs/story-engine/src/compose';
 import { FONT_FILES } from '../libs/book/src/fonts';
 import { writeBenchResult } from './support/summary';
 

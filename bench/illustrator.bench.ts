@@ -27,8 +27,13 @@
  * TEST_REDIS_URL (admin connections, as the integration tests use).
  */
 import {
+  AGE_RANGES,
   ANIMALS,
   type Animal,
+  FRAMINGS,
+  PROP_STATES,
+  type SceneFigure,
+  VIEWPOINTS,
   FULL_SET_PAGES,
   HELPER_SPECIES,
   MOODS,
@@ -62,7 +67,7 @@ import { performance } from 'node:perf_hooks';
 import { buildServer, migrateDatabase, ROOT } from './support/build-server';
 import { writeBenchResult, type SummaryRow } from './support/summary';
 import { Client } from 'pg';
-import { composeStory } from '../libs/story-engine/src/compose';
+import { composeFlatStory as composeStory } from '../libs/story-engine/src/compose';
 import { pictureRequestFor } from '../services/worker/src/illustration/picture-request';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 48);
@@ -84,9 +89,34 @@ function percentile(sorted: number[], p: number): number {
 
 const CAST = [...HELPER_SPECIES, ...PEOPLE];
 
-/** The i-th bench page: every list cycled, so the pages cover the whole vocabulary. */
+/**
+ * The i-th bench page: every list cycled (settings, light, poses, moods, framings, viewpoints,
+ * object states, age bands, animals), so the pages cover the whole vocabulary; one to three
+ * figures besides the child, acting toward each other.
+ */
 function request(i: number, size: PictureSize): IllustrationRequest {
   const animal = ANIMALS[i % ANIMALS.length]!;
+  const kind = CAST[i % CAST.length]!;
+  const figures: SceneFigure[] = [
+    {
+      who: 'child',
+      pose: POSES[i % POSES.length]!,
+      mood: MOODS[i % MOODS.length]!,
+      toward: 'companion',
+    },
+    { who: 'companion', pose: POSES[(i * 5) % POSES.length]!, toward: 'child' },
+    { who: 'helper', kind, pose: POSES[(i * 3) % POSES.length]!, toward: 'child' },
+    ...(i % 3
+      ? []
+      : [
+          {
+            who: 'other',
+            kind: CAST[(i * 7) % CAST.length]!,
+            pose: 'look' as const,
+            toward: 'object' as const,
+          },
+        ]),
+  ];
   return {
     storyId: `bench-story-${i % 7}`,
     title: 'A Bench Story',
@@ -95,19 +125,21 @@ function request(i: number, size: PictureSize): IllustrationRequest {
     petName: 'Pip',
     pageNumber: (i % 12) - 2,
     look: {},
+    ageRange: AGE_RANGES[i % AGE_RANGES.length]!,
     size,
     scene: {
       setting: SETTING_KINDS[i % SETTING_KINDS.length]!,
       timeOfDay: TIMES_OF_DAY[i % TIMES_OF_DAY.length]!,
       weather: WEATHERS[i % WEATHERS.length]!,
       season: SEASONS[(i >> 1) % SEASONS.length]!,
-      child: true,
-      companion: true,
-      cast:
-        i % 3 ? [CAST[i % CAST.length]!] : [CAST[i % CAST.length]!, CAST[(i * 7) % CAST.length]!],
-      pose: POSES[i % POSES.length]!,
-      keyObject: PROPS[(i * 3) % PROPS.length]!,
-      mood: MOODS[i % MOODS.length]!,
+      framing: FRAMINGS[i % FRAMINGS.length]!,
+      viewpoint: VIEWPOINTS[(i >> 1) % VIEWPOINTS.length]!,
+      figures,
+      object: {
+        prop: PROPS[(i * 3) % PROPS.length]!,
+        state: PROP_STATES[i % PROP_STATES.length]!,
+        ...(i % 2 ? { holder: 'child' } : {}),
+      },
       action: 'Mia and Pip explore',
     },
   };

@@ -1,6 +1,43 @@
 /** Business constants and limits. One place for each fact. */
 
+import type { AgeRange } from './options';
+
+/** The lengths the API accepts for any band (the older bands' range). */
 export const WORD_COUNT = { min: 1000, max: 2000, step: 200, default: 1200 } as const;
+
+export interface StoryLength {
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  readonly default: number;
+}
+
+/**
+ * The lengths a story of each band is written at: real books for two-year-olds run to 500 words,
+ * for three-to-five-year-olds to 900. The form offers its band's range; the API also accepts
+ * WORD_COUNT for every band, and a story asked for more than its band's maximum is written at it.
+ */
+export const STORY_LENGTHS: Readonly<Record<AgeRange, StoryLength>> = {
+  toddler: { min: 150, max: 500, step: 50, default: 300 },
+  preschool: { min: 300, max: 900, step: 50, default: 600 },
+  'early-elementary': WORD_COUNT,
+  'upper-elementary': WORD_COUNT,
+  'middle-school': WORD_COUNT,
+};
+
+/** The length a story is written at: what was asked, within its band's range. */
+export function writtenWordCount(band: AgeRange, asked: number): number {
+  const r = STORY_LENGTHS[band];
+  return Math.min(r.max, Math.max(r.min, asked));
+}
+
+/** Every length the form offers for a band, shortest first. */
+export function bandLengths(band: AgeRange): number[] {
+  const r = STORY_LENGTHS[band];
+  const out: number[] = [];
+  for (let n = r.min; n <= r.max; n += r.step) out.push(n);
+  return out;
+}
 /** Collaborative stories are always this long. */
 export const COLLABORATIVE_WORD_COUNT = 1000;
 

@@ -12,6 +12,8 @@ export const MESSAGES = {
     ageRange: 'Please select an age range',
     wordCount: 'Story length must be between 1000 and 2000 words',
   },
+  /** The length message for a band whose own range is not 1000–2000 words. */
+  storyLength: (min: number, max: number) => `Story length must be between ${min} and ${max} words`,
   collaborative: {
     childName: "Child's name is required",
     animal: 'Animal selection is required',

@@ -74,11 +74,25 @@ describe('story contracts', () => {
     });
   });
 
-  it('bounds the length to 1000-2000 words', () => {
+  it('bounds the length to 1000-2000 words, or the band’s own range', () => {
     expect(messagesFor({ ...valid, wordCount: WORD_COUNT.min })).toEqual({});
     expect(messagesFor({ ...valid, wordCount: WORD_COUNT.max })).toEqual({});
-    expect(messagesFor({ ...valid, wordCount: 999 })).toEqual({
+    const older = { ...valid, ageRange: 'early-elementary' };
+    expect(messagesFor({ ...older, wordCount: 999 })).toEqual({
       wordCount: MESSAGES.story.wordCount,
+    });
+    expect(messagesFor({ ...older, wordCount: 600 })).toEqual({
+      wordCount: MESSAGES.story.wordCount,
+    });
+    // preschool (valid's band) also takes 300-900, toddler 150-500
+    expect(messagesFor({ ...valid, wordCount: 300 })).toEqual({});
+    expect(messagesFor({ ...valid, wordCount: 999 })).toEqual({
+      wordCount: 'Story length must be between 300 and 900 words',
+    });
+    expect(messagesFor({ ...valid, ageRange: 'toddler', wordCount: 150 })).toEqual({});
+    expect(messagesFor({ ...valid, ageRange: 'toddler', wordCount: 1400 })).toEqual({});
+    expect(messagesFor({ ...valid, ageRange: 'toddler', wordCount: 600 })).toEqual({
+      wordCount: 'Story length must be between 150 and 500 words',
     });
     expect(messagesFor({ ...valid, wordCount: 2001 })).toEqual({
       wordCount: MESSAGES.story.wordCount,

@@ -35,6 +35,13 @@ describe('typographic', () => {
     );
   });
 
+  it('reads a story line: quotes after dashes, possessives, a minus between numbers', () => {
+    expect(typographic(`"Come on," said James's gran. 'Now -- quick - go!' "Wait--"`)).toBe(
+      '\u201cCome on,\u201d said James\u2019s gran. \u2018Now\u2014quick\u2014go!\u2019 \u201cWait\u2014\u201d',
+    );
+    expect(typographic('5 - 2 = 3')).toBe('5 - 2 = 3');
+  });
+
   it('leaves already-curly text alone', () => {
     const curly = '\u201CDon\u2019t go,\u201D said Mia\u2014softly.';
     expect(typographic(curly)).toBe(curly);

@@ -1,7 +1,7 @@
 /**
  * Book typography for text people and the story engine type on a keyboard: straight quotes become
  * curly ones, apostrophes become real apostrophes (’), a double hyphen or a hyphen between spaces
- * becomes an em dash, three dots an ellipsis. Hyphens inside words ("well-known") stay. Works on
+ * in a sentence becomes an em dash, three dots an ellipsis. Hyphens inside words ("well-known") stay. Works on
  * already-curly text too (it changes nothing there). Browser-safe: the book build and the web
  * app's story display call the same function.
  */
@@ -24,15 +24,19 @@ const isLetterOrDigit = (ch: string | undefined) => !!ch && /[\p{L}\p{N}]/u.test
 
 export function typographic(text: string): string {
   const dashed = text
-    // "--" (with or without spaces) and a lone hyphen between spaces are dashes.
+    // "--" (with or without spaces) is a dash, and so is a lone hyphen between spaces in a
+    // sentence; between numbers ("5 - 2 = 3") it stays a minus.
     .replace(/[ \t]*---?[ \t]*/g, EM_DASH)
-    .replace(/(\S) - (?=\S)/g, `$1${EM_DASH}`)
+    .replace(/(?<=[\p{L}.,!?;:'"\u2019\u201D)]) - (?=[\p{L}'"\u2018\u201C(])/gu, EM_DASH)
     .replace(/\.\.\./g, ELLIPSIS);
   let out = '';
   for (let i = 0; i < dashed.length; i++) {
     const ch = dashed[i]!;
     const before = i === 0 ? undefined : out[out.length - 1];
-    const opens = before === undefined || OPENS_AFTER.test(before);
+    // After a dash a quote opens only before a word: "Wait—" closes, "—“Go!”" opens.
+    const opens =
+      before === undefined ||
+      (before === EM_DASH ? isLetterOrDigit(dashed[i + 1]) : OPENS_AFTER.test(before));
     if (ch === '"') {
       out += opens ? LEFT_DOUBLE : RIGHT_DOUBLE;
     } else if (ch === "'") {

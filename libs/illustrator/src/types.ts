@@ -1,4 +1,4 @@
-import type { ChildLook, LegacyScene, FlatScene } from '@shop/contracts';
+import type { AgeRange, ChildLook, StoredScene } from '@shop/contracts';
 
 /** Illustration page numbers: -1 cover, -2 back cover, 0-9 story pages. */
 export const COVER_PAGE = -1;
@@ -49,10 +49,13 @@ export interface IllustrationRequest {
   petName?: string;
   pageNumber: number;
   /**
-   * The page's scene: a FlatScene, or a LegacyScene of a story written before the scene
-   * vocabulary (mapped to the nearest FlatScene). Covers use the first page's setting.
+   * The page's scene: a PageScene (figures acting, framing, the key object's state), a FlatScene of
+   * the fragment engine, or a LegacyScene of a story written before the scene vocabulary (each read
+   * as a PageScene). Covers use the first page's setting.
    */
-  scene?: FlatScene | LegacyScene;
+  scene?: StoredScene;
+  /** The story's age band: the child is drawn at that age. Default DEFAULT_AGE_RANGE. */
+  ageRange?: AgeRange;
   pageText?: string;
   /**
    * The child's look (see resolveChildLook): what the parent chose, filled from the order's

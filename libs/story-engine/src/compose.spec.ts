@@ -13,7 +13,7 @@ import {
   TIMES_OF_DAY,
   WEATHERS,
 } from '@shop/contracts';
-import { composeStory, plotFor, plotsFor } from './compose';
+import { composeFragmentStory as composeStory, plotFor, plotsFor } from './compose';
 import { materialFor } from './plot/themes';
 import { glitchesOf, namePer100, plotShare, settingConflicts } from './quality/checks';
 import { hash } from './rng';
@@ -78,10 +78,12 @@ describe('composeStory', () => {
         expect(TIMES_OF_DAY).toContain(scene.timeOfDay);
         expect(WEATHERS).toContain(scene.weather);
         expect(SEASONS).toContain(scene.season);
-        expect(POSES).toContain(scene.pose);
-        expect(MOODS).toContain(scene.mood);
-        if (scene.keyObject) expect(PROPS).toContain(scene.keyObject);
-        for (const c of scene.cast) expect(cast.has(c)).toBe(true);
+        for (const f of scene.figures) {
+          expect(POSES).toContain(f.pose);
+          if (f.mood) expect(MOODS).toContain(f.mood);
+          if (f.kind) expect(cast.has(f.kind)).toBe(true);
+        }
+        if (scene.object) expect(PROPS).toContain(scene.object.prop);
         expect(scene.action).toMatch(/^[A-Z].*[.!?]$/);
         expect(scene.action).not.toMatch(/[{}]/);
       }

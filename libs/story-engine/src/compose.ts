@@ -2,6 +2,8 @@ import {
   BOOK,
   DEFAULT_PRONOUN,
   type FlatScene,
+  type PageScene,
+  fromFlatScene,
   type StoryTheme,
   type Weather,
 } from '@shop/contracts';
@@ -111,11 +113,11 @@ export interface StoryPlan {
   kind: string;
   companionName: string;
   helper: string;
-  pages: { beat: Beat; scene: FlatScene }[];
+  pages: { beat: Beat; scene: PageScene }[];
 }
 
 export function planStory(req: StoryRequest): StoryPlan {
-  const story = composeStory(req);
+  const story = composeFragmentStory(req);
   const { pattern, pal, m, plot } = prepare(req);
   return {
     plot: pattern.id,
@@ -126,8 +128,26 @@ export function planStory(req: StoryRequest): StoryPlan {
   };
 }
 
-/** Pure and deterministic: the same request (with its seed) always gives the same story. */
-export function composeStory(req: StoryRequest): ComposedStory {
+/** A fragment-engine story as that engine writes it: each page's scene a FlatScene. */
+export interface FlatComposedStory extends Omit<ComposedStory, 'pages'> {
+  pages: { text: string; scene: FlatScene }[];
+}
+
+/**
+ * The fragment engine: a plot pattern told with a theme's material, for the pairs the story
+ * library does not cover yet; its scenes read as page scenes. Pure and deterministic: the same
+ * request (with its seed) always gives the same story.
+ */
+export function composeFragmentStory(req: StoryRequest): ComposedStory {
+  const story = composeFlatStory(req);
+  return {
+    ...story,
+    pages: story.pages.map((p): BookPage => ({ text: p.text, scene: fromFlatScene(p.scene) })),
+  };
+}
+
+/** The fragment engine's story with its own flat scenes (what stored stories of it carry). */
+export function composeFlatStory(req: StoryRequest): FlatComposedStory {
   const pronoun = req.pronoun ?? DEFAULT_PRONOUN;
   const { name, rng, m, a, pattern, pal, plot, palSpecies } = prepare(req);
 
@@ -169,7 +189,7 @@ export function composeStory(req: StoryRequest): ComposedStory {
     (t) => voicePage([t], voice).texts[0]!,
   );
 
-  const bookPages: BookPage[] = pages.map((p, i) => {
+  const bookPages = pages.map((p, i) => {
     const { texts } = voicePage(
       chosen[i]!.map((q) => q.text),
       voice,

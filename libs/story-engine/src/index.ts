@@ -1,5 +1,7 @@
 export * from './types';
-export { composeStory, blueprintsFor } from './compose';
+export { composeFragmentStory, blueprintsFor } from './compose';
+export { composeStory, composeLibraryStory, pickStory, storiesFor } from './library/compose';
+export { library, readLibrary, StoryFileError } from './library/loader';
 export { validateStory, type ValidateOptions } from './validate';
 export { storySeed } from './rng';
 export { countWords } from './text';

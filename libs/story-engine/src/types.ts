@@ -1,4 +1,4 @@
-import type { AgeRange, Animal, FlatScene, Pronoun, StoryTheme } from '@shop/contracts';
+import type { AgeRange, Animal, PageScene, Pronoun, StoryTheme } from '@shop/contracts';
 
 export interface StoryRequest {
   childName: string;
@@ -13,8 +13,8 @@ export interface StoryRequest {
 
 export interface BookPage {
   text: string;
-  /** What the page's picture shows, in the scene vocabulary, following the text. */
-  scene: FlatScene;
+  /** What the page's picture shows: the figures acting, the framing, the key object's state. */
+  scene: PageScene;
 }
 
 export interface ComposedStory {
@@ -26,6 +26,7 @@ export interface ComposedStory {
   pages: BookPage[];
   seed: number;
   provider: 'builtin' | 'openai';
+  /** The library story's id (its file name), or the fragment engine's plot and theme. */
   blueprintId?: string;
   /** The animal companion's name in the story. */
   companionName?: string;

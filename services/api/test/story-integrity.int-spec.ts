@@ -57,11 +57,22 @@ const WRITING_ROUTES: Record<
     url: `/api/stories/${c.story.id}/regenerate`,
     expect: STORY_FROZEN_TEXTS.rewrite,
   }),
+  'POST /api/stories/:id/versions/:revision/restore': (c) => ({
+    who: c.owner,
+    url: `/api/stories/${c.story.id}/versions/1/restore`,
+    expect: STORY_FROZEN_TEXTS.rewrite,
+  }),
   'PATCH /api/stories/:id': (c) => ({
     who: c.owner,
     url: `/api/stories/${c.story.id}`,
     payload: { title: 'Another title' },
     expect: STORY_FROZEN_TEXTS.text,
+  }),
+  'PUT /api/stories/:id/dedication': (c) => ({
+    who: c.owner,
+    url: `/api/stories/${c.story.id}/dedication`,
+    payload: { dedication: 'For Mia, with love' },
+    expect: STORY_FROZEN_TEXTS.dedication,
   }),
   'POST /api/stories/contribute': (c) => ({
     who: c.owner,

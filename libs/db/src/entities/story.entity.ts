@@ -2,8 +2,7 @@ import type {
   ChildLook,
   CollaborationStatus,
   GenerationStatus,
-  LegacyScene,
-  FlatScene,
+  StoredScene,
   Pronoun,
 } from '@shop/contracts';
 import {
@@ -18,8 +17,11 @@ import {
 /** What the story engine produced for one page of the book: text and a scene for the illustrator. */
 export interface StoredBookPage {
   text: string;
-  /** In the scene vocabulary; stories written before it carry the free-text legacy scene. */
-  scene: FlatScene | LegacyScene;
+  /**
+   * A page scene (figures, framing, key object); stories of the fragment engine carry its flat
+   * scene, stories written before the scene vocabulary a free-text one.
+   */
+  scene: StoredScene;
   /** A collaborative story's page: who wrote each part ('parent', 'child' or 'narrator'), in order. */
   parts?: { author: 'parent' | 'child' | 'narrator'; text: string }[];
 }

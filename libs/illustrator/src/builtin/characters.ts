@@ -344,6 +344,28 @@ export const ANIMAL_DESIGNS: Readonly<Record<string, AnimalDesign>> = {
 
 export const DESIGNED_ANIMALS = Object.keys(DRAW);
 
+/**
+ * How big each companion stands beside the child, as a share of a reference height (about a
+ * six-year-old): an elephant or a giraffe towers, a turtle or an owl comes to the knee or the
+ * waist. The drawing is the same on every page; only its scale follows this.
+ */
+export const ANIMAL_SIZES: Readonly<Record<string, number>> = {
+  elephant: 1.3,
+  giraffe: 1.45,
+  dragon: 1.2,
+  unicorn: 1.15,
+  bear: 1.1,
+  lion: 1.0,
+  panda: 1.0,
+  monkey: 0.8,
+  fox: 0.75,
+  koala: 0.62,
+  rabbit: 0.6,
+  penguin: 0.65,
+  owl: 0.55,
+  turtle: 0.45,
+};
+
 /** The character layer's drawing: a pure function of the animal (never of the page). */
 export function drawAnimal(animal: string): string {
   const key = Object.hasOwn(DRAW, animal) ? animal : 'bear';

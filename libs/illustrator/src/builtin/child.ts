@@ -1,4 +1,6 @@
 import type { Mood, Pose } from '@shop/contracts';
+import type { AgeRange } from '@shop/contracts';
+import { mix } from './colour';
 import { f1, INK, limb, S, S4 } from './ink';
 import { type FullChildLook, glassesHex, HAIR_COLOURS, SKIN_COLOURS } from './look';
 
@@ -50,6 +52,8 @@ interface PoseSpec {
   crouch?: boolean;
   /** On the knees, shins on the ground. */
   kneel?: boolean;
+  /** Astride a back, legs down either side (the seat is 0.4 of a leg above the feet). */
+  straddle?: boolean;
   /** An open mouth whatever the mood (singing, laughing, calling out). */
   mouth?: 'open';
   tears?: boolean;
@@ -295,12 +299,11 @@ export const POSE_SPECS: Readonly<Record<Pose, PoseSpec>> = {
     hold: 'both',
   },
   ride: {
-    handL: [70, -210],
-    handR: [110, -220],
-    legL: 70,
-    legR: 70,
-    sit: true,
-    lean: 6,
+    handL: [-120, -300],
+    handR: [110, -210],
+    legL: 38,
+    legR: 38,
+    straddle: true,
     mouth: 'open',
     hold: null,
   },
@@ -332,20 +335,95 @@ export const POSE_SPECS: Readonly<Record<Pose, PoseSpec>> = {
   },
 };
 
-/** Shoulders and hips, in the standing frame (feet at 0, head centre at (0, -300)). */
-const SHOULDER_L: Pt = [-56, -222];
-const SHOULDER_R: Pt = [56, -222];
-const HIP_L: Pt = [-27, -118];
-const HIP_R: Pt = [27, -118];
-const UPPER = 62;
-const LOWER = 60;
+/**
+ * How the child is built at each age band: a toddler is mostly head on short limbs; a
+ * thirteen-year-old is a smaller head on long legs. Drawing units; feet at y 0.
+ */
+export interface Build {
+  headR: number;
+  legLen: number;
+  /** Hip to shoulder. */
+  torso: number;
+  /** Half the shoulders' width. */
+  shoulderW: number;
+  /** Shoulder to hand, arm straight. */
+  arm: number;
+  legW: number;
+  armW: number;
+  /** What the child wears at that age. */
+  clothes: 'dungarees' | 'shirt' | 'tee' | 'hoodie';
+  eyeR: number;
+}
 
-/** Two-bone arm to a hand target; the elbow bends outward and down. */
-function armPoints(s: Pt, t: Pt, side: -1 | 1): [Pt, Pt, Pt] {
+export const BUILDS: Readonly<Record<AgeRange, Build>> = {
+  toddler: {
+    headR: 82,
+    legLen: 76,
+    torso: 92,
+    shoulderW: 52,
+    arm: 100,
+    legW: 34,
+    armW: 30,
+    clothes: 'dungarees',
+    eyeR: 10,
+  },
+  preschool: {
+    headR: 78,
+    legLen: 106,
+    torso: 104,
+    shoulderW: 56,
+    arm: 120,
+    legW: 34,
+    armW: 31,
+    clothes: 'shirt',
+    eyeR: 9,
+  },
+  'early-elementary': {
+    headR: 72,
+    legLen: 138,
+    torso: 120,
+    shoulderW: 58,
+    arm: 142,
+    legW: 33,
+    armW: 29,
+    clothes: 'shirt',
+    eyeR: 8.5,
+  },
+  'upper-elementary': {
+    headR: 64,
+    legLen: 170,
+    torso: 138,
+    shoulderW: 60,
+    arm: 166,
+    legW: 31,
+    armW: 27,
+    clothes: 'tee',
+    eyeR: 7.5,
+  },
+  'middle-school': {
+    headR: 58,
+    legLen: 204,
+    torso: 156,
+    shoulderW: 64,
+    arm: 190,
+    legW: 30,
+    armW: 26,
+    clothes: 'hoodie',
+    eyeR: 7,
+  },
+};
+
+/** The pose table's frame: a preschooler's shoulders (±56, -222), arms 122 long. */
+const BASE_SHOULDER_Y = -222;
+const BASE_SHOULDER_X = 56;
+const BASE_ARM = 122;
+
+/** Two-bone limb to a target; the joint bends toward `side`. */
+function twoBone(s: Pt, t: Pt, len1: number, len2: number, side: -1 | 1): [Pt, Pt, Pt] {
   let dx = t[0] - s[0];
   let dy = t[1] - s[1];
-  let d = Math.hypot(dx, dy);
-  const max = UPPER + LOWER - 0.5;
+  let d = Math.hypot(dx, dy) || 1;
+  const max = len1 + len2 - 0.5;
   if (d > max) {
     dx *= max / d;
     dy *= max / d;
@@ -353,7 +431,7 @@ function armPoints(s: Pt, t: Pt, side: -1 | 1): [Pt, Pt, Pt] {
   }
   const tx = s[0] + dx;
   const ty = s[1] + dy;
-  const h = Math.sqrt(Math.max(0, UPPER * UPPER - (d / 2) ** 2));
+  const h = Math.sqrt(Math.max(0, len1 * len1 - (d / 2) ** 2));
   let px = -dy / d;
   let py = dx / d;
   if (px * side + py * 0.4 < 0) {
@@ -361,11 +439,6 @@ function armPoints(s: Pt, t: Pt, side: -1 | 1): [Pt, Pt, Pt] {
     py = -py;
   }
   return [s, [(s[0] + tx) / 2 + px * h, (s[1] + ty) / 2 + py * h], [tx, ty]];
-}
-
-function legPoint(hip: Pt, angle: number, side: -1 | 1, len = 112): Pt {
-  const a = (angle * Math.PI) / 180;
-  return [hip[0] + side * len * Math.sin(a), hip[1] + len * Math.cos(a)];
 }
 
 function hairBack(c: ChildDesign): string {
@@ -425,8 +498,11 @@ function hairFront(c: ChildDesign): string {
   }
 }
 
-function face(c: ChildDesign, mood: Mood, eyes: PoseSpec['eyes']): string {
+function face(c: ChildDesign, mood: Mood, p: PoseSpec, b: Build): string {
+  const eyes = p.eyes;
   const y = -298;
+  // Eyes drawn in the head's own frame: an older child's are smaller for the head.
+  const eyeK = (b.eyeR / 9) * (78 / b.headR);
   const closed = eyes === 'closed' || mood === 'sleepy';
   const dx = eyes === 'side' ? 7 : 0;
   const dy = eyes === 'down' ? 6 : eyes === 'up' ? -7 : 0;
@@ -436,7 +512,7 @@ function face(c: ChildDesign, mood: Mood, eyes: PoseSpec['eyes']): string {
   } else if (mood === 'excited' || mood === 'proud') {
     out += `<path d="M -40 ${y + 4} q 12 -14 24 0 M 16 ${y + 4} q 12 -14 24 0" fill="none" ${S}/>`;
   } else {
-    const r = mood === 'surprised' ? 11 : 9;
+    const r = (mood === 'surprised' ? 11 : 9) * eyeK;
     out += `<circle cx="${-28 + dx}" cy="${y + dy}" r="${r}" fill="${INK}"/><circle cx="${28 + dx}" cy="${y + dy}" r="${r}" fill="${INK}"/>`;
     out += `<circle cx="${-25 + dx}" cy="${y + dy - 3}" r="3" fill="#fff"/><circle cx="${31 + dx}" cy="${y + dy - 3}" r="3" fill="#fff"/>`;
   }
@@ -462,7 +538,11 @@ function face(c: ChildDesign, mood: Mood, eyes: PoseSpec['eyes']): string {
     surprised: `<ellipse cx="0" cy="${m + 6}" rx="11" ry="14" fill="#b5374a" ${S4}/>`,
     brave: `<path d="M -18 ${m} Q 0 ${m + 14} 18 ${m}" fill="none" ${S}/>`,
   };
-  out += mouths[mood];
+  out += p.mouth
+    ? `<path d="M -22 ${m - 4} Q 0 ${m + 34} 22 ${m - 4} Z" fill="#b5374a" ${S4}/><path d="M -10 ${m + 14} Q 0 ${m + 8} 10 ${m + 14}" fill="none" stroke="#f08a8a" stroke-width="6"/>`
+    : mouths[mood];
+  if (p.tears)
+    out += `<path d="M -36 ${y + 14} q -10 20 0 30 q 10 -10 0 -30 Z M 36 ${y + 14} q -10 20 0 30 q 10 -10 0 -30 Z" fill="#7fc8f8" ${S4}/>`;
   out += `<ellipse cx="-48" cy="${y + 18}" rx="14" ry="8" fill="#f08a8a" fill-opacity="0.55"/><ellipse cx="48" cy="${y + 18}" rx="14" ry="8" fill="#f08a8a" fill-opacity="0.55"/>`;
   if (c.look.glasses) {
     out += `<g fill="#ffffff" fill-opacity="0.25" stroke="${c.glassesColour}" stroke-width="6"><circle cx="-28" cy="${y}" r="21"/><circle cx="28" cy="${y}" r="21"/></g><path d="M -7 ${y - 2} Q 0 ${y - 8} 7 ${y - 2} M -49 ${y - 4} L -74 ${y - 12} M 49 ${y - 4} L 74 ${y - 12}" fill="none" stroke="${c.glassesColour}" stroke-width="6" stroke-linecap="round"/>`;
@@ -477,38 +557,157 @@ export interface DrawnChild {
   holdAt: Pt | null;
   /** Top of the head (for marks above it). */
   top: number;
+  /** The head's centre, for framing close-ups. */
+  headAt: Pt;
+  /** The hands (left, right), for touching what the pose reaches for. */
+  hands: [Pt, Pt];
+}
+
+/** A hand: a palm with a thumb, turned along the forearm. */
+function hand(c: ChildDesign, elbow: Pt, at: Pt, r: number, side: -1 | 1): string {
+  const a = Math.atan2(at[1] - elbow[1], at[0] - elbow[0]);
+  const tx = at[0] + Math.cos(a - side * 1.3) * r * 0.85;
+  const ty = at[1] + Math.sin(a - side * 1.3) * r * 0.85;
+  return (
+    `<ellipse cx="${f1(tx)}" cy="${f1(ty)}" rx="${f1(r * 0.45)}" ry="${f1(r * 0.38)}" fill="${c.skin}" ${S4}/>` +
+    `<circle cx="${f1(at[0])}" cy="${f1(at[1])}" r="${f1(r)}" fill="${c.skin}" ${S}/>`
+  );
+}
+
+function shoe(c: ChildDesign, x: number, y: number, side: -1 | 1, b: Build): string {
+  const sole =
+    b.clothes === 'tee' || b.clothes === 'hoodie'
+      ? `<path d="M ${f1(x - 30 + side * 8)} ${f1(y + 12)} L ${f1(x + 30 + side * 8)} ${f1(y + 12)}" stroke="#ffffff" stroke-width="7" stroke-linecap="round"/>`
+      : '';
+  const colour = b.clothes === 'hoodie' ? '#2d3047' : b.clothes === 'tee' ? '#3a5a8c' : '#5a3b2e';
+  return (
+    `<ellipse cx="${f1(x + side * 10)}" cy="${f1(y + 4)}" rx="${f1(30)}" ry="15" fill="${colour}" ${S}/>` +
+    sole
+  );
+}
+
+/** The clothes over the torso: dungarees, a shirt, a striped tee or a hoodie; a pinafore over. */
+function torso(c: ChildDesign, b: Build, sy: number, hy: number): string {
+  const w = b.shoulderW + 4;
+  const hw = w + 6;
+  const top = `<path d="M ${-w} ${sy - 10} Q 0 ${sy - 28} ${w} ${sy - 10} L ${hw} ${hy + 8} L ${-hw} ${hy + 8} Z" fill="${c.shirt}" ${S}/>`;
+  let out = top;
+  const mid = (sy + hy) / 2;
+  if (b.clothes === 'tee')
+    out += `<path d="M ${-w + 4} ${f1(mid - 14)} L ${w - 4} ${f1(mid - 14)} L ${w} ${f1(mid + 6)} L ${-w} ${f1(mid + 6)} Z" fill="#ffffff" fill-opacity="0.7"/>`;
+  if (b.clothes === 'hoodie')
+    out +=
+      `<path d="M ${-w + 14} ${sy - 14} Q 0 ${sy + 40} ${w - 14} ${sy - 14} Q 0 ${sy + 10} ${-w + 14} ${sy - 14} Z" fill="${mix(c.shirt, '#000000', 0.18)}" ${S4}/>` +
+      `<path d="M -10 ${sy + 8} l -4 36 M 10 ${sy + 8} l 4 36" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/>` +
+      `<path d="M ${-w * 0.6} ${f1(hy - 4)} L ${-w * 0.45} ${f1(mid + 6)} L ${w * 0.45} ${f1(mid + 6)} L ${w * 0.6} ${f1(hy - 4)} Z" fill="${mix(c.shirt, '#000000', 0.1)}" ${S4}/>`;
+  if (c.dress) {
+    out += `<path d="M ${-w * 0.75} ${f1(sy + 20)} L ${w * 0.75} ${f1(sy + 20)} L ${hw + 24} ${hy + 40} Q 0 ${hy + 54} ${-hw - 24} ${hy + 40} Z" fill="${c.trousers}" ${S}/><circle cx="${-w * 0.45}" cy="${f1(sy + 34)}" r="6" fill="#fff"/><circle cx="${w * 0.45}" cy="${f1(sy + 34)}" r="6" fill="#fff"/>`;
+  } else if (b.clothes === 'dungarees') {
+    out += `<path d="M ${-w * 0.6} ${f1(mid - 6)} L ${w * 0.6} ${f1(mid - 6)} L ${hw} ${hy + 8} L ${-hw} ${hy + 8} Z" fill="${c.trousers}" ${S}/><path d="M ${-w * 0.5} ${f1(mid - 6)} L ${-w * 0.55} ${sy - 8} M ${w * 0.5} ${f1(mid - 6)} L ${w * 0.55} ${sy - 8}" stroke="${c.trousers}" stroke-width="12"/><circle cx="${-w * 0.45}" cy="${f1(mid)}" r="6" fill="#ffd166"/><circle cx="${w * 0.45}" cy="${f1(mid)}" r="6" fill="#ffd166"/><rect x="-20" y="${f1(mid + 8)}" width="40" height="28" rx="5" fill="${mix(c.trousers, '#ffffff', 0.15)}" ${S4}/>`;
+  } else {
+    out += `<path d="M ${-hw} ${hy - 6} L ${hw} ${hy - 6} L ${hw} ${hy + 12} L ${-hw} ${hy + 12} Z" fill="${c.trousers}" ${S4}/>`;
+  }
+  return out;
 }
 
 /**
- * The child in a pose. `held` is drawn between the body and the arms, at `holdAt`.
- * Same design, same colours and hair on every page; only pose and face change.
+ * The child in a pose, built for its age band. `held` is drawn between the body and the arms, at
+ * `holdAt`. Same design, same colours and hair on every page; only pose and face change.
  */
-export function drawChild(c: ChildDesign, pose: Pose, mood: Mood, held = ''): DrawnChild {
+export function drawChild(
+  c: ChildDesign,
+  pose: Pose,
+  mood: Mood,
+  held = '',
+  b: Build = BUILDS.preschool,
+): DrawnChild {
   const p = POSE_SPECS[pose];
-  const legs = p.sit
-    ? [legPoint(HIP_L, 75, -1, 100), legPoint(HIP_R, 75, 1, 100)]
-    : [legPoint(HIP_L, p.legL, -1), legPoint(HIP_R, p.legR, 1)];
-  let body = hairBack(c);
-  // Legs and shoes.
-  body += limb([HIP_L, legs[0]!], c.trousers, 34) + limb([HIP_R, legs[1]!], c.trousers, 34);
-  body += `<ellipse cx="${f1(legs[0]![0] - 10)}" cy="${f1(legs[0]![1] + 4)}" rx="28" ry="14" fill="#5a3b2e" ${S}/><ellipse cx="${f1(legs[1]![0] + 10)}" cy="${f1(legs[1]![1] + 4)}" rx="28" ry="14" fill="#5a3b2e" ${S}/>`;
-  // Torso: a shirt, or a pinafore dress over it.
-  body += `<path d="M -60 -232 Q 0 -250 60 -232 L 66 -110 L -66 -110 Z" fill="${c.shirt}" ${S}/>`;
-  if (c.dress) {
-    body += `<path d="M -44 -206 L 44 -206 L 84 -84 Q 0 -70 -84 -84 Z" fill="${c.trousers}" ${S}/><circle cx="-26" cy="-190" r="6" fill="#fff"/><circle cx="26" cy="-190" r="6" fill="#fff"/>`;
+  const hipY = -(b.legLen + 6);
+  const shY = hipY - b.torso;
+  const headY = shY - b.headR * 0.96;
+  const hipX = b.shoulderW * 0.48;
+  const HL: Pt = [-hipX, hipY];
+  const HR: Pt = [hipX, hipY];
+  const SL: Pt = [-b.shoulderW, shY];
+  const SR: Pt = [b.shoulderW, shY];
+  // The frame: sitting lowers the body onto its seat, crouching onto its heels.
+  let dy = 0;
+  let legs: [Pt[], Pt[]];
+  const L = b.legLen;
+  if (p.sit) {
+    dy = L * 0.86;
+    const foot = (h: Pt, side: -1 | 1): Pt[] => [
+      h,
+      [h[0] + side * 10 + L * 0.55, h[1] + 8],
+      [h[0] + side * 10 + L * 0.62, -dy],
+    ];
+    legs = [foot(HL, -1), foot(HR, 1)];
+  } else if (p.crouch) {
+    dy = L * 0.5;
+    const fold = (h: Pt, side: -1 | 1): Pt[] => [
+      h,
+      [h[0] + side * 8 + L * 0.42, h[1] - L * 0.12],
+      [h[0] + side * 14 + L * 0.08, -dy],
+    ];
+    legs = [fold(HL, -1), fold(HR, 1)];
+  } else if (p.kneel) {
+    dy = L * 0.46;
+    const knee = (h: Pt, side: -1 | 1): Pt[] => [
+      h,
+      [h[0] + side * 6 + L * 0.12, -dy],
+      [h[0] + side * 6 - L * 0.42, -dy],
+    ];
+    legs = [knee(HL, -1), knee(HR, 1)];
+  } else if (p.straddle) {
+    dy = L * 0.6;
+    const astride = (h: Pt, side: -1 | 1): Pt[] => [
+      h,
+      [h[0] + side * L * 0.45, h[1] + L * 0.2],
+      [h[0] + side * L * 0.5, -dy],
+    ];
+    legs = [astride(HL, -1), astride(HR, 1)];
   } else {
-    body += `<path d="M -66 -122 L 66 -122 L 66 -104 L -66 -104 Z" fill="${c.trousers}" ${S4}/>`;
+    const leg = (h: Pt, angle: number, side: -1 | 1): Pt[] => {
+      const a = (angle * Math.PI) / 180;
+      return [h, [h[0] + side * L * Math.sin(a), h[1] + L * Math.cos(a)]];
+    };
+    legs = [leg(HL, p.legL, -1), leg(HR, p.legR, 1)];
   }
+  let body = '';
+  // Long hair behind the body.
+  const headScale = b.headR / 78;
+  const inHead = (svg: string) =>
+    `<g transform="translate(0 ${f1(headY)}) scale(${headScale.toFixed(3)}) translate(0 298)">${svg}</g>`;
+  body += inHead(hairBack(c));
+  if (b.clothes === 'hoodie')
+    body += `<path d="M ${-b.shoulderW * 0.7} ${f1(shY - 6)} Q 0 ${f1(shY - 70)} ${b.shoulderW * 0.7} ${f1(shY - 6)} Z" fill="${mix(c.shirt, '#000000', 0.18)}" ${S}/>`;
+  // Legs and shoes.
+  const trousers = b.clothes === 'hoodie' ? mix(c.trousers, '#1d3557', 0.35) : c.trousers;
+  const legColour =
+    c.dress && b.clothes !== 'dungarees' ? mix(c.trousers, '#000000', 0.25) : trousers;
+  for (const [i, lg] of legs.entries()) {
+    body += limb(lg as [number, number][], legColour, b.legW);
+    const foot = lg[lg.length - 1]!;
+    body += shoe(c, foot[0], foot[1], i ? 1 : -1, b);
+  }
+  body += torso(c, b, shY, hipY);
   // Head: turned a little with the pose.
-  const head =
+  const head = inHead(
     `<circle cx="0" cy="-298" r="78" fill="${c.skin}" ${S}/>` +
-    `<ellipse cx="-78" cy="-292" rx="12" ry="18" fill="${c.skin}" ${S4}/><ellipse cx="78" cy="-292" rx="12" ry="18" fill="${c.skin}" ${S4}/>` +
-    hairFront(c) +
-    face(c, mood, p.eyes);
-  body += p.tilt ? `<g transform="rotate(${p.tilt} 0 -230)">${head}</g>` : head;
+      `<ellipse cx="-78" cy="-292" rx="12" ry="18" fill="${c.skin}" ${S4}/><ellipse cx="78" cy="-292" rx="12" ry="18" fill="${c.skin}" ${S4}/>` +
+      hairFront(c) +
+      face(c, mood, p, b),
+  );
+  body += `<rect x="-13" y="${f1(shY - 26)}" width="26" height="30" fill="${c.skin}"/>`;
+  body += p.tilt ? `<g transform="rotate(${p.tilt} 0 ${f1(shY)})">${head}</g>` : head;
   // What the child holds, then the arms over it.
-  const armL = armPoints(SHOULDER_L, p.handL, -1);
-  const armR = armPoints(SHOULDER_R, p.handR, 1);
+  const k = b.arm / BASE_ARM;
+  const target = (h: Pt, side: -1 | 1): Pt => [
+    side * b.shoulderW + (h[0] - side * BASE_SHOULDER_X) * k,
+    shY + (h[1] - BASE_SHOULDER_Y) * k,
+  ];
+  const armL = twoBone(SL, target(p.handL, -1), b.arm / 2, b.arm / 2, -1);
+  const armR = twoBone(SR, target(p.handR, 1), b.arm / 2, b.arm / 2, 1);
   let holdAt: Pt | null = null;
   if (p.hold === 'both')
     holdAt = [(armL[2][0] + armR[2][0]) / 2, (armL[2][1] + armR[2][1]) / 2 + 6];
@@ -516,21 +715,22 @@ export function drawChild(c: ChildDesign, pose: Pose, mood: Mood, held = ''): Dr
   else if (p.hold === 'R') holdAt = armR[2];
   if (held && holdAt)
     body += `<g transform="translate(${f1(holdAt[0])} ${f1(holdAt[1])})">${held}</g>`;
-  for (const a of [armL, armR]) {
-    body += limb(a, c.shirt, 32);
-    body += `<circle cx="${f1(a[2][0])}" cy="${f1(a[2][1])}" r="17" fill="${c.skin}" ${S}/>`;
+  for (const [i, a] of [armL, armR].entries()) {
+    body += limb(a, c.shirt, b.armW);
+    body += hand(c, a[1], a[2], 16 + b.armW * 0.05, i ? 1 : -1);
   }
-  // The frame: sitting lowers the body onto its seat, lying turns it on its side.
-  let dy = p.sit ? 100 : 0;
   if (p.lift) dy -= p.lift;
-  let transform = `translate(0 ${dy})`;
-  if (p.lean) transform += ` rotate(${p.lean} 0 ${-dy})`;
-  if (p.lie) transform = 'translate(0 -60) rotate(-90)';
+  let transform = `translate(0 ${f1(dy)})`;
+  if (p.lean) transform += ` rotate(${p.lean} 0 ${f1(-dy)})`;
+  if (p.lie) transform = `translate(0 -60) rotate(-90)`;
   const svg = `<g transform="${transform}">${body}</g>`;
-  const map = (pt: Pt | null): Pt | null => {
-    if (!pt) return null;
-    if (p.lie) return [pt[1], -pt[0] - 60];
-    return [pt[0], pt[1] + dy];
+  const map = (pt: Pt): Pt => (p.lie ? [pt[1], -pt[0] - 60] : [pt[0], pt[1] + dy]);
+  const top = headY - b.headR * 1.25;
+  return {
+    svg,
+    holdAt: holdAt ? map(holdAt) : null,
+    top: p.lie ? -150 : top + dy,
+    headAt: map([0, headY]),
+    hands: [map(armL[2]), map(armR[2])],
   };
-  return { svg, holdAt: map(holdAt), top: p.lie ? -150 : -400 + dy };
 }

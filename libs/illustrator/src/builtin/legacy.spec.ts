@@ -12,7 +12,7 @@ import {
   WEATHERS,
   type LegacyScene,
 } from '@shop/contracts';
-import { composeStory } from '../../../story-engine/src/compose';
+import { composeFlatStory as composeStory } from '../../../story-engine/src/compose';
 import { legacyToPageScene, pageSceneOf } from './legacy';
 import { composeSvg } from './scene';
 

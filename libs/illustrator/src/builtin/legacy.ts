@@ -1,7 +1,17 @@
 import {
   type CastKind,
+  FRAMINGS,
+  type Framing,
+  fromFlatScene,
   HELPER_SPECIES,
   isFlatScene,
+  isPageScene,
+  type PageScene,
+  PROP_STATES,
+  type SceneFigure,
+  type StoredScene,
+  VIEWPOINTS,
+  type Viewpoint,
   type LegacyScene,
   MOODS,
   type Mood,
@@ -235,7 +245,8 @@ const oneOf = <T extends string>(list: readonly T[], v: unknown, dflt: T): T =>
  * The scene a picture is drawn from: a FlatScene kept to the vocabulary (anything outside it is
  * replaced by the plain choice), or a legacy scene mapped to one.
  */
-export function pageSceneOf(scene: FlatScene | LegacyScene, ctx: SceneContext): FlatScene {
+export function pageSceneOf(scene: StoredScene, ctx: SceneContext): FlatScene {
+  if (isPageScene(scene)) return flatOf(scene);
   if (!isFlatScene(scene)) return legacyToPageScene(scene, ctx);
   const cast = (Array.isArray(scene.cast) ? scene.cast : []).filter(
     (c): c is CastKind =>
@@ -257,4 +268,85 @@ export function pageSceneOf(scene: FlatScene | LegacyScene, ctx: SceneContext): 
     mood: oneOf(MOODS, scene.mood, 'happy'),
     action: typeof scene.action === 'string' ? scene.action : '',
   };
+}
+
+/** A page scene told the flat way (the child's pose and mood, the cast by kind): for the prompt. */
+export function flatOf(scene: PageScene): FlatScene {
+  const child = scene.figures.find((f) => f.who === 'child');
+  return {
+    setting: scene.setting,
+    timeOfDay: scene.timeOfDay,
+    weather: scene.weather,
+    season: scene.season,
+    child: !!child,
+    companion: scene.figures.some((f) => f.who === 'companion'),
+    cast: scene.figures.flatMap((f) => (f.kind ? [f.kind] : [])),
+    pose: child?.pose ?? 'stand',
+    ...(scene.object && scene.object.state !== 'lost' ? { keyObject: scene.object.prop } : {}),
+    mood: child?.mood ?? scene.figures[0]?.mood ?? 'happy',
+    action: scene.action,
+  };
+}
+
+const isCast = (c: unknown): c is CastKind =>
+  (HELPER_SPECIES as readonly string[]).includes(c as string) ||
+  (PEOPLE as readonly string[]).includes(c as string);
+
+/** A stored page scene kept to the vocabulary: unknown figures, poses and states are dropped or plain. */
+function cleanPageScene(scene: PageScene): PageScene {
+  const figures = (Array.isArray(scene.figures) ? scene.figures : [])
+    .filter(
+      (f) =>
+        f &&
+        typeof f.who === 'string' &&
+        (f.who === 'child' || f.who === 'companion' || isCast(f.kind)),
+    )
+    .map((f): SceneFigure => ({
+      who: f.who,
+      ...(f.kind && isCast(f.kind) ? { kind: f.kind } : {}),
+      pose: oneOf(POSES, f.pose, 'stand'),
+      ...(f.mood && (MOODS as readonly string[]).includes(f.mood) ? { mood: f.mood } : {}),
+      ...(typeof f.toward === 'string' ? { toward: f.toward } : {}),
+    }));
+  const obj = scene.object;
+  return {
+    setting: scene.setting in SETTINGS ? scene.setting : 'meadow',
+    timeOfDay: oneOf(TIMES_OF_DAY, scene.timeOfDay, 'afternoon'),
+    weather: oneOf(WEATHERS, scene.weather, 'sunny'),
+    season: oneOf(SEASONS, scene.season, 'summer'),
+    framing: oneOf(FRAMINGS, scene.framing, 'medium'),
+    viewpoint: oneOf(VIEWPOINTS, scene.viewpoint, 'level'),
+    figures,
+    ...(obj && (PROPS as readonly string[]).includes(obj.prop)
+      ? {
+          object: {
+            prop: obj.prop,
+            state: oneOf(PROP_STATES, obj.state, 'whole'),
+            ...(typeof obj.holder === 'string' ? { holder: obj.holder } : {}),
+          },
+        }
+      : {}),
+    action: typeof scene.action === 'string' ? scene.action : '',
+  };
+}
+
+/**
+ * Any stored scene as the PageScene a page is drawn from. A scene of the fragment engine or a
+ * legacy one says nothing of the camera: it is chosen from the mood (close for strong feelings,
+ * wide for calm ones) and the page (the eye level changes every third page), so pages differ.
+ */
+export function toPageScene(scene: StoredScene, ctx: SceneContext, pageNumber: number): PageScene {
+  if (isPageScene(scene)) return cleanPageScene(scene);
+  const flat = pageSceneOf(scene, ctx);
+  const page = fromFlatScene(flat);
+  const framing: Framing = ['excited', 'surprised', 'worried', 'sad'].includes(flat.mood)
+    ? 'close'
+    : ['calm', 'sleepy'].includes(flat.mood) || flat.pose === 'sleep'
+      ? 'wide'
+      : pageNumber % 3 === 2
+        ? 'wide'
+        : 'medium';
+  const viewpoint: Viewpoint =
+    pageNumber % 3 === 1 ? 'low' : pageNumber % 5 === 4 ? 'high' : 'level';
+  return { ...page, framing, viewpoint };
 }

@@ -1,12 +1,23 @@
-import type { CastKind, Mood, FlatScene, Pose, Prop, SettingKind } from '@shop/contracts';
+import {
+  type AgeRange,
+  type CastKind,
+  DEFAULT_AGE_RANGE,
+  type FlatScene,
+  type Mood,
+  type PageScene,
+  type Pose,
+  type Prop,
+  type SettingKind,
+} from '@shop/contracts';
 import { between, pick, rng, seedOf } from '../rng';
 import { BACK_COVER_PAGE, COVER_PAGE, type IllustrationRequest } from '../types';
 import { castDrawing, drawCast, isPerson } from './cast';
 import { animalDesign, drawAnimal } from './characters';
-import { type ChildDesign, childDesign, drawChild, POSE_SPECS } from './child';
+import { BUILDS, type Build, type ChildDesign, childDesign, drawChild, POSE_SPECS } from './child';
 import { mix } from './colour';
 import { f1, INK, place, S, S4 } from './ink';
-import { pageSceneOf } from './legacy';
+import { pageSceneOf, toPageScene } from './legacy';
+import { composePage, type Placed } from './page';
 import { completeLook, describeLook, glassesColourOf, SKIN_COLOURS } from './look';
 import { drawProp, PROP_DRAWINGS } from './props';
 import { drawSetting, SETTING_DRAWINGS, type World, worldOf } from './settings';
@@ -74,7 +85,11 @@ export const PALETTES: readonly BookPalette[] = [
 ];
 
 /** Everything fixed for a book: palette and the child. Derived from the story id and the look. */
-export function bookLook(req: IllustrationRequest): { palette: BookPalette; child: ChildDesign } {
+export function bookLook(req: IllustrationRequest): {
+  palette: BookPalette;
+  child: ChildDesign;
+  build: Build;
+} {
   const r = rng(seedOf('book', req.storyId));
   const palette = pick(r, PALETTES);
   const look = completeLook(req.look ?? {}, req.storyId, req.child?.gender);
@@ -83,7 +98,11 @@ export function bookLook(req: IllustrationRequest): { palette: BookPalette; chil
     { shirt: palette.shirt, trousers: palette.trousers, dress: req.child?.gender === 'girl' },
     glassesColourOf(req.child?.notes),
   );
-  return { palette, child };
+  return {
+    palette,
+    child,
+    build: BUILDS[req.ageRange ?? DEFAULT_AGE_RANGE] ?? BUILDS[DEFAULT_AGE_RANGE],
+  };
 }
 
 /** The character layer, as drawn on every page: `<g id="character">` wrapped in the page's placement. */
@@ -259,7 +278,7 @@ function weatherFront(w: World, indoor: boolean, ground: number): string {
   return out;
 }
 
-function moodMarks(mood: Mood, x: number, y: number): string {
+export function moodMarks(mood: Mood, x: number, y: number): string {
   switch (mood) {
     case 'sleepy':
       return `<path d="M ${x} ${y} h 26 l -26 26 h 26 M ${x + 36} ${y - 44} h 20 l -20 20 h 20" fill="none" stroke="#ffffff" stroke-width="7" stroke-linejoin="round"/>`;
@@ -292,7 +311,7 @@ function moodMarks(mood: Mood, x: number, y: number): string {
 }
 
 /** A small ladybird somewhere on every page: something to find. */
-function ladybird(x: number, y: number): string {
+export function ladybird(x: number, y: number): string {
   return `<g id="ladybird" transform="translate(${f1(x)} ${f1(y)})"><circle cx="12" cy="0" r="7" fill="${INK}"/><ellipse cx="0" cy="0" rx="14" ry="11" fill="#e63946" ${S4}/><path d="M 0 -11 L 0 11" stroke="${INK}" stroke-width="2"/><circle cx="-6" cy="-3" r="2.5" fill="${INK}"/><circle cx="5" cy="4" r="2.5" fill="${INK}"/></g>`;
 }
 
@@ -344,7 +363,13 @@ export interface ComposedSvg {
     /** The child's design (look, colours, clothes): identical on every page. */
     childDesign: ChildDesign;
     setting: SettingKind;
+    /** The cover's scene, or a page's scene told the flat way. */
     scene: FlatScene;
+    /** A story page's scene as drawn, and where its figures went. */
+    page?: PageScene;
+    figures?: Placed[];
+    /** Where the horizon (indoors: the floor line) came out in the picture. */
+    horizon?: number;
   };
 }
 
@@ -418,7 +443,8 @@ export function composeSvg(
   outputPx: number,
   opts: ComposeOptions = {},
 ): ComposedSvg {
-  const { palette, child } = bookLook(req);
+  const { palette, child, build } = bookLook(req);
+  if (req.pageNumber >= 0) return composeStoryPage(req, outputPx, opts);
   const scene = sceneFor(req);
   const r = rng(seedOf('page', req.storyId, req.pageNumber));
   const isCover = req.pageNumber === COVER_PAGE;
@@ -462,7 +488,9 @@ export function composeSvg(
       compX = r() < 0.5 ? childX + 280 * k : childX - 270 * k;
   }
   if (isCover) {
-    k = (COVER_FIGURE_ZONE.bottom - COVER_FIGURE_ZONE.top) / CHILD_TOP;
+    k =
+      (COVER_FIGURE_ZONE.bottom - COVER_FIGURE_ZONE.top) /
+      Math.max(CHILD_TOP, -drawChild(child, 'wave', 'happy', '', build).top);
     childX = 350;
     compX = 620;
   }
@@ -500,7 +528,7 @@ export function composeSvg(
   // ---- The child. --------------------------------------------------------------------------
   let childTop = gy - CHILD_TOP * k;
   if (scene.child && !isBack) {
-    const drawn = drawChild(child, scene.pose, scene.mood, held);
+    const drawn = drawChild(child, scene.pose, scene.mood, held, build);
     let cy = gy;
     let under = '';
     if (scene.pose === 'climb') {
@@ -678,6 +706,89 @@ export function composeSvg(
   return { svg, layers: { character, childDesign: child, setting: scene.setting, scene } };
 }
 
+const SCENE_CONTEXT = (req: IllustrationRequest) => ({
+  childName: req.childName,
+  animal: req.animal,
+  petName: req.petName,
+});
+
+const DEFAULT_PAGE: PageScene = {
+  setting: 'meadow',
+  timeOfDay: 'afternoon',
+  weather: 'sunny',
+  season: 'summer',
+  framing: 'medium',
+  viewpoint: 'level',
+  figures: [
+    { who: 'child', pose: 'stand', mood: 'happy' },
+    { who: 'companion', pose: 'stand', mood: 'happy', toward: 'child' },
+  ],
+  action: '',
+};
+
+/** The PageScene a story page is drawn from (any stored scene read as one). */
+export function pageSceneFor(req: IllustrationRequest): PageScene {
+  return req.scene ? toPageScene(req.scene, SCENE_CONTEXT(req), req.pageNumber) : DEFAULT_PAGE;
+}
+
+/** A story page: its PageScene drawn by the page composer, with this module's sky and weather. */
+function composeStoryPage(
+  req: IllustrationRequest,
+  outputPx: number,
+  opts: ComposeOptions,
+): ComposedSvg {
+  const { palette, child, build } = bookLook(req);
+  const page = pageSceneFor(req);
+  const r = rng(seedOf('page', req.storyId, req.pageNumber));
+  const setting = SETTING_DRAWINGS[page.setting];
+  const w = worldOf(r, page.timeOfDay, page.weather, page.season, palette.accent);
+  const character = characterLayer(req.animal);
+  const composed = composePage(
+    {
+      req,
+      scene: page,
+      world: w,
+      child,
+      build,
+      accent: palette.accent,
+      character,
+      characterTop: animalTop(req.animal),
+      figuresOnly: opts.figuresOnly,
+      defs: skyDefs(w),
+      sky: skyBack(w, page.setting),
+      overLand: lightOverLand(w, setting.indoor),
+      front: weatherFront(w, setting.indoor, 920),
+      moodMarks: (x, y) => {
+        const mood = page.figures.find((f) => f.who === 'child')?.mood;
+        return mood ? moodMarks(mood, x, y) : '';
+      },
+      ladybird,
+    },
+    outputPx,
+  );
+  return {
+    svg: composed.svg,
+    layers: {
+      character,
+      childDesign: child,
+      setting: page.setting,
+      scene: pageSceneOf(page, SCENE_CONTEXT(req)),
+      page,
+      figures: composed.figures,
+      horizon: composed.horizon,
+    },
+  };
+}
+
+/** How old the child looks, per age band, for the image model. */
+const AGE_WORDS: Readonly<Record<AgeRange, string>> = {
+  toddler: 'about two, a toddler with a big round head and short limbs',
+  preschool: 'about four',
+  'early-elementary': 'about six',
+  'upper-elementary': 'about nine, slimmer and taller',
+  'middle-school': 'about twelve, a tall pre-teen with long limbs',
+};
+
 /** The book's fixed character sheet, shared by the drawing and the image model's prompt. */
 export function characterSheet(req: IllustrationRequest): { animal: string; child: string } {
   const { child, palette } = bookLook(req);
@@ -688,6 +799,6 @@ export function characterSheet(req: IllustrationRequest): { animal: string; chil
     : `a ${palette.shirtName} shirt and ${palette.trousersName} trousers`;
   return {
     animal: `${name}: ${animalDesign(req.animal).description}`,
-    child: `${req.childName}: a ${who} of about six with ${describeLook(child.look, child.glassesWord)}, wearing ${clothes} and brown shoes`,
+    child: `${req.childName}: a ${who} of ${AGE_WORDS[req.ageRange ?? DEFAULT_AGE_RANGE]} with ${describeLook(child.look, child.glassesWord)}, wearing ${clothes} and brown shoes`,
   };
 }

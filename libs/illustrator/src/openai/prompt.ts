@@ -1,4 +1,4 @@
-import { isFlatScene, type FlatScene } from '@shop/contracts';
+import { isFlatScene, isPageScene, type FlatScene, type PageScene } from '@shop/contracts';
 import { characterSheet, sceneFor } from '../builtin/scene';
 import { BACK_COVER_PAGE, COVER_PAGE, type IllustrationRequest } from '../types';
 
@@ -18,7 +18,10 @@ export function sceneWords(req: IllustrationRequest, scene: FlatScene): string {
     ...scene.cast.map((c) => `a ${words(c)}`),
   ];
   const place =
-    req.scene && !isFlatScene(req.scene) ? req.scene.setting : `a ${words(scene.setting)}`;
+    req.scene && !isFlatScene(req.scene) && !isPageScene(req.scene)
+      ? req.scene.setting
+      : `a ${words(scene.setting)}`;
+  if (req.scene && isPageScene(req.scene)) return pageWords(req, req.scene, place);
   return [
     `Setting: ${place}, ${scene.season}, ${scene.timeOfDay}, ${scene.weather} weather.`,
     `In the picture: ${who.join(', ') || 'nobody'}.`,
@@ -28,6 +31,45 @@ export function sceneWords(req: IllustrationRequest, scene: FlatScene): string {
       : '',
     scene.action ? `What happens: ${scene.action}` : '',
     `Mood: ${scene.mood}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+const CAMERA_WORDS = {
+  wide: 'a wide shot: small figures in the whole place',
+  medium: 'a medium shot: the figures full length',
+  close: 'a close-up: faces and hands, cropped at the waist',
+} as const;
+const EYE_WORDS = {
+  level: 'at eye level',
+  low: 'from low down, looking up',
+  high: 'from above, looking down',
+} as const;
+
+/** A page scene in plain words: the camera, who does what toward whom, the object in its state. */
+function pageWords(req: IllustrationRequest, scene: PageScene, place: string): string {
+  const name = (who: string) =>
+    who === 'child'
+      ? req.childName
+      : who === 'companion'
+        ? (req.petName ?? `the ${req.animal}`)
+        : who === 'object' && scene.object
+          ? `the ${words(scene.object.prop)}`
+          : `the ${words(scene.figures.find((f) => f.who === who)?.kind ?? who)}`;
+  const acts = scene.figures.map(
+    (f) =>
+      `${name(f.who)} ${words(f.pose)}s${f.toward ? ` toward ${name(f.toward)}` : ''}${f.mood ? `, ${f.mood}` : ''}`,
+  );
+  const obj = scene.object;
+  return [
+    `Setting: ${place}, ${scene.season}, ${scene.timeOfDay}, ${scene.weather} weather.`,
+    `Camera: ${CAMERA_WORDS[scene.framing]}, ${EYE_WORDS[scene.viewpoint]}.`,
+    `In the picture: ${acts.join('; ') || 'nobody'}.`,
+    obj
+      ? `The ${words(obj.prop)} is ${obj.state}${obj.holder && obj.state !== 'lost' ? `, held by ${name(obj.holder)}` : ''}; draw it exactly so.`
+      : '',
+    scene.action ? `What happens: ${scene.action}` : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -10,6 +10,7 @@ import {
   AGE_RANGES,
   ANIMALS,
   THEME_VALUES,
+  STORY_LENGTHS,
   WORD_COUNT,
   type AgeRange,
   type Animal,
@@ -62,8 +63,14 @@ async function main(): Promise<void> {
     return;
   }
   const wordCount = Number(values.words);
-  if (!Number.isInteger(wordCount) || wordCount < WORD_COUNT.min || wordCount > WORD_COUNT.max) {
-    fail(`--words must be a whole number from ${WORD_COUNT.min} to ${WORD_COUNT.max}`);
+  const age = oneOf<AgeRange>('age', values.age, AGE_RANGES);
+  const band = STORY_LENGTHS[age];
+  const within = (r: { min: number; max: number }) => wordCount >= r.min && wordCount <= r.max;
+  if (!Number.isInteger(wordCount) || !(within(band) || within(WORD_COUNT))) {
+    fail(
+      `--words must be a whole number from ${WORD_COUNT.min} to ${WORD_COUNT.max}` +
+        (band.min !== WORD_COUNT.min ? ` or ${band.min} to ${band.max} for ${age}` : ''),
+    );
   }
   const seed = values.seed === undefined ? storySeed() : Number(values.seed);
   if (!Number.isInteger(seed) || seed < 0) fail('--seed must be a whole number, 0 or more');
@@ -71,7 +78,7 @@ async function main(): Promise<void> {
     childName: values.name.trim() || fail('--name must not be empty'),
     animal: oneOf<Animal>('animal', values.animal, ANIMALS),
     theme: oneOf<StoryTheme>('theme', values.theme, THEME_VALUES),
-    ageRange: oneOf<AgeRange>('age', values.age, AGE_RANGES),
+    ageRange: age,
     wordCount,
     seed,
     pronoun: oneOf<Pronoun>('pronoun', values.pronoun, PRONOUNS),
@@ -96,7 +103,9 @@ async function main(): Promise<void> {
   console.log(story.title.toUpperCase());
   console.log('');
   story.pages.forEach((p, i) => {
-    console.log(`[page ${i + 1}: ${p.scene.setting}; ${p.scene.timeOfDay}; ${p.scene.mood}]`);
+    console.log(
+      `[page ${i + 1}: ${p.scene.setting}; ${p.scene.timeOfDay}; ${p.scene.framing}; ${p.scene.figures.map((f) => `${f.who} ${f.pose}`).join(', ')}]`,
+    );
     console.log(p.text);
     console.log('');
   });

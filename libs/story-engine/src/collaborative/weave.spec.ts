@@ -102,7 +102,9 @@ describe('weaveCollaborativeStory', () => {
     expect(woven.pages.flatMap((p) => p.parts)).toEqual(woven.parts);
     for (const page of woven.pages) {
       expect(page.text).toBe(page.parts.map((p) => p.text).join('\n\n'));
-      expect(page.scene.child && page.scene.companion).toBe(true);
+      expect(page.scene.figures.map((f) => f.who)).toEqual(
+        expect.arrayContaining(['child', 'companion']),
+      );
     }
     expect(woven.wordCount).toBe(countWords(woven.content));
   });

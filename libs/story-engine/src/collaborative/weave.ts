@@ -5,6 +5,7 @@ import {
   DEFAULT_PRONOUN,
   type Mood,
   type FlatScene,
+  fromFlatScene,
   type Pose,
   type Pronoun,
   type PromptType,
@@ -417,6 +418,10 @@ function layOutPages(pieces: readonly Piece[], req: WeaveRequest): WovenPage[] {
       mood: last ? 'sleepy' : MOOD_BY_TYPE[main.kind],
       action: firstSentence.length > 160 ? `${firstSentence.slice(0, 157)}...` : firstSentence,
     };
-    return { text, scene, parts: page.map(({ author, text: t }) => ({ author, text: t })) };
+    return {
+      text,
+      scene: fromFlatScene(scene),
+      parts: page.map(({ author, text: t }) => ({ author, text: t })),
+    };
   });
 }

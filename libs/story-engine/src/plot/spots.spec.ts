@@ -1,4 +1,4 @@
-import { composeStory } from '../compose';
+import { composeFragmentStory as composeStory } from '../compose';
 import { matrixCells } from '../quality/report';
 import { sentences } from '../text';
 import { DIRECTIONS } from './patterns/common';

@@ -1,5 +1,5 @@
 import { ANIMALS, PROPS, SETTINGS, THEME_VALUES } from '@shop/contracts';
-import { composeStory } from '../compose';
+import { composeFragmentStory as composeStory } from '../compose';
 import { SPOTS } from './spots';
 import { THEME_MATERIALS, materialFor } from './themes';
 

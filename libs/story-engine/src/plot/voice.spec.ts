@@ -1,4 +1,4 @@
-import { composeStory } from '../compose';
+import { composeFragmentStory as composeStory } from '../compose';
 import { voicePage, type PageVoice } from './voice';
 
 const voice = (palSpecies?: string): PageVoice => ({

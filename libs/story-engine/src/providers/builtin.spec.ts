@@ -1,4 +1,4 @@
-import { composeStory } from '../compose';
+import { composeStory } from '../library/compose';
 import { type StoryRequest } from '../types';
 import { BuiltinStoryProvider } from './builtin';
 

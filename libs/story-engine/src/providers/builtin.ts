@@ -1,4 +1,6 @@
-import { composeStory } from '../compose';
+import { composeStory } from '../library/compose';
+import { library } from '../library/loader';
+import { type LibraryStory } from '../library/schema';
 import {
   type ComposedStory,
   type StoryProvider,
@@ -35,15 +37,18 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 export class BuiltinStoryProvider implements StoryProvider {
   readonly name = 'builtin';
   private readonly stepDelayMs: number;
+  private readonly library?: readonly LibraryStory[];
 
-  constructor(opts: { stepDelayMs?: number } = {}) {
+  /** `library`: the stories to tell (the library's files by default). */
+  constructor(opts: { stepDelayMs?: number; library?: readonly LibraryStory[] } = {}) {
     this.stepDelayMs = Math.max(0, opts.stepDelayMs ?? 0);
+    this.library = opts.library;
   }
 
   async write(req: StoryRequest, opts: WriteOptions = {}): Promise<ComposedStory> {
     const { signal, onProgress } = opts;
     if (signal?.aborted) throw abortError(signal);
-    const story = composeStory(req);
+    const story = composeStory(req, this.library ?? library());
     for (let step = 1; step <= STEPS; step++) {
       if (this.stepDelayMs > 0) await sleep(this.stepDelayMs, signal);
       else if (signal?.aborted) throw abortError(signal);

@@ -59,9 +59,12 @@ export class FallbackStoryProvider implements StoryProvider {
 export function createStoryProvider(
   config: StoryProviderConfig,
   log?: WarnLogger,
-  extra: Pick<OpenAiStoryOptions, 'readability'> = {},
+  extra: Pick<OpenAiStoryOptions, 'readability' | 'library'> = {},
 ): StoryProvider {
-  const builtin = new BuiltinStoryProvider({ stepDelayMs: config.STORY_ENGINE_STEP_DELAY_MS });
+  const builtin = new BuiltinStoryProvider({
+    stepDelayMs: config.STORY_ENGINE_STEP_DELAY_MS,
+    library: extra.library,
+  });
   if (config.STORY_PROVIDER === 'builtin') return builtin;
   const openai = new OpenAiStoryProvider({
     baseURL: config.OPENAI_BASE_URL,

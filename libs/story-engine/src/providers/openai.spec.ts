@@ -1,9 +1,13 @@
+import { join } from 'node:path';
 import { BOOK } from '@shop/contracts';
-import { composeStory, planStory, plotFor } from '../compose';
+import { composeFragmentStory as composeStory, planStory, plotFor } from '../compose';
 import { materialFor } from '../plot/themes';
 import { ACCEPT } from '../quality/accept';
 import { plotShare, settingConflicts } from '../quality/checks';
 import { type StoryRequest } from '../types';
+import { composeLibraryStory } from '../library/compose';
+import { parseStoryFile } from '../library/loader';
+import { outlineFor } from '../library/outline';
 import { createStoryProvider } from './factory';
 import { FakeOpenAiServer } from './fake-openai-server';
 import { OpenAiStoryProvider, StoryProviderError } from './openai';
@@ -13,11 +17,21 @@ const req: StoryRequest = {
   animal: 'fox',
   theme: 'kindness',
   ageRange: 'preschool',
-  wordCount: 1200,
+  // preschool's longest (a preschool story asked for more is written at it)
+  wordCount: 900,
   seed: 7,
 };
 
 const tellings = new Map<string, number>();
+
+/** The library's test fixture: a toddler kindness story every animal can play. */
+function fixture() {
+  const { story, errors } = parseStoryFile(
+    join(__dirname, '../library/fixtures/toddler/kindness-fixture.yaml'),
+  );
+  if (!story) throw new Error(errors.join('\n'));
+  return story;
+}
 
 /** Another telling of the request's plan: a seed from 99 on with the same plot, material and companion. */
 function otherTelling(r: StoryRequest): number {
@@ -72,6 +86,8 @@ describe('OpenAiStoryProvider against a local OpenAI-compatible server', () => {
       maxTokens: 4000,
       // Jest cannot load the ES-module readability libraries; the report's test checks reading level
       readability: null,
+      // the fragment engine's plan: these answers are its stories (the library's outline below)
+      library: [],
       ...o,
     });
 
@@ -90,7 +106,7 @@ describe('OpenAiStoryProvider against a local OpenAI-compatible server', () => {
     expect(story.pages).toHaveLength(BOOK.storyPages);
     expect(story.content).toBe(story.pages.map((p) => p.text).join('\n\n'));
     expect(story.content).toContain('Mia');
-    expect(Math.abs(story.wordCount - 1200) / 1200).toBeLessThanOrEqual(0.05);
+    expect(Math.abs(story.wordCount - 900) / 900).toBeLessThanOrEqual(0.05);
     expect(story.seed).toBe(7);
     // progress from the streamed text: many steps, rising, ending at 100
     expect(progress.length).toBeGreaterThan(5);
@@ -111,13 +127,18 @@ describe('OpenAiStoryProvider against a local OpenAI-compatible server', () => {
     expect(messages[0]!.role).toBe('system');
     expect(messages[0]!.content).toMatch(/Preschool 3-5 years/);
     expect(messages[0]!.content).toMatch(/Kindness & Sharing/);
-    expect(messages[0]!.content).toMatch(/1200 words/);
+    expect(messages[0]!.content).toMatch(/900 words/);
     expect(messages[0]!.content).toMatch(/Child-safety rules/);
     expect(messages[0]!.content).toMatch(/they\/them/);
   });
 
   it('sends the page plan, the pronoun and the band\u2019s plot guidance; keeps the plan\u2019s scenes', async () => {
-    const she = { ...req, pronoun: 'she' as const, ageRange: 'middle-school' as const };
+    const she = {
+      ...req,
+      pronoun: 'she' as const,
+      ageRange: 'middle-school' as const,
+      wordCount: 1200,
+    };
     server.reply({ kind: 'stream', content: answer(she) });
     const story = await provider().write(she);
     const messages = server.requests[0]!.body.messages as { role: string; content: string }[];
@@ -182,7 +203,8 @@ describe('OpenAiStoryProvider against a local OpenAI-compatible server', () => {
   });
 
   it('rejects a story that misses the checks (too short, no name) and retries', async () => {
-    const short = answer({ childName: 'Zed' }, 1000); // the wrong child, and 1000 words for 1600
+    // the wrong child, and 1000 words for the 900 a preschool story asked for 1600 is written at
+    const short = answer({ childName: 'Zed' }, 1000);
     server.reply({ kind: 'stream', content: short });
     const err = await provider()
       .write({ ...req, wordCount: 1600 })
@@ -233,7 +255,11 @@ describe('OpenAiStoryProvider against a local OpenAI-compatible server', () => {
     it('falls back to the built-in engine when the service keeps failing, and says so', async () => {
       server.reply({ kind: 'refusal', refusal: 'No.' });
       const warn = jest.fn();
-      const story = await createStoryProvider(config(), { warn }, { readability: null }).write(req);
+      const story = await createStoryProvider(
+        config(),
+        { warn },
+        { readability: null, library: [] },
+      ).write(req);
       expect(story.provider).toBe('builtin');
       expect(story).toEqual(composeStory(req));
       expect(warn).toHaveBeenCalledWith(
@@ -243,11 +269,26 @@ describe('OpenAiStoryProvider against a local OpenAI-compatible server', () => {
       expect(server.requests).toHaveLength(2);
     });
 
+    it('falls back to the authored story when the service keeps failing on its outline', async () => {
+      server.reply({ kind: 'refusal', refusal: 'No.' });
+      const library = [fixture()];
+      const r = { ...req, ageRange: 'toddler' as const, wordCount: 250 };
+      const story = await createStoryProvider(config(), undefined, {
+        readability: null,
+        library,
+      }).write(r);
+      expect(story.provider).toBe('builtin');
+      expect(story.blueprintId).toBe('kindness-fixture');
+      expect(story).toEqual(composeLibraryStory(r, library[0]!));
+      expect(server.requests).toHaveLength(2);
+    });
+
     it('uses the service when it answers well', async () => {
       server.reply({ kind: 'stream', content: answer() });
-      const story = await createStoryProvider(config(), undefined, { readability: null }).write(
-        req,
-      );
+      const story = await createStoryProvider(config(), undefined, {
+        readability: null,
+        library: [],
+      }).write(req);
       expect(story.provider).toBe('openai');
       expect(server.requests[0]!.headers.authorization).toBe('Bearer no-key');
     });
@@ -265,5 +306,52 @@ describe('OpenAiStoryProvider against a local OpenAI-compatible server', () => {
       expect((await p.write(req)).provider).toBe('builtin');
       expect(server.requests).toHaveLength(0);
     });
+  });
+});
+
+describe('OpenAiStoryProvider with a library story', () => {
+  let server: FakeOpenAiServer;
+  let baseURL: string;
+  beforeEach(async () => {
+    server = new FakeOpenAiServer();
+    baseURL = await server.start();
+  });
+  afterEach(() => server.stop());
+
+  it('writes to the authored story’s outline and keeps its scenes, companion and id', async () => {
+    const story = fixture();
+    const r: StoryRequest = { ...req, ageRange: 'toddler', wordCount: 250, pronoun: 'he' };
+    // a good answer: the authored story told at the asked length
+    const told = composeLibraryStory(r, story);
+    server.reply({
+      kind: 'stream',
+      content: JSON.stringify({
+        title: told.title,
+        pages: told.pages.map((p) => ({ text: p.text })),
+      }),
+    });
+    const written = await new OpenAiStoryProvider({
+      baseURL,
+      apiKey: 'sk-test',
+      model: 'story-model',
+      timeoutMs: 5000,
+      maxTokens: 4000,
+      readability: null,
+      library: [story],
+    }).write(r);
+    const outline = outlineFor(r, [story]);
+    expect(outline.source).toBe('library');
+    const user = JSON.parse(
+      (server.requests[0]!.body.messages as { content: string }[])[1]!.content,
+    ) as { companionName: string; helpers: string[]; pages: { beat: string; scene: object }[] };
+    expect(user.companionName).toBe(told.companionName);
+    expect(user.helpers).toEqual(['Mouse', 'Granny']);
+    expect(user.pages.map((p) => p.beat)).toEqual(outline.pages.map((p) => p.beat));
+    // the beats are the base text: the shortest telling, a part of the full one
+    expect(user.pages[0]!.beat).toMatch(/^Snow on the gate\. Snow on the tree\./);
+    expect(written.provider).toBe('openai');
+    expect(written.blueprintId).toBe('kindness-fixture');
+    expect(written.companionName).toBe(told.companionName);
+    expect(written.pages.map((p) => p.scene)).toEqual(told.pages.map((p) => p.scene));
   });
 });

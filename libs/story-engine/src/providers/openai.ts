@@ -8,7 +8,9 @@ import {
   type StoryRequest,
   type WriteOptions,
 } from '../types';
-import { planStory } from '../compose';
+import { bookRequest } from '../library/compose';
+import { outlineFor } from '../library/outline';
+import { type LibraryStory } from '../library/schema';
 import { ACCEPT, acceptanceProblems } from '../quality/accept';
 import { type Readability } from '../quality/readability';
 import { validateStory } from '../validate';
@@ -26,6 +28,8 @@ export interface OpenAiStoryOptions {
   attempts?: number;
   /** The reading-level check's libraries; null skips that one check (Jest cannot load them). */
   readability?: Promise<Readability> | null;
+  /** The story library the outline comes from (the library's files by default). */
+  library?: readonly LibraryStory[];
 }
 
 /** Why the LLM's answer could not be used. */
@@ -59,8 +63,9 @@ export const LLM_LENGTH_TOLERANCE = ACCEPT.lengthTolerance;
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, llama.cpp server, vLLM) through
  * the official SDK: streamed, structured JSON output, progress from the streamed text, a timeout
- * and a token cap per attempt. It writes to the built-in engine's page plan (beats and scenes),
- * with the pronoun and the band's plot guidance; the answer must pass the same checks as the
+ * and a token cap per attempt. It writes to the outline of the story the built-in engine would
+ * tell (the library story's pages and scenes, or the fragment engine's plan where the library has
+ * none yet), with the pronoun and the band's plot guidance; the answer must pass the same checks as the
  * report's (length, glitches, setting conflicts, name density, plot share, reading level) or it is
  * retried once.
  */
@@ -78,7 +83,9 @@ export class OpenAiStoryProvider implements StoryProvider {
     });
   }
 
-  async write(req: StoryRequest, opts: WriteOptions = {}): Promise<ComposedStory> {
+  async write(asked: StoryRequest, opts: WriteOptions = {}): Promise<ComposedStory> {
+    // a toddler or preschool story asked for more than its band's longest is written at it
+    const req = bookRequest(asked);
     const attempts = Math.max(1, this.opts.attempts ?? 2);
     let last: StoryProviderError | undefined;
     for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -101,7 +108,7 @@ export class OpenAiStoryProvider implements StoryProvider {
         await opts.onProgress?.(p);
       }
     };
-    const plan = planStory(req);
+    const plan = outlineFor(req, this.opts.library);
     const stream = await this.client.chat.completions.create(
       {
         model: this.opts.model,
@@ -195,14 +202,17 @@ export class OpenAiStoryProvider implements StoryProvider {
       pages,
       seed: req.seed,
       provider: 'openai',
-      blueprintId: plan.plot,
+      blueprintId: plan.blueprintId,
       companionName: plan.companionName,
     };
     const problems = [
       ...validateStory(story, req, LLM_LENGTH_TOLERANCE, { style: false }),
-      ...(await acceptanceProblems(story, req, this.opts.readability)).filter(
-        (p) => !p.startsWith('length'),
-      ),
+      ...(
+        await acceptanceProblems(story, req, this.opts.readability, {
+          // the plot-share measure knows the fragment engine's material, not an authored story's
+          plot: plan.source === 'fragment',
+        })
+      ).filter((p) => !p.startsWith('length')),
     ];
     if (problems.length > 0) throw new StoryProviderError('invalid-story', problems.join('; '));
     await report(100);

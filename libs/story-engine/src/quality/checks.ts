@@ -2,7 +2,7 @@ import {
   PRONOUN_FORMS,
   SETTINGS,
   type AgeRange,
-  type FlatScene,
+  type PageScene,
   type Pronoun,
 } from '@shop/contracts';
 import { CREATURES } from '../plot/creatures';
@@ -180,7 +180,7 @@ export function glitchesOf(story: ComposedStory): string[] {
  * that need a place or time the page does not have (sun at night, stars by day, snow in summer,
  * sand away from the beach, pine on the beach, a walk home on a morning page).
  */
-const LEXICON: readonly { re: RegExp; ok: (s: FlatScene) => boolean; why: string }[] = [
+const LEXICON: readonly { re: RegExp; ok: (s: PageScene) => boolean; why: string }[] = [
   {
     re: /\b(sunlight|sunshine|the sun (?:shone|was shining|streamed|sparkled|blazed))\b/i,
     ok: (s) => s.weather === 'sunny' && s.timeOfDay !== 'night',
@@ -283,7 +283,7 @@ export function plotTerms(req: StoryRequest, story: ComposedStory): RegExp {
       for (const w of text.replace(/\{[^}]*\}/g, ' ').match(/\p{L}{5,}/gu) ?? [])
         terms.add(w.toLowerCase());
   }
-  for (const p of story.pages) for (const c of p.scene.cast) terms.add(c);
+  for (const p of story.pages) for (const f of p.scene.figures) if (f.kind) terms.add(f.kind);
   for (const w of [
     'Nora',
     'Jasper',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /**
  * The report's checks on a reduced matrix (every band × theme, one animal, 1000 and 2000 words).
  * The readability bars need `syllable` and `flesch-kincaid`, which are ES modules; Jest runs
- * CommonJS, so the real report runs in a child process (`report.ts --quick --json`).
+ * CommonJS, so the real report runs in a child process (`fragment-report.ts --quick --json`).
  */
 describe('story quality report on a reduced matrix', () => {
   const root = join(__dirname, '../../../..');
@@ -13,7 +13,13 @@ describe('story quality report on a reduced matrix', () => {
   beforeAll(() => {
     const run = spawnSync(
       process.execPath,
-      ['--import', 'tsx', join(root, 'libs/story-engine/src/cli/report.ts'), '--quick', '--json'],
+      [
+        '--import',
+        'tsx',
+        join(root, 'libs/story-engine/src/cli/fragment-report.ts'),
+        '--quick',
+        '--json',
+      ],
       { cwd: root, encoding: 'utf8', maxBuffer: 20 * 1024 * 1024, timeout: 170_000 },
     );
     if (run.error) throw run.error;

@@ -1,5 +1,5 @@
 import { AGE_RANGES, ANIMALS, PRONOUNS, THEME_VALUES, type AgeRange } from '@shop/contracts';
-import { composeStory, plotFor, plotsFor } from '../compose';
+import { composeFragmentStory as composeStory, plotFor, plotsFor } from '../compose';
 import { Rng, hash } from '../rng';
 import { type ComposedStory, type StoryRequest } from '../types';
 import { validateStory } from '../validate';

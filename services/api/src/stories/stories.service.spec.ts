@@ -96,8 +96,10 @@ describe('StoriesService', () => {
     const story = await service.create(INPUT, VISITOR);
     await expect(service.regenerate(story.id, VISITOR)).rejects.toBeInstanceOf(ConflictException);
     stories.rows.get(story.id)!.generationStatus = 'ready';
+    const seed = stories.rows.get(story.id)!.seed;
     const again = await service.regenerate(story.id, VISITOR);
-    expect(again).toMatchObject({ generationStatus: 'queued', revision: 2 });
+    // the next seed: the engine's next story among those that fit
+    expect(again).toMatchObject({ generationStatus: 'queued', revision: 2, seed: seed + 1 });
     expect(enqueued.at(-1)).toEqual({
       name: 'story.generate',
       jobId: jobIds.storyGenerate(story.id, 2),

@@ -1,4 +1,4 @@
-import { isFlatScene } from '@shop/contracts';
+import { AGE_RANGES, type AgeRange, isFlatScene, isPageScene } from '@shop/contracts';
 import type { OrderEntity, StoryEntity } from '@shop/db';
 import { COVER_PAGE, type IllustrationRequest, resolveChildLook } from '@shop/illustrator';
 
@@ -9,7 +9,7 @@ export function petNameOf(
   if (story.companionName) return story.companionName;
   const re = new RegExp(`^(.+?) the ${story.animal}$`, 'i');
   for (const page of story.pages ?? []) {
-    if (isFlatScene(page.scene)) continue;
+    if (isFlatScene(page.scene) || isPageScene(page.scene)) continue;
     for (const c of page.scene.characters) {
       const m = re.exec(c.trim());
       if (m) return m[1];
@@ -17,6 +17,9 @@ export function petNameOf(
   }
   return undefined;
 }
+
+const isAgeRange = (v: string | undefined): v is AgeRange =>
+  (AGE_RANGES as readonly string[]).includes(v ?? '');
 
 /**
  * Everything one page's picture is drawn from: the story, its page's scene and text, and the
@@ -36,6 +39,8 @@ export function pictureRequestFor(
     animal: story.animal,
     petName: petNameOf(story),
     pageNumber,
+    // The child is drawn at the age the story is written for.
+    ageRange: isAgeRange(story.ageRange) ? story.ageRange : undefined,
     // A FlatScene, or a legacy free-text scene (the illustrator maps it to the nearest FlatScene).
     scene: page?.scene,
     // The cover keeps the title as its text; the back cover has none.

@@ -7,6 +7,8 @@ import {
   type GenerateStoryInput,
   type GenerateStoryRequest,
   readingTimeMinutes,
+  STORY_LENGTHS,
+  type StoryLength,
   THEME_CATEGORIES,
   type ThemeCategory,
   WORD_COUNT,
@@ -26,6 +28,11 @@ const resolver: Resolver<GenerateStoryInput, unknown, GenerateStoryRequest> = as
 /** The optional pronoun and look: loaded on first touch too, and drawn from then on. */
 const loadProfile = () => import('./CraftChildProfile');
 const CraftChildProfile = lazy(async () => ({ default: (await loadProfile()).CraftChildProfile }));
+
+/** The lengths the slider offers for a band (1000-2000 words before a band is chosen). */
+function lengthOf(band: string | undefined): StoryLength {
+  return (band && STORY_LENGTHS[band as keyof typeof STORY_LENGTHS]) || WORD_COUNT;
+}
 
 interface Props {
   busy: boolean;
@@ -141,6 +148,7 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
     handleSubmit,
     register,
     setValue,
+    getValues,
     formState: { errors },
   } = useForm<GenerateStoryInput, unknown, GenerateStoryRequest>({
     resolver,
@@ -149,7 +157,9 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
   });
   const theme = useWatch({ control, name: 'theme' }) as string;
   const [category, setCategory] = useState<ThemeCategory>(() => categoryOf(theme));
-  const words = useWatch({ control, name: 'wordCount' }) ?? WORD_COUNT.default;
+  const band = useWatch({ control, name: 'ageRange' }) as string;
+  const length = lengthOf(band);
+  const words = useWatch({ control, name: 'wordCount' }) ?? length.default;
   const reading = readingTimeMinutes(words);
   const err = (name: keyof GenerateStoryInput) => errors[name]?.message as string | undefined;
   const [touched, setTouched] = useState(false);
@@ -275,7 +285,16 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
                 id={`${id}-age`}
                 labelledBy={`${id}-age-label`}
                 initial={field.value as string}
-                onChange={field.onChange}
+                onChange={(next) => {
+                  // a length the new band does not offer, or the old band's default, becomes the
+                  // new band's default
+                  const was = lengthOf(field.value as string);
+                  const now = lengthOf(next);
+                  const w = getValues('wordCount') ?? was.default;
+                  if (w === was.default || w < now.min || w > now.max)
+                    setValue('wordCount', now.default);
+                  field.onChange(next);
+                }}
                 onBlur={field.onBlur}
                 placeholder="Select age appropriateness"
                 options={AGE_GROUPS}
@@ -301,17 +320,17 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
             control={control}
             name="wordCount"
             render={({ field }) => {
-              const value = field.value ?? WORD_COUNT.default;
-              const fill = (value - WORD_COUNT.min) / (WORD_COUNT.max - WORD_COUNT.min);
+              const value = field.value ?? length.default;
+              const fill = (value - length.min) / (length.max - length.min);
               return (
                 <input
                   ref={field.ref}
                   name={field.name}
                   type="range"
                   className="slider"
-                  min={WORD_COUNT.min}
-                  max={WORD_COUNT.max}
-                  step={WORD_COUNT.step}
+                  min={length.min}
+                  max={length.max}
+                  step={length.step}
                   value={value}
                   onChange={(e) => field.onChange(Number(e.currentTarget.value))}
                   onBlur={field.onBlur}
@@ -324,8 +343,8 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
             }}
           />
           <div className="slider__scale" aria-hidden="true">
-            <span>{WORD_COUNT.min}</span>
-            <span>{WORD_COUNT.max}</span>
+            <span>{length.min}</span>
+            <span>{length.max}</span>
           </div>
           {err('wordCount') && (
             <p className="field__error" role="alert">

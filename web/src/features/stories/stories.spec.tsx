@@ -42,6 +42,52 @@ describe('Craft Your Story form', () => {
     expect(screen.getByText('1000 words')).toBeInTheDocument();
   });
 
+  it('offers the chosen age band’s lengths and moves the length into them', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(<CraftStoryForm busy={false} onSubmit={onSubmit} />);
+    const slider = screen.getByRole('slider', { name: 'Story length in words' });
+    const age = screen.getByRole('combobox', { name: 'Age range' });
+
+    await user.click(age);
+    await user.click(screen.getByRole('option', { name: /Toddler/ }));
+    expect(slider).toHaveAttribute('min', '150');
+    expect(slider).toHaveAttribute('max', '500');
+    expect(slider).toHaveAttribute('step', '50');
+    expect(slider).toHaveValue('300');
+    expect(screen.getByText('300 words')).toBeInTheDocument();
+    fireEvent.input(slider, { target: { value: '450' } });
+    expect(screen.getByText('450 words')).toBeInTheDocument();
+
+    // 450 is a preschool length too: it stays
+    await user.click(age);
+    await user.click(screen.getByRole('option', { name: /Preschool/ }));
+    expect(slider).toHaveAttribute('min', '300');
+    expect(slider).toHaveAttribute('max', '900');
+    expect(slider).toHaveValue('450');
+
+    // 450 is too short for middle school: the band's default
+    await user.click(age);
+    await user.click(screen.getByRole('option', { name: /Middle School/ }));
+    expect(slider).toHaveAttribute('min', '1000');
+    expect(slider).toHaveAttribute('max', '2000');
+    expect(slider).toHaveValue('1200');
+
+    // the toddler default again, after the middle-school default
+    await user.click(age);
+    await user.click(screen.getByRole('option', { name: /Toddler/ }));
+    expect(slider).toHaveValue('300');
+    await user.type(screen.getByLabelText("Child's name"), 'Mia');
+    await user.click(screen.getByRole('combobox', { name: 'Favorite animal' }));
+    await user.click(screen.getByRole('option', { name: 'Owl' }));
+    const theme = screen.getByRole('combobox', { name: 'Story theme' });
+    await user.click(theme);
+    await user.click(screen.getAllByRole('option')[0]!);
+    await user.click(screen.getByRole('button', { name: 'Generate Story' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ ageRange: 'toddler', wordCount: 300 });
+  });
+
   it('picks from the dropdowns with the mouse and the keyboard, and submits the choices', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
@@ -77,7 +123,8 @@ describe('Craft Your Story form', () => {
       animal: 'owl',
       theme: 'courage',
       ageRange: 'preschool',
-      wordCount: 1200,
+      // the early-elementary default became the preschool default
+      wordCount: 600,
     });
   });
 

@@ -1,5 +1,5 @@
 import { ANIMALS, THEME_VALUES, type AgeRange } from '@shop/contracts';
-import { composeStory } from '../../compose';
+import { composeFragmentStory as composeStory } from '../../compose';
 import { materialFor } from '../themes';
 import { countWords, sentences } from '../../text';
 

@@ -1,0 +1,208 @@
+/**
+ * Writes one contact sheet per story of the library (the first story of each band) to
+ * docs/illustrations/story-<band>-<id>.png: every page's picture with its words under it. With
+ * `--old <dir>` (a copy of an earlier `libs/illustrator/src`), each page shows the earlier
+ * illustrator's picture (left, given the scene told the flat way it understood) beside today's.
+ *
+ *   git archive <commit> libs/illustrator/src | tar -x -C /tmp/old
+ *   npx tsx libs/illustrator/src/cli/story-sheets.ts --old /tmp/old/libs/illustrator/src \
+ *     [--stories dir1,dir2] [outDir]
+ */
+import { type FlatScene, type PageScene } from '@shop/contracts';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { flatOf } from '../builtin/legacy';
+import { composeSvg } from '../builtin/scene';
+import type { IllustrationRequest } from '../types';
+import { type LibraryStory, loadLibrary } from './library-scenes';
+
+const TILE = 420;
+const GAP = 14;
+const CAPTION = 150;
+
+type Compose = (req: IllustrationRequest, px: number) => { svg: string };
+
+interface OldIllustrator {
+  composeSvg: Compose;
+  known: { poses: Set<string>; props: Set<string>; settings: Set<string> };
+}
+
+/** The earlier illustrator and the vocabulary it drew (anything newer falls back to its plain choice). */
+async function loadOld(dir: string): Promise<OldIllustrator> {
+  const scene = (await import(join(dir, 'builtin/scene'))) as { composeSvg: Compose };
+  const child = (await import(join(dir, 'builtin/child'))) as { POSE_SPECS: object };
+  const props = (await import(join(dir, 'builtin/props'))) as { PROP_DRAWINGS: object };
+  const settings = (await import(join(dir, 'builtin/settings'))) as { SETTING_DRAWINGS: object };
+  return {
+    composeSvg: scene.composeSvg,
+    known: {
+      poses: new Set(Object.keys(child.POSE_SPECS)),
+      props: new Set(Object.keys(props.PROP_DRAWINGS)),
+      settings: new Set(Object.keys(settings.SETTING_DRAWINGS)),
+    },
+  };
+}
+
+function oldScene(scene: PageScene, known: OldIllustrator['known']): FlatScene {
+  const flat = flatOf(scene);
+  return {
+    ...flat,
+    setting: known.settings.has(flat.setting) ? flat.setting : 'meadow',
+    pose: known.poses.has(flat.pose) ? flat.pose : 'stand',
+    keyObject: flat.keyObject && known.props.has(flat.keyObject) ? flat.keyObject : undefined,
+  };
+}
+
+/** The page's words with a sample child (Mia, she) and companion (Sorrel, he) in the slots. */
+function sampleText(text: string, story: LibraryStory): string {
+  const words: Record<string, string> = {
+    child: 'Mia',
+    "child's": "Mia's",
+    they: 'she',
+    They: 'She',
+    them: 'her',
+    their: 'her',
+    Their: 'Her',
+    theirs: 'hers',
+    themself: 'herself',
+    are: 'is',
+    were: 'was',
+    have: 'has',
+    do: 'does',
+    "don't": "doesn't",
+    "they're": "she's",
+    "They're": "She's",
+    pet: 'Sorrel',
+    "pet's": "Sorrel's",
+    'pet.they': 'he',
+    'pet.They': 'He',
+    'pet.them': 'him',
+    'pet.their': 'his',
+    'pet.kind': 'fox',
+    'pet.moved': 'trotted',
+    'pet.noise': 'Yip!',
+    'pet.sound': 'yipped',
+    'pet.coat': 'fur',
+    'pet.feet': 'paws',
+    'pet.nose': 'nose',
+    s: 's',
+    es: 'es',
+  };
+  return text
+    .replace(/\{trick:[a-z-]+\}/g, '(Sorrel helps in his own way.)')
+    .replace(/\{=([^|}]*)\|[^}]*\}/g, '$1')
+    .replace(/\{([^}]+)\}/g, (_, slot: string) => words[slot] ?? story.helpers[slot] ?? slot);
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The caption under a page: its words, wrapped. */
+function caption(n: number, text: string, width: number): string {
+  const perLine = Math.floor(width / 8.2);
+  const lines: string[] = [];
+  for (const para of text.split(/\n+/)) {
+    let line = '';
+    for (const word of para.split(/\s+/)) {
+      if ((line + ' ' + word).trim().length > perLine) {
+        lines.push(line.trim());
+        line = word;
+      } else line += ' ' + word;
+    }
+    if (line.trim()) lines.push(line.trim());
+  }
+  const shown = lines.slice(0, 7);
+  if (lines.length > 7) shown[6] += ' …';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${CAPTION}"><rect width="100%" height="100%" fill="#ffffff"/>` +
+    `<text x="4" y="18" font-family="DejaVu Sans, sans-serif" font-size="14" font-weight="700" fill="#3a2b25">Page ${n}</text>` +
+    shown
+      .map(
+        (l, i) =>
+          `<text x="4" y="${38 + i * 17}" font-family="DejaVu Serif, serif" font-size="14" fill="#3a2b25">${esc(l)}</text>`,
+      )
+      .join('') +
+    `</svg>`
+  );
+}
+
+async function storySheet(story: LibraryStory, old: OldIllustrator | undefined, file: string) {
+  const pictures = old ? 2 : 1;
+  const cellW = pictures * TILE + (pictures - 1) * 6;
+  const cols = 2;
+  const rows = Math.ceil(story.pages.length / cols);
+  const cells: sharp.OverlayOptions[] = [];
+  for (const [i, p] of story.pages.entries()) {
+    const req: IllustrationRequest = {
+      storyId: story.id,
+      title: story.title,
+      childName: 'Mia',
+      animal: 'fox',
+      petName: 'Sorrel',
+      pageNumber: i,
+      scene: p.scene,
+      ageRange: story.band,
+      look: {},
+    };
+    const left = GAP + (i % cols) * (cellW + GAP);
+    const top = GAP + Math.floor(i / cols) * (TILE + CAPTION + GAP);
+    const now = await sharp(Buffer.from(composeSvg(req, TILE).svg))
+      .png()
+      .toBuffer();
+    if (old) {
+      const before = await sharp(
+        Buffer.from(old.composeSvg({ ...req, scene: oldScene(p.scene, old.known) }, TILE).svg),
+      )
+        .png()
+        .toBuffer();
+      cells.push({ input: before, left, top });
+      cells.push({ input: now, left: left + TILE + 6, top });
+    } else cells.push({ input: now, left, top });
+    cells.push({
+      input: Buffer.from(caption(i + 1, sampleText(p.text, story), cellW)),
+      left,
+      top: top + TILE,
+    });
+  }
+  await sharp({
+    create: {
+      width: cols * cellW + (cols + 1) * GAP,
+      height: rows * (TILE + CAPTION + GAP) + GAP,
+      channels: 3,
+      background: '#ffffff',
+    },
+  })
+    .composite(cells)
+    .png({ palette: true, colours: 200, effort: 8 })
+    .toFile(file);
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const valueOf = (flag: string) => {
+    const at = args.indexOf(flag);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const oldDir = valueOf('--old') && resolve(valueOf('--old')!);
+  // More story folders to choose from (comma separated), besides the library's own.
+  const more = (valueOf('--stories') ?? '').split(',').filter(Boolean);
+  const rest = args.filter(
+    (a, i) => !a.startsWith('--') && !['--old', '--stories'].includes(args[i - 1] ?? ''),
+  );
+  const out = resolve(rest[0] ?? join(__dirname, '../../../../docs/illustrations'));
+  mkdirSync(out, { recursive: true });
+  const old = oldDir ? await loadOld(oldDir) : undefined;
+  const seen = new Set<string>();
+  for (const story of [loadLibrary(), ...more.map((d) => loadLibrary(resolve(d)))].flat()) {
+    if (seen.has(story.band)) continue;
+    seen.add(story.band);
+    const file = join(out, `story-${story.band}-${story.id}.png`);
+    await storySheet(story, old, file);
+    console.log(`Wrote ${file}`);
+  }
+}
+
+void main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
