@@ -92,8 +92,7 @@ const bytes = (mediaType: string): ResponseBody<unknown> => ({
 });
 
 /** For a handler that writes the reply itself (`@Res()`): its declared return type says nothing. */
-const written = <T>(body: ResponseBody<T>): ResponseBody<unknown> =>
-  body as ResponseBody<unknown>;
+const written = <T>(body: ResponseBody<T>): ResponseBody<unknown> => body as ResponseBody<unknown>;
 
 /** Either of two bodies, by the request's Accept header. */
 const either = <A, B>(a: ResponseBody<A>, b: ResponseBody<B>): ResponseBody<A | B> => ({
