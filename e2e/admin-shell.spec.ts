@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PAGES, orderTabPath, resolvePage, SITE } from '@shop/content';
 import { BOOK_TEXTS, ORDER_TABS } from '@shop/contracts';
 import { E2E_ADMIN_PASSWORD } from './admin-credentials';
-import { createReadyStory, signIn } from './journeys';
+import { createReadyStory, signIn, smallTapTargets } from './journeys';
 
 /** Every screen of the admin, each at its own address. */
 const ADMIN_SCREENS = [
@@ -112,6 +112,7 @@ test.describe('the admin shell', () => {
         overflow: null,
       });
       expect({ path, issues: await seriousAxeIssues(page) }).toEqual({ path, issues: [] });
+      expect({ path, small: await smallTapTargets(page) }).toEqual({ path, small: [] });
     }
   });
 

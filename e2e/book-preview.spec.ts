@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { BOOK_TEXTS } from '@shop/contracts';
 
 async function pick(page: Page, trigger: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: trigger }).click();
@@ -53,8 +54,20 @@ test.describe('the book preview', () => {
     await page.getByRole('button', { name: /Previous page/ }).click();
     await expect(indicator).toHaveText('Page 3 of 24');
 
-    // The owner corrects the title; the story and the preview follow.
+    // The owner corrects the title; the story and the preview follow. Refusals show beside
+    // Save (not thousands of pixels above it), and focus goes to the first refused field.
     await page.getByRole('button', { name: 'Correct the text' }).click();
+    await page.getByLabel('Title').fill('');
+    await page.getByLabel('Paragraph 2', { exact: true }).fill('');
+    const save = page.getByRole('button', { name: 'Save changes' });
+    await save.click();
+    const refused = page.locator('.story-text-editor__refused');
+    await expect(refused).toContainText(`Title: ${BOOK_TEXTS.titleRequired}`);
+    await expect(refused).toContainText(`Paragraph 2: ${BOOK_TEXTS.paragraphRequired}`);
+    await expect(page.getByLabel('Title')).toBeFocused();
+    await save.scrollIntoViewIfNeeded();
+    await expect(refused).toBeInViewport();
+    await page.getByLabel('Paragraph 2', { exact: true }).fill('Nora smiled.');
     await page.getByLabel('Title').fill('Nora and the Kindest Fox');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

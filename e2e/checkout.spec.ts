@@ -97,6 +97,7 @@ test.describe('checkout', () => {
   test('without payment keys, checkout says so before the form and never loses it', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     // The served app of the Playwright run has no Stripe keys (playwright.config.ts).
     const config = await page.request.get('/api/checkout/config');
     expect(await config.json()).toMatchObject({ paymentsEnabled: false, publishableKey: null });
@@ -105,14 +106,24 @@ test.describe('checkout', () => {
     const T = CHECKOUT_TEXTS.paymentsOff;
     await expect(page.getByRole('heading', { name: T.title })).toBeVisible();
     const form = shippingForm(page);
-    await expect(form.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
+    const submit = form.getByRole('button', { name: 'Continue to Payment' });
+    await expect(submit).toBeDisabled();
     await fillShipping(page);
     await expect(page.getByText(CHECKOUT_TEXTS.initFailed)).toHaveCount(0);
     await expectShipping(page);
+    // The reason is beside the button, on screen with it, not only in the banner above.
+    await submit.scrollIntoViewIfNeeded();
+    await expect(submit).toHaveAccessibleDescription(T.buttonReason);
+    await expect(form.getByText(T.buttonReason)).toBeInViewport();
 
-    // The test checkout is offered outside production.
+    // The test checkout is offered outside production, and starts from what was typed.
     await page.getByRole('link', { name: T.testCheckout }).click();
     await expect(page).toHaveURL(new RegExp(`/test-checkout/${story.id}$`));
+    await expectShipping(page);
+    await shippingForm(page).getByRole('button', { name: 'Create Test Order' }).click();
+    await expect(
+      page.getByRole('heading', { name: CHECKOUT_TEXTS.testOrder.created }),
+    ).toBeVisible();
   });
 
   test('when the server refuses card payments after all, the form stays as it was', async ({

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { COLLABORATION_TEXTS } from '@shop/contracts';
+import { CHECKOUT_TEXTS, COLLABORATION_TEXTS, MESSAGES, STORY_SALE_TEXTS } from '@shop/contracts';
 
 /** A poll is every 5 seconds; allow two rounds and a little. */
 const SEEN_WITHIN = { timeout: 12_000 };
@@ -66,6 +66,20 @@ test.describe('Create Together', () => {
     await fillCreateTogether(creator, { withParts: true });
     const link = await createStory(creator);
 
+    // Unfinished: checkout and the test checkout say so before anything is typed.
+    const storyId = link.split('/').at(-2)!;
+    for (const [path, submit] of [
+      [`/checkout/${storyId}`, 'Continue to Payment'],
+      [`/test-checkout/${storyId}`, 'Create Test Order'],
+    ] as const) {
+      await creator.goto(path);
+      await expect(creator.getByRole('alert')).toContainText(STORY_SALE_TEXTS.unfinishedTogether);
+      await expect(creator.getByRole('button', { name: submit })).toBeDisabled();
+      await expect(creator.getByRole('button', { name: submit })).toHaveAccessibleDescription(
+        STORY_SALE_TEXTS.unfinishedTogether,
+      );
+    }
+
     // The parent opens the story page; the child opens the link on another device.
     await creator.goto(link);
     const parent = creator;
@@ -128,6 +142,25 @@ test.describe('Create Together', () => {
       child.getByText('The fox had a tiny map with a big red X on it!').first(),
     ).toBeVisible();
 
+    // The co-author orders the book from the shared link (a test order: no card payments here).
+    await child.goto(link);
+    await child
+      .getByRole('region', { name: 'Complete Story' })
+      .getByRole('link', { name: 'Buy Custom Storybook - $24.99' })
+      .click();
+    await expect(child).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?token=/);
+    // Checkout opens at its top, not where the story page was scrolled to.
+    await expect.poll(() => child.evaluate(() => window.scrollY)).toBe(0);
+    await child.getByRole('link', { name: CHECKOUT_TEXTS.paymentsOff.testCheckout }).click();
+    await expect(child).toHaveURL(/\/test-checkout\/[0-9a-f-]{36}\?token=/);
+    await expect(
+      child.getByRole('region', { name: 'Order summary' }).getByText(/Mia/).first(),
+    ).toBeVisible();
+    await child.getByRole('button', { name: 'Create Test Order' }).click();
+    await expect(
+      child.getByRole('heading', { name: CHECKOUT_TEXTS.testOrder.created }),
+    ).toBeVisible();
+
     // A wrong link finds nothing.
     await child.goto(link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
     await expect(child.getByRole('heading', { name: 'Story Not Found' })).toBeVisible();
@@ -149,9 +182,16 @@ test.describe('Create Together', () => {
     expect(idea).toMatch(/fox/);
     await expect(page.getByLabel(/Child's part/)).toHaveValue('The fox wore tiny red boots.');
 
+    // A double tap makes one story; after it the form starts over.
     const submit = page.getByRole('button', { name: 'Create Our Story' });
-    await submit.click();
+    await submit.dblclick();
     await expect(page.getByText(COLLABORATION_TEXTS.createdTitle, { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Child's name")).toHaveValue('');
+    await expect(page.getByLabel(/Child's part/)).toHaveValue('');
+    await submit.click();
+    await expect(page.getByText(MESSAGES.collaborative.childName, { exact: true })).toBeVisible();
+    const mine = (await (await page.request.get('/api/stories')).json()) as unknown[];
+    expect(mine).toHaveLength(1);
     await page.getByRole('link', { name: 'Open Our Story' }).click();
     await expect(page.getByText('2 of 7 parts completed')).toBeVisible();
     await expect(soFar(page).getByText(idea)).toBeVisible();

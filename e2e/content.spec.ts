@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTICLES, findArticle, PUBLIC_PAGES } from '@shop/content';
+import { ARTICLES, findArticle, PUBLIC_PAGES, SITE } from '@shop/content';
 import { MESSAGES, NEWSLETTER_TEXTS } from '@shop/contracts';
 import { E2E_ADMIN_PASSWORD } from './admin-credentials';
 
@@ -36,6 +36,41 @@ test.describe('content pages', () => {
     await page.goto('/terms');
     await expect(page.getByText(/within 7 days of receipt/)).toBeVisible();
     await expect(page.getByText(/\$24\.99 \(USD\) plus sales tax where applicable/)).toBeVisible();
+  });
+
+  test('on a phone, each footer link opens its page at the top; Back returns to where it was', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    await expect(page.locator('h1').first()).toBeVisible();
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    for (const [name, path] of [
+      ['Privacy Policy', '/privacy'],
+      ['Terms & Conditions', '/terms'],
+      ['Contact', '/contact'],
+      ['Collaborative Stories', '/create-collaborative'],
+    ] as const) {
+      const link = page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+      await link.scrollIntoViewIfNeeded();
+      await expect.poll(scrollY).toBeGreaterThan(500);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect.poll(scrollY).toBe(0);
+    }
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const bottom = await scrollY();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect.poll(scrollY).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/create-collaborative$/);
+    await expect.poll(scrollY).toBe(bottom);
+
+    // The copyright runs from the shop's first year, the year of its oldest articles.
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${SITE.firstYear}–${new Date().getFullYear()} Storybook Shop`,
+    );
   });
 
   test('the contact form checks each field, then sends the message', async ({ page }) => {

@@ -85,6 +85,7 @@ test('the operator illustrates a paid order’s story in its dialog; the owner s
     await dialog.getByRole('button', { name: 'Generate AI Illustration' }).click();
     await expect(items).toHaveCount(1, { timeout: 60_000 });
     await expect(pageOf(dialog, 1)).toHaveText('Cover');
+    await expect(toast(page, ILLUSTRATION_TEXTS.generatedFor('Cover'))).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Generate AI Illustration' })).toBeEnabled();
     const cover = (await pictureOrder(dialog))[0]!;
     expect((await page.request.get(cover)).headers()['content-type']).toBe('image/webp');
@@ -106,32 +107,68 @@ test('the operator illustrates a paid order’s story in its dialog; the owner s
     await dialog.getByRole('button', { name: 'Upload Illustration' }).click();
     await expect(items).toHaveCount(3);
     await expect(pageOf(dialog, 3)).toHaveText('Not assigned');
+    const [, a, b] = await pictureOrder(dialog);
 
-    // Assign a page: the picker shows what the server saved.
-    await dialog.getByLabel('Page of illustration 3').selectOption({ label: 'Page 2' });
-    await expect(pageOf(dialog, 3)).toHaveText('Page 2');
+    // Giving page 1 (which has a picture) to another asks first; "no" changes nothing.
+    const answers: string[] = [];
+    const answer = (yes: boolean) =>
+      page.once('dialog', (d) => {
+        answers.push(d.message());
+        void (yes ? d.accept() : d.dismiss());
+      });
+    answer(false);
+    await dialog.getByLabel('Page of illustration 3').selectOption({ label: 'Page 1' });
+    expect(answers.pop()).toBe(ILLUSTRATION_TEXTS.confirmReplace('Page 1'));
+    await expect(pageOf(dialog, 3)).toHaveText('Not assigned');
+    answer(true);
+    await dialog.getByLabel('Page of illustration 3').selectOption({ label: 'Page 1' });
+    // Listed in book order: the cover, page 1, then the picture that lost its page.
+    await expect.poll(() => pictureOrder(dialog)).toEqual([cover, b, a]);
+    await expect(pageOf(dialog, 3)).toHaveText('Not assigned');
 
-    // Reorder: up, then down; the list follows each swap.
-    const [first, second, third] = await pictureOrder(dialog);
-    await dialog.getByRole('button', { name: 'Move illustration 3 up' }).click();
+    // Reorder: pictures of the same page (here: on no page) move among themselves.
+    await dialog
+      .getByLabel('Image', { exact: true })
+      .setInputFiles(await pngFile(dir, 'c.png', '#f97316'));
+    await dialog.getByRole('button', { name: 'Upload Illustration' }).click();
+    await expect(items).toHaveCount(4);
+    const c = (await pictureOrder(dialog))[3]!;
+    await dialog.getByRole('button', { name: 'Move illustration 4 up' }).click();
     await expect(toast(page, ILLUSTRATION_TEXTS.reordered)).toBeVisible();
-    await expect.poll(() => pictureOrder(dialog)).toEqual([first, third, second]);
-    await expect(dialog.getByRole('button', { name: 'Move illustration 1 up' })).toBeDisabled();
-    await dialog.getByRole('button', { name: 'Move illustration 1 down' }).click();
-    await expect.poll(() => pictureOrder(dialog)).toEqual([third, first, second]);
-    await expect(pageOf(dialog, 1)).toHaveText('Page 2');
-    await expect(pageOf(dialog, 2)).toHaveText('Cover');
+    await expect.poll(() => pictureOrder(dialog)).toEqual([cover, b, c, a]);
+    await expect(dialog.getByRole('button', { name: 'Move illustration 3 up' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Move illustration 1 down' })).toBeDisabled();
 
-    // Delete the page-2 picture after confirming.
-    let asked = '';
-    page.once('dialog', (d) => {
-      asked = d.message();
-      void d.accept();
+    // Deleting page 1's only picture says the page is left without one.
+    answer(true);
+    await dialog.getByRole('button', { name: 'Delete illustration 2' }).click();
+    await expect(items).toHaveCount(3);
+    expect(answers.pop()).toBe(
+      `${ILLUSTRATION_TEXTS.confirmDelete}\n\n${ILLUSTRATION_TEXTS.onlyPicture('Page 1')}`,
+    );
+    expect(await pictureOrder(dialog)).toEqual([cover, c, a]);
+
+    // Generate for a chosen page, then draw the cover again (asked first): the old cover stays,
+    // without a page.
+    await dialog.getByLabel(ILLUSTRATION_TEXTS.generateTarget).selectOption({ label: 'Page 3' });
+    await dialog.getByRole('button', { name: 'Generate AI Illustration' }).click();
+    await expect(toast(page, ILLUSTRATION_TEXTS.generatedFor('Page 3'))).toBeVisible({
+      timeout: 60_000,
     });
-    await dialog.getByRole('button', { name: 'Delete illustration 1' }).click();
-    await expect(items).toHaveCount(2);
-    expect(asked).toBe(ILLUSTRATION_TEXTS.confirmDelete);
-    expect(await pictureOrder(dialog)).toEqual([first, second]);
+    await expect(items).toHaveCount(4);
+    await expect(pageOf(dialog, 2)).toHaveText('Page 3');
+    const page3 = (await pictureOrder(dialog))[1]!;
+    answer(true);
+    await dialog.getByRole('button', { name: `${ILLUSTRATION_TEXTS.regenerate}: Cover` }).click();
+    await expect(toast(page, ILLUSTRATION_TEXTS.generatedFor('Cover'))).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(answers.pop()).toBe(ILLUSTRATION_TEXTS.confirmReplace('Cover'));
+    await expect(items).toHaveCount(5);
+    const newCover = (await pictureOrder(dialog))[0]!;
+    expect(newCover).not.toBe(cover);
+    expect(await pictureOrder(dialog)).toContain(cover);
+    const listed = await pictureOrder(dialog);
 
     // The list is the server's: it survives closing (Escape) and opening again. An open toast
     // is the top layer and takes the first Escape, so the last one is let go first.
@@ -140,8 +177,8 @@ test('the operator illustrates a paid order’s story in its dialog; the owner s
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     await opener.click();
-    await expect(items).toHaveCount(2);
-    expect(await pictureOrder(dialog)).toEqual([first, second]);
+    await expect(items).toHaveCount(5);
+    expect(await pictureOrder(dialog)).toEqual(listed);
 
     // On a phone it fills the screen, never wider, and scrolls down to the upload form.
     await page.setViewportSize({ width: 375, height: 667 });
@@ -164,15 +201,15 @@ test('the operator illustrates a paid order’s story in its dialog; the owner s
     await page.goto(`/stories/${story.id}`);
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
     const coverImg = page.getByRole('img', { name: 'Book cover illustration' });
-    await expect(coverImg).toHaveAttribute('src', cover);
+    await expect(coverImg).toHaveAttribute('src', newCover);
     await expect
       .poll(() => coverImg.evaluate((i: HTMLImageElement) => i.naturalWidth))
       .toBeGreaterThan(0);
-    await expect(page.getByRole('img', { name: 'Illustration for page 1' })).toHaveAttribute(
+    await expect(page.getByRole('img', { name: 'Illustration for page 3' })).toHaveAttribute(
       'src',
-      second!,
+      page3,
     );
-    await expect(page.getByRole('img', { name: 'Illustration for page 2' })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Illustration for page 1' })).toHaveCount(0);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

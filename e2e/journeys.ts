@@ -37,3 +37,32 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
+
+/**
+ * Controls on screen smaller than 24 × 24 px (WCAG 2.5.8), links inside running text aside:
+ * "tag.class "text" w×h" each.
+ */
+export function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('a, button, input, select, textarea, [role="tab"]')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        if (r.width === 0 || style.visibility === 'hidden' || style.display === 'none')
+          return false;
+        if (el.tagName === 'A' && style.display === 'inline') return false;
+        if (el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type)) {
+          // A checkbox counts with its label.
+          const label =
+            el.closest('label') ?? (el.id && document.querySelector(`label[for="${el.id}"]`));
+          if (label && label.getBoundingClientRect().height >= 24) return false;
+        }
+        return r.width < 24 || r.height < 24;
+      })
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        const text = (el.textContent ?? '').trim().slice(0, 24);
+        return `${el.tagName.toLowerCase()}.${el.className} "${text}" ${Math.round(r.width)}×${Math.round(r.height)}`;
+      }),
+  );
+}

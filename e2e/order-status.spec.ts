@@ -83,6 +83,11 @@ test.describe('order status page', () => {
     await expect(track).toHaveAttribute('href', 'https://track.example/1Z999AA10123456784');
     await expect(track).toHaveAttribute('rel', 'noopener noreferrer');
 
+    // The status page leads back to the story.
+    await page.getByRole('link', { name: ORDER_STATUS_TEXTS.readStory }).click();
+    await expect(page).toHaveURL(new RegExp(`/stories/${story.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+
     // The shop wrote the shipping e-mail, held (the journeys' shop has no SMTP server). A
     // visitor's own test order gets no confirmation: an open form sends no e-mail.
     await expect

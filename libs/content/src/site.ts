@@ -18,6 +18,14 @@ export const SITE = {
   ages: '2–10',
   /** Link-preview image of pages without one of their own (web/public). */
   defaultImage: '/images/og-default.png',
+  /** The shop's first year: the copyright line runs from it to the current year. */
+  firstYear: 2024,
   legalLastUpdated: 'May 2, 2024',
   legalLastUpdatedIso: '2024-05-02',
 } as const;
+
+/** "© 2024–2026 Storybook Shop": from the shop's first year (its oldest articles) to `year`. */
+export function copyrightLine(year: number): string {
+  const years = year > SITE.firstYear ? `${SITE.firstYear}–${year}` : String(year);
+  return `© ${years} ${SITE.name}. All rights reserved.`;
+}

@@ -21,5 +21,4 @@ export const ADMIN_TEXTS = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   notConfigured:
     'Admin sign-in is not set up yet: run `npm run admin:password` and put the printed line in .env.',
-  crossSite: 'This request came from another site and was refused.',
 } as const;

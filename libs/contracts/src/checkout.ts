@@ -123,6 +123,7 @@ export const testOrderSchema = z.object({
     .string({ error: MESSAGES.admin.selectStory })
     .uuid({ error: MESSAGES.admin.selectStory }),
   shippingDetails: shippingDetailsSchema,
+  collaborativeToken,
 });
 export type TestOrderInput = z.input<typeof testOrderSchema>;
 export type TestOrderRequest = z.output<typeof testOrderSchema>;
@@ -177,6 +178,8 @@ export const CHECKOUT_TEXTS = {
   /** Shown before the form when the shop takes no card payments (the checkout config says so). */
   paymentsOff: {
     title: 'Card payments are not available yet',
+    /** Beside the disabled "Continue to Payment" button. */
+    buttonReason: 'Card payments are not available yet, so this step cannot continue.',
     body: 'This shop cannot take card payments at the moment, so the book cannot be paid for here yet.',
     testCheckout: 'Place a test order instead',
     testNote: 'A test order goes through every step of ordering a book, without a payment.',

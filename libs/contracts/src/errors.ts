@@ -4,6 +4,12 @@ export interface FieldError {
   message: string;
 }
 
+/** Why the API refused a request before reading it. */
+export const REQUEST_TEXTS = {
+  crossSite: 'This request came from another site and was refused.',
+  jsonOnly: 'Send the request body as JSON (Content-Type: application/json).',
+} as const;
+
 /** Every API error has this one shape, field errors in `details`. */
 export interface ApiError {
   statusCode: number;

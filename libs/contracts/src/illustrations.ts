@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IllustrationSource } from './constants';
+import { FULL_SET_PAGES, type IllustrationSource } from './constants';
 import { MESSAGES } from './messages';
 
 /** The choices of the page picker, in book order, with their labels ("Page n+1"). */
@@ -9,6 +9,12 @@ export const ILLUSTRATION_PAGE_CHOICES: readonly { value: number | null; label: 
   ...Array.from({ length: 10 }, (_, i) => ({ value: i, label: `Page ${i + 1}` })),
   { value: -2, label: 'Back cover' },
 ];
+
+/** Book order of a page: cover, pages 1-10, back cover, then pictures on no page. */
+export function illustrationPageRank(pageNumber: number | null): number {
+  const rank = FULL_SET_PAGES.indexOf(pageNumber as number);
+  return rank === -1 ? FULL_SET_PAGES.length : rank;
+}
 
 export function illustrationPageLabel(pageNumber: number | null): string {
   return ILLUSTRATION_PAGE_CHOICES.find((c) => c.value === pageNumber)?.label ?? 'Not assigned';
@@ -129,4 +135,19 @@ export const ILLUSTRATION_TEXTS = {
   empty: 'No custom illustrations yet...',
   imageRequired: MESSAGES.illustration.imageRequired,
   confirmDelete: MESSAGES.illustration.confirmDelete,
+  /** Said with the delete confirmation when the picture is the only one of its page. */
+  onlyPicture: (page: string) =>
+    `This is the only picture of ${page}: the page will be left without a picture.`,
+  /** Before giving a page that has a picture to another one (or drawing it again). */
+  confirmReplace: (page: string) =>
+    `${page} already has a picture. It will stay in the list, without a page. Continue?`,
+  generateTarget: 'Page to draw',
+  nextEmptyPage: 'Next page without a picture',
+  generate: 'Generate AI Illustration',
+  generating: 'Generating...',
+  regenerate: 'Draw again',
+  generated: 'Illustration generated',
+  generatedFor: (page: string) => `A new picture is on ${page}.`,
+  /** 409: no page named and every page already has a picture (the cover is never replaced unasked). */
+  noEmptyPage: 'Every page already has a picture. Choose the page to draw again.',
 } as const;

@@ -28,6 +28,7 @@ export * from './child-profile';
 export * from './child-profile-schemas';
 export * from './control-characters';
 export * from './story-integrity';
+export * from './story-panel-texts';
 export * from './app-errors';
 export * from './typography';
 export * from './dedication';

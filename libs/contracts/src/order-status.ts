@@ -51,11 +51,12 @@ export const orderStatusSchema = /* @__PURE__ */ z.object({
   isTest: z.boolean(),
   orderedAt: z.string(),
   /**
-   * The cover's facts and its picture (the screen copy, null until drawn); null once the family's
-   * story was deleted on request.
+   * The cover's facts, its picture (the screen copy, null until drawn) and the story's id (its
+   * page answers only whoever may read it); null once the family's story was deleted on request.
    */
   book: z
     .object({
+      storyId: z.string(),
       title: z.string(),
       childName: z.string(),
       animal: z.string(),
@@ -99,6 +100,7 @@ export const ORDER_STATUS_TEXTS = {
   trackParcel: 'Track your parcel',
   updatesNote: 'This page updates by itself while your book is on its way.',
   orderLinkLabel: 'Follow your order',
+  readStory: 'Read the story',
   orderLinkNote: 'Keep this link: it shows where your book is, from printing to your door.',
 } as const;
 

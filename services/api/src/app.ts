@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { toApiError } from './common/api-error';
 import { requestId } from './common/logging';
+import { registerBodyParsers, registerSameSiteWrites } from './common/same-site';
 import { registerSecurityHeaders } from './common/security-headers';
 import { registerVisitorCookie } from './common/visitor';
 import { registerStoryReadFastPath } from './stories/story-read.fast-path';
@@ -46,6 +47,8 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
+    // JSON only (Fastify's own parser); registerBodyParsers decides the rest.
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
@@ -53,6 +56,8 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
 
   const fastify = app.getHttpAdapter().getInstance();
   await registerSecurityHeaders(fastify, config);
+  registerBodyParsers(fastify);
+  registerSameSiteWrites(fastify, config);
   await app.register(fastifyCookie, { secret: config.COOKIE_SECRET });
   registerVisitorCookie(fastify, config);
   const storyReads = app.get(StoryReadService);

@@ -1,7 +1,7 @@
 import { hashPassword } from '@shop/auth';
 import {
   ADMIN_ORDER_TEXTS,
-  ADMIN_TEXTS,
+  REQUEST_TEXTS,
   MESSAGES,
   type AdminOrder,
   type AdminOrdersPage,
@@ -361,7 +361,7 @@ describe('admin order management (real Postgres and Redis)', () => {
       { origin: 'https://evil.example' },
     );
     expect(byOrigin.statusCode).toBe(403);
-    expect(byOrigin.json().message).toBe(ADMIN_TEXTS.crossSite);
+    expect(byOrigin.json().message).toBe(REQUEST_TEXTS.crossSite);
     const byFetchSite = await post(
       `/api/admin/orders/${id}/notes`,
       { notes: 'pwned' },
@@ -526,6 +526,8 @@ describe('admin order management (real Postgres and Redis)', () => {
       const page = await admin.get('/api/admin/queues/');
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
+      // Everything the page loads is the shop's own: it works offline and under the CSP.
+      expect(page.body).not.toMatch(/(href|src)="(https?:)?\/\//);
       const api = await admin.get('/api/admin/queues/api/queues');
       expect(api.statusCode).toBe(200);
       const names = (api.json() as { queues: { name: string }[] }).queues.map((q) => q.name);

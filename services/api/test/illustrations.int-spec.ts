@@ -1,11 +1,14 @@
 import { hashPassword } from '@shop/auth';
 import {
+  FULL_SET_PAGES,
   type GenerateIllustrationResponse,
   type Illustration,
   ILLUSTRATION_PAGE_CHOICES,
+  ILLUSTRATION_TEXTS,
   MESSAGES,
   type Story,
 } from '@shop/contracts';
+import { insertIllustration } from '@shop/illustrator';
 import { jobIds, JobProducer } from '@shop/queue';
 import { waitFor } from '@shop/testing';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { DataSource } from 'typeorm';
 import { GenerateIllustrationHandler } from '../../worker/src/illustration/generate-illustration.handler';
 import { signInAdmin } from '../../../test/support/admin';
 import { startHarness, type Harness, type Visitor } from '../../../test/support/harness';
@@ -326,4 +330,20 @@ describe('illustrations: upload, pages, order, delete, generate (real API, worke
     expect(story.content).toContain(onPage[0]!.pageContent!);
     expect(onPage[0]!.pageContent!.length).toBeGreaterThan(20);
   }, 30_000);
+
+  it('never replaces a picture unasked: with every page drawn, a generate without a page is a 409', async () => {
+    const held = new Set((await list()).map((r) => r.pageNumber));
+    for (const page of FULL_SET_PAGES.filter((p) => !held.has(p)))
+      await insertIllustration(h.api.get(DataSource), {
+        storyId: story.id,
+        imageData: `illustrations/full-set-${page + 2}.png`,
+        pageNumber: page,
+        pageContent: null,
+      });
+    const before = await list();
+    const res = await admin.post(`/api/admin/stories/${story.id}/illustrations`, {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(ILLUSTRATION_TEXTS.noEmptyPage);
+    expect(await list()).toEqual(before);
+  });
 });

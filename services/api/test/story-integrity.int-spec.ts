@@ -57,6 +57,11 @@ const WRITING_ROUTES: Record<
     url: `/api/stories/${c.story.id}/regenerate`,
     expect: STORY_FROZEN_TEXTS.rewrite,
   }),
+  'POST /api/stories/:id/versions/:revision/restore': (c) => ({
+    who: c.owner,
+    url: `/api/stories/${c.story.id}/versions/1/restore`,
+    expect: STORY_FROZEN_TEXTS.rewrite,
+  }),
   'PATCH /api/stories/:id': (c) => ({
     who: c.owner,
     url: `/api/stories/${c.story.id}`,

@@ -54,6 +54,7 @@ export const baseApi = createApi({
   tagTypes: [
     'Story',
     'StoryList',
+    'StoryVersions',
     'BookPreview',
     'Illustrations',
     'IllustrationRun',

@@ -1,7 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ToastProvider } from '../components/Toaster';
 import { AppRoutes } from './routes';
@@ -25,12 +25,29 @@ export function AppFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The browser's router: a new page opens at its top (or at its #anchor), and Back / Forward
+ * return to where the reader was.
+ */
+function makeRouter() {
+  return createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <>
+          <ScrollRestoration />
+          <AppRoutes />
+        </>
+      ),
+    },
+  ]);
+}
+
 export function App() {
+  const [router] = useState(makeRouter);
   return (
     <AppFrame>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppFrame>
   );
 }

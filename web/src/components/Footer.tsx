@@ -1,3 +1,4 @@
+import { copyrightLine } from '@shop/content';
 import { Link } from 'react-router-dom';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
 
@@ -51,7 +52,7 @@ export function Footer() {
         <NewsletterForm variant="footer" className="site-footer__newsletter" />
       </div>
       <div className="site-footer__bottom">
-        <p>© {new Date().getFullYear()} Storybook Shop. All rights reserved.</p>
+        <p>{copyrightLine(new Date().getFullYear())}</p>
         {/* A tiny unlabelled dot links to the operator's sign-in. */}
         <Link to="/admin-login" className="admin-dot" aria-label="Operator sign-in" />
       </div>

@@ -39,10 +39,14 @@ export const toastSlice = createSlice({
       const toast = state.toasts.find((t) => t.id === action.payload);
       if (toast) toast.open = false;
     },
+    /** Closes every open toast (what they said no longer holds, e.g. after signing in). */
+    allToastsDismissed(state) {
+      for (const toast of state.toasts) toast.open = false;
+    },
     toastRemoved(state, action: PayloadAction<number>) {
       state.toasts = state.toasts.filter((t) => t.id !== action.payload);
     },
   },
 });
 
-export const { toastAdded, toastDismissed, toastRemoved } = toastSlice.actions;
+export const { toastAdded, toastDismissed, allToastsDismissed, toastRemoved } = toastSlice.actions;

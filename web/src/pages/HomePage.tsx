@@ -3,6 +3,7 @@ import {
   BOOK,
   formatUsd,
   type GenerateStoryRequest,
+  STORY_PANEL_TEXTS,
   STORY_POLL_INTERVAL_MS,
 } from '@shop/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -20,6 +21,7 @@ import {
   useRegenerateStoryMutation,
 } from '../features/stories/storiesApi';
 import { StoryPanel } from '../features/stories/StoryPanel';
+import { StoryVersions } from '../features/stories/StoryVersions';
 import '../features/stories/stories.css';
 
 // Radix mounts a tab's content only while it is shown: the Create Together form (and its
@@ -71,10 +73,22 @@ export function HomePage() {
     }
   }
 
+  // After another version is written, the reader is taken to its top (on a phone the panel is
+  // far below the button that asked for it).
+  const panel = useRef<HTMLDivElement>(null);
+  const awaitingVersion = useRef(false);
+  useEffect(() => {
+    if (!awaitingVersion.current || !story || !isFinal(story)) return;
+    awaitingVersion.current = false;
+    panel.current?.scrollIntoView({ block: 'start' });
+  }, [story]);
+
   async function onAnotherVersion() {
     if (!currentId) return;
+    if (!window.confirm(STORY_PANEL_TEXTS.confirmAnotherVersion)) return;
     try {
       await regenerate(currentId).unwrap();
+      awaitingVersion.current = true;
     } catch (err) {
       toast({
         title: 'Error Creating Story',
@@ -119,12 +133,20 @@ export function HomePage() {
             </Tabs.Content>
           </Tabs.Root>
         </div>
-        <div className="card home__panel">
+        <div className="card home__panel" ref={panel}>
           <StoryPanel
             story={story}
             loading={busy}
             onAnotherVersion={story?.isCollaborative ? undefined : onAnotherVersion}
             anotherVersionBusy={regeneration.isLoading || writing}
+            versions={
+              story && !story.isCollaborative ? (
+                <StoryVersions
+                  story={story}
+                  onRestored={() => panel.current?.scrollIntoView({ block: 'start' })}
+                />
+              ) : null
+            }
           />
         </div>
       </div>

@@ -9,6 +9,7 @@ import { ProcessedWebhookEventEntity } from './processed-webhook-event.entity';
 import { StoryContributionEntity } from './story-contribution.entity';
 import { StoryIllustrationEntity } from './story-illustration.entity';
 import { StoryPromptEntity } from './story-prompt.entity';
+import { StoryVersionEntity } from './story-version.entity';
 import { StoryEntity } from './story.entity';
 
 export * from './book-file.entity';
@@ -22,6 +23,7 @@ export * from './processed-webhook-event.entity';
 export * from './story-contribution.entity';
 export * from './story-illustration.entity';
 export * from './story-prompt.entity';
+export * from './story-version.entity';
 export * from './story.entity';
 
 export const ENTITIES = [
@@ -37,4 +39,5 @@ export const ENTITIES = [
   CheckoutEntity,
   OutboxMessageEntity,
   BookFileEntity,
+  StoryVersionEntity,
 ];

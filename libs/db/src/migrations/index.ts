@@ -16,6 +16,7 @@ import { NewsletterWelcome1763701500000 } from './1763701500000-newsletter-welco
 import { CountryCodes1763702000000 } from './1763702000000-country-codes';
 import { StoryChangedNotify1763702100000 } from './1763702100000-story-changed-notify';
 import { StoryDedication1763702200000 } from './1763702200000-story-dedication';
+import { StoryVersions1763702300000 } from './1763702300000-story-versions';
 
 /** In order. Listed as classes (not globs) so source (tests) and dist (production) load the same set. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   CountryCodes1763702000000,
   StoryChangedNotify1763702100000,
   StoryDedication1763702200000,
+  StoryVersions1763702300000,
 ];

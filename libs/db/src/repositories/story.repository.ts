@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type DeepPartial, In, LessThanOrEqual, type Repository } from 'typeorm';
+import { StoryVersionEntity } from '../entities/story-version.entity';
 import { StoryEntity } from '../entities/story.entity';
 import { storyOrderedSql } from './story-freeze';
 
@@ -10,6 +11,17 @@ export type WrittenStory = Pick<
   'title' | 'content' | 'wordCount' | 'pages' | 'provider'
 > &
   DeepPartial<StoryEntity>;
+
+/** Copies a story's current text into story_versions (add the WHERE on `s`). */
+const KEEP_VERSION_SQL = `
+  INSERT INTO "story_versions"
+    ("storyId", "revision", "title", "content", "wordCount", "pages", "companionName", "provider", "writtenAt")
+  SELECT s."id", s."revision", s."title", s."content", s."wordCount", s."pages", s."companionName",
+         s."provider", s."updatedAt"
+    FROM "stories" s`;
+
+/** Thrown inside a transaction to roll it back when there was nothing to replace. */
+class NothingToVersion extends Error {}
 
 /** Generation statuses whose job has not finished. */
 const OPEN = ['queued', 'generating'] as const;
@@ -26,7 +38,7 @@ const NOT_ORDERED = `NOT ${storyOrderedSql('"stories"."id"')}`;
 export class StoryRepository {
   private readonly stories: Repository<StoryEntity>;
 
-  constructor(@InjectDataSource() dataSource: DataSource) {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.stories = dataSource.getRepository(StoryEntity);
   }
 
@@ -74,25 +86,90 @@ export class StoryRepository {
 
   /**
    * "Another version": back to queued with a new seed and the next revision, only once the last
-   * writing has finished (ready or failed), and never once it is ordered. Null otherwise.
+   * writing has finished (ready or failed), and never once it is ordered. Null otherwise. A ready
+   * story's text (corrections included) is kept first as an earlier version, in the same
+   * transaction.
    */
   async queueNewVersion(id: string, seed: number): Promise<StoryEntity | null> {
-    const result = await this.stories
-      .createQueryBuilder()
-      .update(StoryEntity)
-      .set({
-        generationStatus: 'queued',
-        progress: 0,
-        generationError: null,
-        seed,
-        revision: () => '"revision" + 1',
+    return this.dataSource
+      .transaction(async (m) => {
+        await m.query(
+          `${KEEP_VERSION_SQL} WHERE s."id" = $1 AND s."generationStatus" = 'ready' AND NOT ${storyOrderedSql('s."id"')}
+         ON CONFLICT ("storyId", "revision") DO NOTHING`,
+          [id],
+        );
+        const result = await m
+          .createQueryBuilder()
+          .update(StoryEntity)
+          .set({
+            generationStatus: 'queued',
+            progress: 0,
+            generationError: null,
+            seed,
+            revision: () => '"revision" + 1',
+          })
+          .where(`id = :id AND "generationStatus" IN (:...done) AND ${NOT_ORDERED}`, {
+            id,
+            done: ['ready', 'failed'],
+          })
+          .execute();
+        if (!result.affected) {
+          // Nothing replaced: nothing to keep (the kept row, if any, goes with the rollback).
+          throw new NothingToVersion();
+        }
+        return m.findOneByOrFail(StoryEntity, { id });
       })
-      .where(`id = :id AND "generationStatus" IN (:...done) AND ${NOT_ORDERED}`, {
-        id,
-        done: ['ready', 'failed'],
-      })
-      .execute();
-    return result.affected ? this.stories.findOneByOrFail({ id }) : null;
+      .catch((err: unknown) => {
+        if (err instanceof NothingToVersion) return null;
+        throw err;
+      });
+  }
+
+  /** The story's earlier versions, newest first (the current text is the story itself). */
+  listVersions(storyId: string): Promise<StoryVersionEntity[]> {
+    return this.dataSource
+      .getRepository(StoryVersionEntity)
+      .find({ where: { storyId }, order: { revision: 'DESC' } });
+  }
+
+  /**
+   * Goes back to an earlier version: the text shown now is kept as a version, the chosen one
+   * becomes the story's text under a new revision (its pictures are drawn for it again), and it
+   * leaves the list. Only for a ready story that is not ordered; null otherwise or when the
+   * version does not exist.
+   */
+  async restoreVersion(storyId: string, revision: number): Promise<StoryEntity | null> {
+    return this.dataSource.transaction(async (m) => {
+      const [story] = (await m.query(
+        `SELECT "revision" FROM "stories" s
+          WHERE s."id" = $1 AND s."generationStatus" = 'ready' AND NOT ${storyOrderedSql('s."id"')}
+          FOR UPDATE`,
+        [storyId],
+      )) as { revision: number }[];
+      const version = await m.findOneBy(StoryVersionEntity, { storyId, revision });
+      if (!story || !version) return null;
+      await m.query(
+        `${KEEP_VERSION_SQL} WHERE s."id" = $1
+         ON CONFLICT ("storyId", "revision") DO NOTHING`,
+        [storyId],
+      );
+      const [{ next }] = (await m.query(
+        `SELECT GREATEST($2::int, COALESCE(MAX("revision"), 0)) + 1 AS next
+           FROM "story_versions" WHERE "storyId" = $1`,
+        [storyId, story.revision],
+      )) as [{ next: number }];
+      await m.update(StoryEntity, storyId, {
+        title: version.title,
+        content: version.content,
+        wordCount: version.wordCount,
+        pages: version.pages,
+        companionName: version.companionName,
+        provider: version.provider,
+        revision: next,
+      });
+      await m.delete(StoryVersionEntity, { id: version.id });
+      return m.findOneByOrFail(StoryEntity, { id: storyId });
+    });
   }
 
   /**

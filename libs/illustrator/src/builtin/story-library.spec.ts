@@ -118,6 +118,7 @@ describe('the story library, drawn', () => {
     }
   });
 
+  // Every page of the whole library, rasterised small: about 10 ms a page.
   it('renders every page of every story', async () => {
     for (const p of pages) {
       const { svg, layers } = composeSvg(
@@ -137,5 +138,5 @@ describe('the story library, drawn', () => {
       const png = await sharp(Buffer.from(svg)).png().toBuffer();
       expect([where(p), png.length > 3000]).toEqual([where(p), true]);
     }
-  });
+  }, 300_000);
 });

@@ -50,6 +50,10 @@ describe('the library checks', () => {
     expect(
       parse(edit('companion: run happy >child', 'companion: run happy >granny')).errors[0],
     ).toMatch(/page 1, scene\.cast\.companion: ">granny"/);
+    // A helper of the story who is not on this page: the picture could not show whom it faces.
+    expect(
+      parse(edit('companion: run happy >child', 'companion: run happy >gran')).errors[0],
+    ).toMatch(/page 1, scene\.cast\.companion: ">gran": not in this page's cast/);
   });
 
   it('show the faults of the well-formed scenes beside the file’s other faults', () => {

@@ -201,6 +201,10 @@ export function readScene(
   }
   // facing ">object" on a page without a key object: facing nothing the picture shows
   for (const f of figures) if (f.toward === 'object' && !object) delete f.toward;
+  // A figure faces someone the picture shows: the target must be on this page too.
+  for (const f of figures)
+    if (f.toward && f.toward !== 'object' && !figures.some((g) => g.who === f.toward))
+      err(`scene.cast.${f.who}`, `">${f.toward}": not in this page's cast`);
   return {
     setting: raw.setting as PageScene['setting'],
     timeOfDay: raw.time,

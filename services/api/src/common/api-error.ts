@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { ApiError, FieldError } from '@shop/contracts';
+import { type ApiError, type FieldError, REQUEST_TEXTS } from '@shop/contracts';
 import { isServiceUnavailable } from '@shop/queue';
 import { errorCodes } from 'fastify';
 import { STATUS_CODES } from 'node:http';
@@ -33,10 +33,7 @@ export class TooManyRequestsException extends HttpException {
  */
 const FRIENDLY: [new () => Error, string][] = [
   [errorCodes.FST_ERR_CTP_BODY_TOO_LARGE, 'The request body is too large.'],
-  [
-    errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE,
-    'Send the request body as JSON (Content-Type: application/json).',
-  ],
+  [errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE, REQUEST_TEXTS.jsonOnly],
   [errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY, 'The request body is empty; send a JSON object.'],
   [errorCodes.FST_ERR_CTP_INVALID_JSON_BODY, 'The request body is not valid JSON.'],
 ];

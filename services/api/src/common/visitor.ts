@@ -3,6 +3,7 @@ import type { Config } from '@shop/config';
 import '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { isCrossSite } from './same-site';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,9 +22,12 @@ const VERIFIED_COOKIES_MAX = 10_000;
  * Gives each browser an anonymous visitor id in a signed, httpOnly cookie: a story belongs to
  * the visitor who created it, and only they (a collaborator with its token, or the operator) see it.
  * A missing, forged or malformed cookie gets a fresh id: it can never name someone else's.
+ * A request from another site never sets the cookie (it arrives without the SameSite=Lax cookie,
+ * and a new one would replace the parent's): it gets a throwaway id that owns nothing.
  */
 export function registerVisitorCookie(fastify: FastifyInstance, config: Config): void {
   const secure = config.PUBLIC_URL.startsWith('https:');
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
   fastify.decorateRequest('visitorId', '');
   // The exact signed value -> its visitor id: the same string always verifies the same way.
   const verified = new Map<string, string>();
@@ -43,14 +47,15 @@ export function registerVisitorCookie(fastify: FastifyInstance, config: Config):
     let id = raw ? verify(request, raw) : undefined;
     if (!id) {
       id = randomUUID();
-      reply.setCookie(VISITOR_COOKIE, id, {
-        signed: true,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        path: '/',
-        maxAge: ONE_YEAR_SECONDS,
-      });
+      if (!isCrossSite(request, publicOrigin))
+        reply.setCookie(VISITOR_COOKIE, id, {
+          signed: true,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          path: '/',
+          maxAge: ONE_YEAR_SECONDS,
+        });
     }
     request.visitorId = id;
   });

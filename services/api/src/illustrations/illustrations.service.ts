@@ -13,6 +13,7 @@ import {
   FULL_SET_PAGES,
   type GenerateIllustrationResponse,
   type Illustration,
+  ILLUSTRATION_TEXTS,
   MESSAGES,
 } from '@shop/contracts';
 import { StoryEntity, StoryIllustrationEntity } from '@shop/db';
@@ -185,8 +186,9 @@ export class IllustrationsService {
     const story = await this.story(storyId);
     if (story.generationStatus !== 'ready')
       throw new ConflictException('This story is still being written; try again when it is ready.');
-    const page =
-      pageNumber ?? (await missingPages(this.dataSource, storyId, FULL_SET_PAGES))[0] ?? -1;
+    // Without a page named, the first page still without a picture; never one that has a picture.
+    const page = pageNumber ?? (await missingPages(this.dataSource, storyId, FULL_SET_PAGES))[0];
+    if (page === undefined) throw new ConflictException(ILLUSTRATION_TEXTS.noEmptyPage);
     const jobId = jobIds.illustrationGenerate(randomUUID(), storyId, page);
     await this.producer.enqueue('illustration.generate', { storyId, pageNumber: page }, { jobId });
     return {

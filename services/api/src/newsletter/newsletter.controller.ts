@@ -9,6 +9,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import {
   NEWSLETTER_ADMIN_TEXTS,
   NEWSLETTER_TEXTS,
@@ -23,6 +24,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Public } from '../admin-auth/public.decorator';
+import { ACCEPTS_FORM_POST } from '../common/same-site';
 import { ClientIp } from '../common/visitor';
 import { ZodPipe } from '../common/zod.pipe';
 import { NewsletterRateLimiter } from './newsletter-rate-limiter';
@@ -71,6 +73,7 @@ export class NewsletterController {
    * unsubscribe (RFC 8058). HTML for a browser form, JSON otherwise.
    */
   @Post('unsubscribe')
+  @RouteConfig({ [ACCEPTS_FORM_POST]: true })
   @HttpCode(200)
   async unsubscribe(
     @Query() query: unknown,

@@ -45,6 +45,7 @@ export class OrderStatusService {
       : null;
     const book = s
       ? {
+          storyId: s.id,
           title: s.title || `${s.childName}’s story`,
           childName: s.childName,
           animal: s.animal,

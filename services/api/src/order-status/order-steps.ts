@@ -41,6 +41,8 @@ export interface StepEvent {
 }
 
 export interface StepBook {
+  /** Opens the story for whoever may read it (its creator's browser); anyone else gets 404. */
+  storyId: string;
   title: string;
   childName: string;
   animal: string;

@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseIntPipe,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminSessionService } from '../admin-auth/admin-sessions.service';
 import { Public } from '../admin-auth/public.decorator';
@@ -7,6 +19,7 @@ import {
   type GenerateStoryRequest,
   type Story,
   type StorySummary,
+  type StoryVersion,
 } from '@shop/contracts';
 import { StoryRateLimiter } from '../common/rate-limit';
 import { ClientIp, VisitorId } from '../common/visitor';
@@ -75,5 +88,29 @@ export class StoriesController {
     await this.stories.findOwned(id, visitorId);
     await this.rateLimiter.consume(visitorId, ip);
     return toStoryDto(await this.stories.regenerate(id, visitorId));
+  }
+
+  /** The owner's earlier versions ("Write another version" keeps each one), newest first. */
+  @Get(':id/versions')
+  versions(
+    @Param('id', new UuidOr404Pipe(STORY_NOT_FOUND)) id: string,
+    @VisitorId() visitorId: string,
+  ): Promise<StoryVersion[]> {
+    return this.stories.versions(id, visitorId);
+  }
+
+  /** Makes an earlier version the story again; the text it replaces is kept as a version. */
+  @Post(':id/versions/:revision/restore')
+  @HttpCode(200)
+  async restoreVersion(
+    @Param('id', new UuidOr404Pipe(STORY_NOT_FOUND)) id: string,
+    @Param(
+      'revision',
+      new ParseIntPipe({ exceptionFactory: () => new NotFoundException(STORY_NOT_FOUND) }),
+    )
+    revision: number,
+    @VisitorId() visitorId: string,
+  ): Promise<Story> {
+    return toStoryDto(await this.stories.restoreVersion(id, visitorId, revision));
   }
 }

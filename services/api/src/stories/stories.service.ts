@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import type { GenerateStoryRequest } from '@shop/contracts';
+import { type GenerateStoryRequest, STORY_PANEL_TEXTS, type StoryVersion } from '@shop/contracts';
 import { type StoryEntity, StoryRepository } from '@shop/db';
-import { JobProducer, jobIds } from '@shop/queue';
+import { JobProducer, jobIds, PICTURE_LANES } from '@shop/queue';
 import { storySeed } from '@shop/story-engine';
 import { StoryRules } from './story-rules.service';
 
@@ -69,6 +69,46 @@ export class StoriesService {
     }
     await this.enqueue(updated);
     return updated;
+  }
+
+  /** The owner's earlier versions of a story, newest first. */
+  async versions(id: string, visitorId: string): Promise<StoryVersion[]> {
+    await this.findOwned(id, visitorId);
+    return (await this.stories.listVersions(id)).map((v) => ({
+      revision: v.revision,
+      title: v.title,
+      wordCount: v.wordCount,
+      writtenAt: v.writtenAt.toISOString(),
+      opening: v.content.slice(0, 160).replace(/\s+\S*$/, '') + '…',
+    }));
+  }
+
+  /**
+   * Goes back to an earlier version (never once the story is ordered: the ordered version is the
+   * one printed). The version's pictures are drawn again for it, as for any new version.
+   */
+  async restoreVersion(id: string, visitorId: string, revision: number): Promise<StoryEntity> {
+    const story = await this.findOwned(id, visitorId);
+    await this.rules.refuseIfFrozen(story.id, 'rewrite');
+    const restored = await this.stories.restoreVersion(story.id, revision);
+    if (!restored) {
+      await this.rules.refuseIfFrozen(story.id, 'rewrite');
+      throw new ConflictException(STORY_PANEL_TEXTS.noSuchVersion);
+    }
+    try {
+      await this.jobs.enqueue(
+        'illustration.story',
+        { storyId: restored.id },
+        {
+          jobId: jobIds.storyPictures(restored.id, restored.revision),
+          priority: PICTURE_LANES.first,
+        },
+      );
+    } catch (err) {
+      // The book preview and the book build draw what is missing.
+      this.logger.error({ err, storyId: restored.id }, 'Could not queue the story pictures');
+    }
+    return restored;
   }
 
   /** A story its visitor owns; anyone else gets the same 404 as for a story that does not exist. */

@@ -25,6 +25,7 @@ export class TestOrdersController {
   ): Promise<TestOrderResponse> {
     return this.testOrders.create(input, 'regular', {
       visitorId,
+      collaborativeToken: input.collaborativeToken,
       isAdmin: await this.sessions.isAdmin(request),
     });
   }
@@ -38,6 +39,7 @@ export class TestOrdersController {
   ): Promise<TestOrderResponse> {
     return this.testOrders.create(input, 'collaborative', {
       visitorId,
+      collaborativeToken: input.collaborativeToken,
       isAdmin: await this.sessions.isAdmin(request),
     });
   }

@@ -37,7 +37,7 @@ export class TestOrdersService {
   async create(
     input: TestOrderRequest,
     kind: TestOrderKind,
-    who: { visitorId: string; isAdmin: boolean },
+    who: { visitorId: string; collaborativeToken?: string; isAdmin: boolean },
   ): Promise<TestOrderResponse> {
     if (!who.isAdmin && !testOrdersPublic(this.config)) {
       throw new UnauthorizedException(CHECKOUT_TEXTS.server.testOrdersOperatorOnly);

@@ -18,7 +18,7 @@ function FeatureList({ items }: { items: readonly Feature[] }) {
 /** `/about`: mission, story features, custom-book features, "Create Your Story Now". */
 export function AboutPage() {
   return (
-    <div className="content-page about-page">
+    <main className="content-page about-page">
       <h1>{ABOUT.title}</h1>
       <p className="content-lead">{ABOUT.intro}</p>
 
@@ -49,6 +49,6 @@ export function AboutPage() {
           {ABOUT.cta.button}
         </Link>
       </section>
-    </div>
+    </main>
   );
 }

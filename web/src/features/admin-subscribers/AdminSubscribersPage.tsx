@@ -75,10 +75,12 @@ function Subscribers() {
           <tbody>
             {data.subscribers.map((s) => (
               <tr key={s.id}>
-                <td className="subscribers__email">{s.email}</td>
-                <td>{formatDateTime(s.subscribedAt)}</td>
-                <td>{s.unsubscribedAt ? T.left : T.active}</td>
-                <td>
+                <td className="subscribers__email" data-label={T.email}>
+                  {s.email}
+                </td>
+                <td data-label={T.since}>{formatDateTime(s.subscribedAt)}</td>
+                <td data-label={T.status}>{s.unsubscribedAt ? T.left : T.active}</td>
+                <td className="subscribers__action">
                   {s.unsubscribedAt ? null : (
                     <button
                       type="button"

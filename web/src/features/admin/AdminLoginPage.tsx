@@ -2,6 +2,8 @@ import { ADMIN_TEXTS, MESSAGES } from '@shop/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isAppError } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
+import { allToastsDismissed } from '../../components/toastSlice';
 import { useToast } from '../../components/Toaster';
 import { useAdminLoginMutation } from './adminApi';
 import { setAdminFlag } from './adminSession';
@@ -16,6 +18,7 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const { state } = useLocation();
   const toast = useToast();
+  const dispatch = useAppDispatch();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -26,6 +29,8 @@ export function AdminLoginPage() {
     setError(null);
     try {
       await login({ password }).unwrap();
+      // An earlier "Invalid password" no longer holds.
+      dispatch(allToastsDismissed());
       setAdminFlag();
       navigate(returnPath(state), { replace: true });
     } catch (err) {

@@ -29,7 +29,7 @@ export function BlogArticlePage() {
     void shareArticle({ title: article.title, text: article.excerpt, url: window.location.href });
 
   return (
-    <div className="blog-article content-page">
+    <main className="blog-article content-page">
       <Link to="/blog" className="content-back-link">
         <ArrowLeft aria-hidden="true" size={16} />
         {BLOG_TEXTS.backToBlog}
@@ -88,6 +88,6 @@ export function BlogArticlePage() {
           {BLOG_TEXTS.ctaButton}
         </Link>
       </section>
-    </div>
+    </main>
   );
 }

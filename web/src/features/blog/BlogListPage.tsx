@@ -31,7 +31,7 @@ export function BlogListPage({ articles = ARTICLES }: BlogListPageProps) {
   };
 
   return (
-    <div className="blog-page content-page">
+    <main className="blog-page content-page">
       <header className="blog-page__header">
         <p className="blog-page__eyebrow">Blog</p>
         <h1 className="blog-page__title">{BLOG_TEXTS.heading}</h1>
@@ -103,6 +103,6 @@ export function BlogListPage({ articles = ARTICLES }: BlogListPageProps) {
       </section>
 
       <NewsletterForm variant="blog" />
-    </div>
+    </main>
   );
 }

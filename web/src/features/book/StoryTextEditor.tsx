@@ -46,6 +46,18 @@ function EditForm({ story, onDone }: { story: Story; onDone: () => void }) {
   const toast = useToast();
   const [problem, setProblem] = useState<string>();
 
+  /**
+   * Marks the refused fields and moves focus to the first of them (in page order): the list
+   * beside Save repeats each message, so a long story never hides them off-screen.
+   */
+  const markFields = (refused: { title?: string; paragraphs: Map<number, string> }) => {
+    const marks: [`paragraphs.${number}.text` | 'title', string][] = [];
+    if (refused.title) marks.push(['title', refused.title]);
+    for (const [index, message] of [...refused.paragraphs].sort(([a], [b]) => a - b))
+      marks.push([`paragraphs.${index}.text`, message]);
+    marks.forEach(([name, message], i) => setError(name, { message }, { shouldFocus: i === 0 }));
+  };
+
   const onSubmit = async (values: FormValues) => {
     setProblem(undefined);
     const body: UpdateStoryTextInput = {};
@@ -60,13 +72,19 @@ function EditForm({ story, onDone }: { story: Story; onDone: () => void }) {
     }
     const parsed = updateStoryTextSchema.safeParse(body);
     if (!parsed.success) {
+      const refused = {
+        title: undefined as string | undefined,
+        paragraphs: new Map<number, string>(),
+      };
       for (const issue of parsed.error.issues) {
         const [field, n] = issue.path;
-        if (field === 'title') setError('title', { message: issue.message });
+        if (field === 'title') refused.title ??= issue.message;
         else if (field === 'paragraphs' && typeof n === 'number') {
-          setError(`paragraphs.${changed[n]!.index}.text`, { message: issue.message });
+          if (!refused.paragraphs.has(changed[n]!.index))
+            refused.paragraphs.set(changed[n]!.index, issue.message);
         } else setProblem(issue.message);
       }
+      markFields(refused);
       return;
     }
     try {
@@ -76,13 +94,17 @@ function EditForm({ story, onDone }: { story: Story; onDone: () => void }) {
     } catch (err) {
       const message = isAppError(err) ? errorMessage(err) : BOOK_TEXTS.saveError;
       if (isAppError(err) && err.details?.length) {
+        const refused = {
+          title: undefined as string | undefined,
+          paragraphs: new Map<number, string>(),
+        };
         for (const d of err.details) {
           const m = /^paragraphs\.(\d+)\.text$/.exec(d.field);
-          if (d.field === 'title') setError('title', { message: d.message });
-          else if (m)
-            setError(`paragraphs.${changed[Number(m[1])]!.index}.text`, { message: d.message });
+          if (d.field === 'title') refused.title = d.message;
+          else if (m) refused.paragraphs.set(changed[Number(m[1])]!.index, d.message);
           else setProblem(d.message);
         }
+        markFields(refused);
       } else {
         setProblem(message);
       }
@@ -91,11 +113,30 @@ function EditForm({ story, onDone }: { story: Story; onDone: () => void }) {
   };
 
   const errors = formState.errors;
+  // Every refused field, in page order, for the list beside Save.
+  const refusedList = [
+    ...(errors.title?.message
+      ? [{ id: 'story-title', label: 'Title', message: errors.title.message }]
+      : []),
+    ...original.flatMap((_, i) => {
+      const message = errors.paragraphs?.[i]?.text?.message;
+      return message ? [{ id: `paragraph-${i}`, label: `Paragraph ${i + 1}`, message }] : [];
+    }),
+  ];
   return (
     <form className="story-text-editor__form" onSubmit={handleSubmit(onSubmit)} noValidate>
       <label htmlFor="story-title">Title</label>
-      <input id="story-title" {...register('title')} aria-invalid={!!errors.title} />
-      {errors.title ? <p className="field-error">{errors.title.message}</p> : null}
+      <input
+        id="story-title"
+        {...register('title')}
+        aria-invalid={!!errors.title}
+        aria-describedby={errors.title ? 'story-title-error' : undefined}
+      />
+      {errors.title ? (
+        <p id="story-title-error" className="field-error">
+          {errors.title.message}
+        </p>
+      ) : null}
       {original.map((_, i) => (
         <div key={i} className="story-text-editor__paragraph">
           <label htmlFor={`paragraph-${i}`}>Paragraph {i + 1}</label>
@@ -104,9 +145,12 @@ function EditForm({ story, onDone }: { story: Story; onDone: () => void }) {
             rows={4}
             {...register(`paragraphs.${i}.text`)}
             aria-invalid={!!errors.paragraphs?.[i]?.text}
+            aria-describedby={errors.paragraphs?.[i]?.text ? `paragraph-${i}-error` : undefined}
           />
           {errors.paragraphs?.[i]?.text ? (
-            <p className="field-error">{errors.paragraphs[i]!.text!.message}</p>
+            <p id={`paragraph-${i}-error`} className="field-error">
+              {errors.paragraphs[i]!.text!.message}
+            </p>
           ) : null}
         </div>
       ))}
@@ -114,6 +158,15 @@ function EditForm({ story, onDone }: { story: Story; onDone: () => void }) {
         <p className="field-error" role="alert">
           {problem}
         </p>
+      ) : null}
+      {refusedList.length ? (
+        <ul className="story-text-editor__refused field-error" role="alert">
+          {refusedList.map((r) => (
+            <li key={r.id}>
+              <a href={`#${r.id}`}>{r.label}</a>: {r.message}
+            </li>
+          ))}
+        </ul>
       ) : null}
       <div className="story-text-editor__actions">
         <button type="submit" className="book-button book-button--primary" disabled={isLoading}>

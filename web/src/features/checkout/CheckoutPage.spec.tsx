@@ -12,6 +12,7 @@ jest.mock('./checkoutApi', () => ({
   usePaymentCompleteMutation: () => [jest.fn()],
 }));
 jest.mock('../stories/storiesApi', () => ({
+  isFinal: () => true,
   useGetStoryQuery: () => ({ data: STORY, isError: false }),
 }));
 // Stripe.js cannot run in jsdom: the payment step is replaced by a stand-in with its props.

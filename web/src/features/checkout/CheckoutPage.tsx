@@ -1,21 +1,25 @@
 import {
   BOOK,
   CHECKOUT_TEXTS,
+  notForSaleReason,
   ORDER_STATUS_TEXTS,
   orderStatusPath,
   PAYMENT_SUCCESS_REDIRECT_MS,
   PRODUCT_TYPE,
+  STORY_POLL_INTERVAL_MS,
   type PaymentIntentResponse,
   type ShippingDetails,
   type ShippingDetailsInput,
 } from '@shop/contracts';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
 import { useViewableStory } from '../collaborate/useViewableStory';
+import { isFinal } from '../stories/storiesApi';
 import { DedicationField } from '../book/DedicationField';
 import { BookPreview } from './BookPreview';
+import { NotForSaleNotice } from './NotForSaleNotice';
 import {
   useCreatePaymentIntentMutation,
   useGetCheckoutConfigQuery,
@@ -23,6 +27,7 @@ import {
 } from './checkoutApi';
 import { OrderSummary } from './OrderSummary';
 import { ShippingForm } from './ShippingForm';
+import { testCheckoutState } from './testCheckoutState';
 import './checkout.css';
 
 // Stripe.js and Elements load only here, and only once the payment step is reached.
@@ -69,16 +74,33 @@ export function PaymentFailedView({ message, onBack }: { message: string; onBack
   );
 }
 
-/** Card payments are off on this shop: say so before the form, and offer the test checkout. */
-function PaymentsOff({ testCheckoutHref }: { testCheckoutHref?: string }) {
+/**
+ * Card payments are off on this shop: say so before the form, and offer the test checkout, which
+ * starts from what the parent has typed so far.
+ */
+function PaymentsOff({
+  testCheckoutHref,
+  typed,
+}: {
+  testCheckoutHref?: string;
+  typed: () => ShippingDetailsInput | undefined;
+}) {
   const T = CHECKOUT_TEXTS.paymentsOff;
+  const navigate = useNavigate();
   return (
     <div className="checkout-notice" role="status">
       <h2 className="checkout-notice__title">{T.title}</h2>
       <p>{T.body}</p>
       {testCheckoutHref ? (
         <p>
-          <Link className="checkout-button checkout-button--primary" to={testCheckoutHref}>
+          <Link
+            className="checkout-button checkout-button--primary"
+            to={testCheckoutHref}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(testCheckoutHref, { state: testCheckoutState(typed()) });
+            }}
+          >
             {T.testCheckout}
           </Link>{' '}
           <span className="checkout-notice__note">{T.testNote}</span>
@@ -93,11 +115,19 @@ function Checkout({ storyId }: { storyId: string }) {
   const [searchParams] = useSearchParams();
   const collaborativeToken = searchParams.get('token') || undefined;
   const story = useViewableStory(storyId);
+  // A story still being written becomes orderable by itself: poll it until it is finished.
+  const writing = !!story.data && !isFinal(story.data);
+  useViewableStory(storyId, { pollingInterval: writing ? STORY_POLL_INTERVAL_MS : 0 });
   const config = useGetCheckoutConfigQuery();
   const [createIntent, intentState] = useCreatePaymentIntentMutation();
   const [phase, setPhase] = useState<Phase>({ step: 'shipping' });
   // The fields as the parent typed them: the form is filled with them again on the way back.
   const [entered, setEntered] = useState<ShippingDetailsInput | undefined>();
+  // The fields as they are right now, typed but not yet sent.
+  const typed = useRef<ShippingDetailsInput | undefined>(undefined);
+  const onTyped = useCallback((fields: ShippingDetailsInput) => {
+    typed.current = fields;
+  }, []);
   const [serverErrors, setServerErrors] = useState<{ field: string; message: string }[]>();
   // The server said card payments are off (the config can be older than the server's answer).
   const [refusedOff, setRefusedOff] = useState(false);
@@ -119,6 +149,7 @@ function Checkout({ storyId }: { storyId: string }) {
   useReturnFromRedirect(storyId, collaborativeToken, setPhase);
 
   const paymentsOff = config.data?.paymentsEnabled === false || refusedOff;
+  const saleReason = story.data ? notForSaleReason(story.data) : null;
   const testCheckoutHref = config.data?.testOrdersAllowed
     ? `/test-checkout/${encodeURIComponent(storyId)}${
         collaborativeToken ? `?token=${encodeURIComponent(collaborativeToken)}` : ''
@@ -182,7 +213,15 @@ function Checkout({ storyId }: { storyId: string }) {
         <div className="checkout-page__main">
           {phase.step === 'shipping' ? (
             <section aria-labelledby="checkout-step-heading">
-              {paymentsOff ? <PaymentsOff testCheckoutHref={testCheckoutHref} /> : null}
+              {story.data ? (
+                <NotForSaleNotice story={story.data} token={collaborativeToken} />
+              ) : null}
+              {paymentsOff ? (
+                <PaymentsOff
+                  testCheckoutHref={testCheckoutHref}
+                  typed={() => typed.current ?? entered}
+                />
+              ) : null}
               <p className="checkout-page__step">{CHECKOUT_TEXTS.step1}</p>
               <h2 id="checkout-step-heading">{CHECKOUT_TEXTS.shippingTitle}</h2>
               <ShippingForm
@@ -190,7 +229,9 @@ function Checkout({ storyId }: { storyId: string }) {
                 submitLabel="Continue to Payment"
                 submittingLabel="Preparing payment..."
                 submitting={intentState.isLoading}
-                submitDisabled={paymentsOff}
+                submitDisabled={paymentsOff || !!saleReason}
+                disabledReason={saleReason ?? CHECKOUT_TEXTS.paymentsOff.buttonReason}
+                onChange={onTyped}
                 onSubmit={onShipping}
                 serverErrors={serverErrors}
                 chosenLook={story.data?.childLook}

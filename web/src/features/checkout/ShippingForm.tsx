@@ -67,12 +67,16 @@ const RACE_LABELS: Record<(typeof CHILD_RACES)[number], string> = {
 
 export interface ShippingFormProps {
   /** Values to start from (e.g. when the parent comes back from the payment step). */
-  initialValues?: ShippingDetailsInput;
+  initialValues?: Partial<ShippingDetailsInput>;
   submitLabel: string;
   submittingLabel: string;
   submitting: boolean;
-  /** The form can't be sent (the page says why); the parent's entries stay. */
+  /** The form can't be sent; the parent's entries stay. */
   submitDisabled?: boolean;
+  /** Why the form can't be sent, shown beside the disabled button. */
+  disabledReason?: string;
+  /** Every change, with the fields as typed (so another page can start from them). */
+  onChange?: (entered: ShippingDetailsInput) => void;
   /** `entered`: the fields exactly as the parent left them (to fill the form again later). */
   onSubmit: (values: ShippingDetails, entered: ShippingDetailsInput) => void | Promise<void>;
   /** Per-field messages the server sent back, keyed by shipping field. */
@@ -93,6 +97,8 @@ export function ShippingForm({
   submittingLabel,
   submitting,
   submitDisabled = false,
+  disabledReason,
+  onChange,
   onSubmit,
   serverErrors,
   idPrefix = 'shipping',
@@ -104,11 +110,17 @@ export function ShippingForm({
     handleSubmit,
     getValues,
     setError,
+    subscribe,
     formState: { errors },
   } = useForm<ShippingDetailsInput, unknown, ShippingDetails>({
     resolver: zodResolver(shippingDetailsSchema),
     defaultValues: { ...SHIPPING_DEFAULTS, ...initialValues },
   });
+
+  useEffect(() => {
+    if (!onChange) return;
+    return subscribe({ formState: { values: true }, callback: () => onChange(getValues()) });
+  }, [subscribe, getValues, onChange]);
 
   useEffect(() => {
     for (const e of serverErrors ?? []) {
@@ -248,13 +260,21 @@ export function ShippingForm({
         </div>
       </fieldset>
 
-      <button
-        type="submit"
-        className="checkout-button checkout-button--primary"
-        disabled={submitting || submitDisabled}
-      >
-        {submitting ? submittingLabel : submitLabel}
-      </button>
+      <div className="checkout-form__submit">
+        <button
+          type="submit"
+          className="checkout-button checkout-button--primary"
+          disabled={submitting || submitDisabled}
+          aria-describedby={submitDisabled && disabledReason ? `${idPrefix}-why` : undefined}
+        >
+          {submitting ? submittingLabel : submitLabel}
+        </button>
+        {submitDisabled && disabledReason ? (
+          <p id={`${idPrefix}-why`} className="checkout-form__why">
+            {disabledReason}
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -9,6 +9,7 @@ jest.mock('./checkoutApi', () => ({
   useCreateTestOrderMutation: () => [mutation(createTestOrder), { isLoading: false }],
 }));
 jest.mock('../stories/storiesApi', () => ({
+  isFinal: () => true,
   useGetStoryQuery: (id: string, opts?: { skip?: boolean }) =>
     opts?.skip || !id
       ? { data: undefined, isError: false }

@@ -2,23 +2,31 @@ import * as Tabs from '@radix-ui/react-tabs';
 import {
   CHECKOUT_TEXTS,
   MESSAGES,
+  notForSaleReason,
   ORDER_STATUS_TEXTS,
   orderStatusPath,
+  STORY_POLL_INTERVAL_MS,
   type ShippingDetails,
 } from '@shop/contracts';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
-import { useGetStoryQuery, useListStoriesQuery } from '../stories/storiesApi';
+import { useViewableStory } from '../collaborate/useViewableStory';
+import { isFinal, useListStoriesQuery } from '../stories/storiesApi';
 import { BookCover, type PreviewStory, useCoverUrl } from './BookPreview';
 import { useCreateTestOrderMutation } from './checkoutApi';
+import { NotForSaleNotice } from './NotForSaleNotice';
 import { ShippingForm } from './ShippingForm';
+import { typedShipping } from './testCheckoutState';
 import './checkout.css';
 
 const TT = CHECKOUT_TEXTS.testOrder;
 
-/** Test values so a test order takes one click (the admin tool does the same). */
+/**
+ * Test values so a test order takes one click (the admin tool does the same), unless the parent
+ * comes from checkout with details already typed: those are kept as they are.
+ */
 const TEST_SHIPPING = {
   fullName: 'Test Customer',
   email: 'test@example.com',
@@ -45,8 +53,20 @@ export function TestCheckoutPage() {
   const { storyId: routeStoryId } = useParams();
   const [chosen, setChosen] = useState('');
   const storyId = routeStoryId ?? chosen;
-  const story = useGetStoryQuery(storyId, { skip: !storyId });
+  // A holder of the story's collaborative link orders with its token.
+  const [searchParams] = useSearchParams();
+  const collaborativeToken = searchParams.get('token') || undefined;
+  const story = useViewableStory(storyId, { skip: !storyId });
+  // A story still being written becomes orderable by itself: poll it until it is finished.
+  const writing = !!story.data && !isFinal(story.data);
+  useViewableStory(storyId, {
+    skip: !storyId,
+    pollingInterval: writing ? STORY_POLL_INTERVAL_MS : 0,
+  });
   const coverUrl = useCoverUrl(story.data ? storyId : undefined);
+  const { state: routeState } = useLocation();
+  const [initialShipping] = useState(() => typedShipping(routeState) ?? TEST_SHIPPING);
+  const saleReason = story.data ? notForSaleReason(story.data) : null;
   const stories = useListStoriesQuery(undefined, { skip: !!routeStoryId });
   const [createTestOrder, state] = useCreateTestOrderMutation();
   /** The created order's status-page reference (set once created). */
@@ -65,7 +85,11 @@ export function TestCheckoutPage() {
       return;
     }
     try {
-      const res = await createTestOrder({ storyId, shippingDetails }).unwrap();
+      const res = await createTestOrder({
+        storyId,
+        shippingDetails,
+        ...(collaborativeToken ? { collaborativeToken } : {}),
+      }).unwrap();
       if (!res.success) {
         toast({
           title: T.testOrderErrorTitle,
@@ -154,10 +178,13 @@ export function TestCheckoutPage() {
               ) : null}
             </div>
           ) : null}
+          {story.data ? <NotForSaleNotice story={story.data} token={collaborativeToken} /> : null}
           <h2>{CHECKOUT_TEXTS.shippingTitle}</h2>
           <ShippingForm
             idPrefix="test-shipping"
-            initialValues={TEST_SHIPPING}
+            initialValues={initialShipping}
+            submitDisabled={!!saleReason}
+            disabledReason={saleReason ?? undefined}
             submitLabel="Create Test Order"
             submittingLabel="Creating Test Order..."
             submitting={state.isLoading}

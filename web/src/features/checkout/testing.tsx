@@ -31,6 +31,9 @@ export const STORY = {
   animal: 'fox',
   childName: 'Mia',
   theme: 'kindness',
+  generationStatus: 'ready',
+  isCollaborative: false,
+  collaborationStatus: 'not_started',
 };
 
 /** A mutation hook's trigger whose `.unwrap()` resolves through `impl`. */

@@ -9,7 +9,7 @@ import {
   splitParagraphs,
   type StoryPart,
 } from '@shop/contracts';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useToast } from '../../components/Toaster';
 import { AddYourPart } from './AddYourPart';
@@ -46,6 +46,23 @@ export function CollaborativeStoryView({ collab }: { collab: CollaborativeKey })
   const contributions = useGetContributionsQuery(collab, { pollingInterval });
   const toast = useToast();
   const titleId = useId();
+  // Polling stops once the story is settled: read the parts one last time, so the other
+  // writer's final part (seen first through the story) is counted and listed too.
+  const { refetch: refetchPrompts } = prompts;
+  const { refetch: refetchContributions } = contributions;
+  const seenOpen = useRef(false);
+  const loaded = !!story.data;
+  useEffect(() => {
+    if (!loaded) return;
+    if (!settled) {
+      seenOpen.current = true;
+      return;
+    }
+    if (!seenOpen.current) return;
+    seenOpen.current = false;
+    void refetchPrompts();
+    void refetchContributions();
+  }, [loaded, settled, refetchPrompts, refetchContributions]);
 
   useEffect(() => {
     if (story.data?.title) document.title = `${story.data.title} | Create Together`;

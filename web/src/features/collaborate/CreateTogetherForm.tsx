@@ -13,7 +13,7 @@ import {
   type Pronoun,
   THEME_CATEGORIES,
 } from '@shop/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
 import { ChildProfileFields } from '../stories/ChildProfileFields';
@@ -51,6 +51,8 @@ export function CreateTogetherForm({ onCreated, showShareLink = true }: CreateTo
   const [errors, setErrors] = useState<Errors>({});
   const [created, setCreated] = useState<CreatedCollaborativeStory | null>(null);
   const [create, { isLoading }] = useCreateCollaborativeStoryMutation();
+  // Set at once (state is not): a second click in the same moment can't send the form again.
+  const sending = useRef(false);
 
   function set(field: Field, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -86,15 +88,19 @@ export function CreateTogetherForm({ onCreated, showShareLink = true }: CreateTo
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isLoading) return;
+    if (sending.current) return;
     const parsed = createCollaborativeStorySchema.safeParse({ ...values, ...profile });
     if (!parsed.success) {
       showFieldErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});
+    sending.current = true;
     try {
       const result = await create(parsed.data).unwrap();
+      // The story exists: the form starts over, so pressing again can't make a second one.
+      setValues({ ...CREATE_COLLABORATIVE_DEFAULTS });
+      setProfile({ pronoun: DEFAULT_PRONOUN, childLook: {} });
       setCreated(result);
       toast({
         title: COLLABORATION_TEXTS.createdTitle,
@@ -108,6 +114,8 @@ export function CreateTogetherForm({ onCreated, showShareLink = true }: CreateTo
         description: errorMessage(err),
         variant: 'destructive',
       });
+    } finally {
+      sending.current = false;
     }
   }
 

@@ -6,7 +6,7 @@ import './contact.css';
 /** `/contact`: the form, the about text, the reply promise and the FAQ. */
 export function ContactPage() {
   return (
-    <div className="content-page contact-page">
+    <main className="content-page contact-page">
       <h1>{CONTACT_PAGE.title}</h1>
       <p className="content-lead">{CONTACT_PAGE.intro}</p>
       <div className="contact-page__layout">
@@ -32,6 +32,6 @@ export function ContactPage() {
           ))}
         </dl>
       </section>
-    </div>
+    </main>
   );
 }

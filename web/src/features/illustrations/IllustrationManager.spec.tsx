@@ -48,6 +48,13 @@ const THREE = [
   pic({ id: 'c', pageNumber: -2, sequenceOrder: 2 }),
 ];
 
+/** Three pictures on no page: the ones whose order the operator sets with the arrows. */
+const LOOSE = [
+  pic({ id: 'a', pageNumber: null, sequenceOrder: 0 }),
+  pic({ id: 'b', pageNumber: null, sequenceOrder: 1 }),
+  pic({ id: 'c', pageNumber: null, sequenceOrder: 2 }),
+];
+
 const renderManager = () =>
   renderAdmin(<IllustrationManager storyId={STORY} />, { route: '/admin', path: '/admin' });
 
@@ -142,8 +149,39 @@ describe('illustration manager', () => {
     ).toBeInTheDocument();
   });
 
-  it('moves a picture by swapping sequenceOrder with its neighbour', async () => {
+  it('lists the pictures in book order, then those on no page', () => {
+    withList([
+      pic({ id: 'x', pageNumber: null, sequenceOrder: 0 }),
+      pic({ id: 'b', pageNumber: -2, sequenceOrder: 1 }),
+      pic({ id: 'p', pageNumber: 4, sequenceOrder: 2 }),
+      pic({ id: 'c', pageNumber: -1, sequenceOrder: 3 }),
+    ]);
+    renderManager();
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual([
+      'Illustration 1 (Cover)',
+      'Illustration 2 (Page 5)',
+      'Illustration 3 (Back cover)',
+      'Illustration 4 (Not assigned)',
+    ]);
+    // Arrows move a picture among those of its page only.
+    expect(screen.getByRole('button', { name: 'Move illustration 1 down' })).toBeDisabled();
+  });
+
+  it('asks before giving a page that has a picture to another one', async () => {
     withList(THREE);
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    const user = userEvent.setup();
+    renderManager();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Page of illustration 1' }),
+      'Page 3',
+    );
+    expect(confirm).toHaveBeenCalledWith(ILLUSTRATION_TEXTS.confirmReplace('Page 3'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('moves a picture by swapping sequenceOrder with its neighbour', async () => {
+    withList(LOOSE);
     sequence.mockResolvedValue(pic({}));
     const user = userEvent.setup();
     renderManager();
@@ -155,7 +193,7 @@ describe('illustration manager', () => {
   });
 
   it('says so when reordering or page assignment fails', async () => {
-    withList(THREE);
+    withList(LOOSE);
     sequence.mockRejectedValue({ status: 500, message: '500: x' });
     assign.mockRejectedValue({ status: 500, message: '500: x' });
     const user = userEvent.setup();
@@ -188,7 +226,10 @@ describe('illustration manager', () => {
     const user = userEvent.setup();
     renderManager();
     await user.click(screen.getByRole('button', { name: 'Delete illustration 2' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this illustration?');
+    // The only picture of its page: the question says the page will be left empty.
+    expect(confirm).toHaveBeenCalledWith(
+      `Are you sure you want to delete this illustration?\n\n${ILLUSTRATION_TEXTS.onlyPicture('Page 3')}`,
+    );
     expect(remove).not.toHaveBeenCalled();
     remove.mockRejectedValueOnce({ status: 500, message: '500: x' });
     await user.click(screen.getByRole('button', { name: 'Delete illustration 2' }));

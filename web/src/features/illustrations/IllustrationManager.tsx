@@ -1,9 +1,11 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import {
+  FULL_SET_PAGES,
   ILLUSTRATION_PAGE_CHOICES,
   ILLUSTRATION_TEXTS,
   type Illustration,
   illustrationPageLabel,
+  illustrationPageRank,
 } from '@shop/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../components/Toaster';
@@ -57,9 +59,19 @@ function PageSelect({
   );
 }
 
+/** Book order (cover, pages, back cover, then pictures on no page); moves order within a page. */
+function inPageOrder(list: readonly Illustration[]): Illustration[] {
+  return [...list].sort(
+    (a, b) =>
+      illustrationPageRank(a.pageNumber) - illustrationPageRank(b.pageNumber) ||
+      a.sequenceOrder - b.sequenceOrder,
+  );
+}
+
 /**
- * The illustration manager of the admin story dialog: list, upload,
- * page assignment, move up/down, delete, and AI generation. Toast words: ILLUSTRATION_TEXTS.
+ * The illustration manager of the admin story dialog: list (in book order), upload, page
+ * assignment, move up/down, delete, AI generation for a chosen page and per picture. Nothing
+ * replaces or empties a page without the operator's yes. Toast words: ILLUSTRATION_TEXTS.
  */
 export function IllustrationManager({ storyId }: { storyId: string }) {
   const toast = useToast();
@@ -75,13 +87,23 @@ export function IllustrationManager({ storyId }: { storyId: string }) {
   const [uploadPage, setUploadPage] = useState<number | null>(null);
   const [pageText, setPageText] = useState('');
   const [waiting, setWaiting] = useState(false);
+  /** The page "Generate AI Illustration" draws; null: the next page without a picture. */
+  const [target, setTarget] = useState<number | null>(null);
   const dispatch = useAppDispatch();
 
   useEffect(() => {
     if (isError) toast({ title: ILLUSTRATION_TEXTS.loadFailed, variant: 'destructive' });
   }, [isError, toast]);
 
-  const illustrations: Illustration[] = data ?? [];
+  const illustrations = inPageOrder(data ?? []);
+  const holderOf = (page: number | null) =>
+    page === null ? undefined : illustrations.find((i) => i.pageNumber === page);
+  /** Asks before a page's picture loses its page; true when the page is free or the answer yes. */
+  const mayReplace = (page: number | null, by?: Illustration) => {
+    const holder = holderOf(page);
+    if (!holder || holder.id === by?.id) return true;
+    return window.confirm(ILLUSTRATION_TEXTS.confirmReplace(illustrationPageLabel(page)));
+  };
 
   async function onUpload(e: FormEvent) {
     e.preventDefault();
@@ -112,6 +134,7 @@ export function IllustrationManager({ storyId }: { storyId: string }) {
   }
 
   async function onAssign(item: Illustration, pageNumber: number | null) {
+    if (!mayReplace(pageNumber, item)) return;
     try {
       await assignPage({ id: item.id, storyId, pageNumber }).unwrap();
     } catch {
@@ -127,7 +150,7 @@ export function IllustrationManager({ storyId }: { storyId: string }) {
   async function onMove(index: number, direction: -1 | 1) {
     const item = illustrations[index];
     const neighbour = illustrations[index + direction];
-    if (!item || !neighbour) return;
+    if (!item || !neighbour || neighbour.pageNumber !== item.pageNumber) return;
     try {
       await setSequence({ id: item.id, storyId, sequenceOrder: neighbour.sequenceOrder }).unwrap();
       toast({ title: ILLUSTRATION_TEXTS.reordered });
@@ -141,7 +164,14 @@ export function IllustrationManager({ storyId }: { storyId: string }) {
   }
 
   async function onDelete(item: Illustration) {
-    if (!window.confirm(ILLUSTRATION_TEXTS.confirmDelete)) return;
+    // A page has one picture: deleting it empties the page, which is said with the question.
+    const question =
+      item.pageNumber === null
+        ? ILLUSTRATION_TEXTS.confirmDelete
+        : `${ILLUSTRATION_TEXTS.confirmDelete}\n\n${ILLUSTRATION_TEXTS.onlyPicture(
+            illustrationPageLabel(item.pageNumber),
+          )}`;
+    if (!window.confirm(question)) return;
     try {
       await remove({ id: item.id, storyId }).unwrap();
     } catch {
@@ -153,26 +183,37 @@ export function IllustrationManager({ storyId }: { storyId: string }) {
     }
   }
 
-  /** Queues the picture, then polls its job; the list refreshes when it is drawn. */
-  async function onGenerate() {
-    const failed = () =>
+  /**
+   * Queues the picture for `page` (null: the next page without one), then polls its job; the
+   * list refreshes and a toast names the page when it is drawn.
+   */
+  async function onGenerate(page: number | null) {
+    if (!mayReplace(page)) return;
+    const failed = (err?: unknown) =>
       toast({
         title: ILLUSTRATION_TEXTS.generationFailedTitle,
-        description: ILLUSTRATION_TEXTS.generationFailed,
+        description: err
+          ? describeError(err, ILLUSTRATION_TEXTS.generationFailed)
+          : ILLUSTRATION_TEXTS.generationFailed,
         variant: 'destructive',
       });
     let queued;
     try {
-      queued = await generate({ storyId }).unwrap();
-    } catch {
-      failed();
+      queued = await generate(page === null ? { storyId } : { storyId, pageNumber: page }).unwrap();
+    } catch (err) {
+      failed(err);
       return;
     }
     setWaiting(true);
     try {
       const job = await waitForIllustrationJob(dispatch, queued.jobId, { intervalMs: JOB_POLL_MS });
-      if (job?.state === 'completed') void refetchList();
-      else failed();
+      if (job?.state === 'completed') {
+        void refetchList();
+        toast({
+          title: ILLUSTRATION_TEXTS.generated,
+          description: ILLUSTRATION_TEXTS.generatedFor(illustrationPageLabel(queued.pageNumber)),
+        });
+      } else failed();
     } finally {
       setWaiting(false);
     }
@@ -184,9 +225,24 @@ export function IllustrationManager({ storyId }: { storyId: string }) {
     <section className="illustration-manager" aria-label="Illustrations">
       <div className="illustration-manager__header">
         <h3>Illustrations</h3>
-        <button type="button" onClick={() => void onGenerate()} disabled={generating}>
-          {generating ? 'Generating...' : 'Generate AI Illustration'}
-        </button>
+        <div className="illustration-manager__generate">
+          <label htmlFor={`${ids}-target`}>{ILLUSTRATION_TEXTS.generateTarget}</label>
+          <select
+            id={`${ids}-target`}
+            value={toValue(target)}
+            onChange={(e) => setTarget(fromValue(e.target.value))}
+          >
+            <option value="">{ILLUSTRATION_TEXTS.nextEmptyPage}</option>
+            {FULL_SET_PAGES.map((page) => (
+              <option key={page} value={String(page)}>
+                {illustrationPageLabel(page)}
+              </option>
+            ))}
+          </select>
+          <button type="button" onClick={() => void onGenerate(target)} disabled={generating}>
+            {generating ? ILLUSTRATION_TEXTS.generating : ILLUSTRATION_TEXTS.generate}
+          </button>
+        </div>
       </div>
 
       {isLoading ? (
@@ -217,10 +273,20 @@ export function IllustrationManager({ storyId }: { storyId: string }) {
                   ) : null}
                 </div>
                 <div className="illustration-manager__actions">
+                  {item.pageNumber !== null ? (
+                    <button
+                      type="button"
+                      aria-label={`${ILLUSTRATION_TEXTS.regenerate}: ${label}`}
+                      disabled={generating}
+                      onClick={() => void onGenerate(item.pageNumber)}
+                    >
+                      {ILLUSTRATION_TEXTS.regenerate}
+                    </button>
+                  ) : null}
                   <button
                     type="button"
                     aria-label={`Move illustration ${index + 1} up`}
-                    disabled={index === 0}
+                    disabled={illustrations[index - 1]?.pageNumber !== item.pageNumber}
                     onClick={() => void onMove(index, -1)}
                   >
                     <ArrowUp aria-hidden="true" size={16} />
@@ -228,7 +294,7 @@ export function IllustrationManager({ storyId }: { storyId: string }) {
                   <button
                     type="button"
                     aria-label={`Move illustration ${index + 1} down`}
-                    disabled={index === illustrations.length - 1}
+                    disabled={illustrations[index + 1]?.pageNumber !== item.pageNumber}
                     onClick={() => void onMove(index, 1)}
                   >
                     <ArrowDown aria-hidden="true" size={16} />

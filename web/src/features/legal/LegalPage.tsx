@@ -38,7 +38,7 @@ function Paragraph({ text }: { text: string }) {
 
 export function LegalPage({ document: doc }: { document: LegalDocument }) {
   return (
-    <div className="content-page content-page--narrow legal-page">
+    <main className="content-page content-page--narrow legal-page">
       <Link to="/" className="content-back-link">
         <ArrowLeft aria-hidden="true" size={16} />
         Back to Home
@@ -75,7 +75,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
           ))}
         </section>
       ))}
-    </div>
+    </main>
   );
 }
 

@@ -22,7 +22,13 @@ function view(over: Partial<OrderStatusView> = {}, doneSteps = 1): OrderStatusVi
     status: 'paid',
     isTest: false,
     orderedAt: '2026-11-20T10:00:00.000Z',
-    book: { title: 'Mia and the Brave Fox', childName: 'Mia', animal: 'fox', theme: 'kindness' },
+    book: {
+      storyId: '11111111-1111-4111-8111-111111111111',
+      title: 'Mia and the Brave Fox',
+      childName: 'Mia',
+      animal: 'fox',
+      theme: 'kindness',
+    },
     steps: ORDER_STEPS.map((key, i) => ({
       key,
       label: ORDER_STEP_LABELS[key],

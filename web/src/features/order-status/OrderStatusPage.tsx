@@ -4,7 +4,7 @@ import {
   ORDER_STATUS_TEXTS as T,
   type OrderStatusView,
 } from '@shop/contracts';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { isAppError } from '../../api/errors';
 import { BookCover } from '../checkout/BookPreview';
 import '../checkout/checkout.css';
@@ -77,6 +77,11 @@ function OrderStatusDetails({ order }: { order: OrderStatusView }) {
           {T.orderedOn} {formatDay(order.orderedAt)}
           {order.isTest ? <span className="order-status__badge">{T.testOrder}</span> : null}
         </p>
+        {order.book ? (
+          <p>
+            <Link to={`/stories/${encodeURIComponent(order.book.storyId)}`}>{T.readStory}</Link>
+          </p>
+        ) : null}
         <StatusNote order={order} />
         <Steps order={order} />
         {order.trackingNumber ? (

@@ -4,8 +4,9 @@ import {
   splitParagraphs,
   typographic,
   STORY_FROZEN_TEXTS,
+  STORY_PANEL_TEXTS,
 } from '@shop/contracts';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { AnimalPicture } from '../../components/AnimalPicture';
 // The file itself, not the feature's index: the home page must not load the admin manager.
 import {
@@ -65,65 +66,79 @@ export function StoryText({
   );
 }
 
-/** The home page's story panel: empty, loading (with the job's progress) or the story. */
+interface StoryPanelProps {
+  story?: Story;
+  loading: boolean;
+  onAnotherVersion?: () => void;
+  anotherVersionBusy?: boolean;
+  /** Shown under "Write another version": the story's earlier versions. */
+  versions?: ReactNode;
+}
+
+/**
+ * The home page's story panel: empty, loading (with the job's progress) or the story. One status
+ * line, kept across the states, tells a screen reader "Creating your story...", then the title:
+ * never the whole story.
+ */
 export function StoryPanel({
   story,
   loading,
   onAnotherVersion,
   anotherVersionBusy = false,
-}: {
-  story?: Story;
-  loading: boolean;
-  onAnotherVersion?: () => void;
-  anotherVersionBusy?: boolean;
-}) {
-  if (loading) {
-    const progress = story?.progress ?? 0;
-    return (
-      <section className="story-panel story-panel--loading" aria-live="polite" aria-busy="true">
-        <AnimalPicture animal={story?.animal ?? 'sleepy'} size={120} animated />
-        <p className="story-panel__status">Creating your story...</p>
-        <div
-          className="progress"
-          role="progressbar"
-          aria-label="Story progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-        >
-          <div className="progress__bar" style={{ width: `${Math.max(5, progress)}%` }} />
-        </div>
-      </section>
-    );
-  }
-  if (!story || story.generationStatus !== 'ready') {
-    return (
-      <section className="story-panel story-panel--empty">
-        <AnimalPicture animal="sleepy" size={160} />
-        <h2>Ready for a bedtime adventure?</h2>
-        <p>Fill in the form and we&apos;ll write a story starring your child.</p>
-      </section>
-    );
-  }
+  versions,
+}: StoryPanelProps) {
+  const ready = !loading && story?.generationStatus === 'ready';
+  const state = loading ? 'loading' : ready ? 'story' : 'empty';
   return (
-    <section className="story-panel" aria-live="polite">
-      <StoryText story={story} />
-      {onAnotherVersion && (
+    <section className={`story-panel story-panel--${state}`} aria-busy={loading || undefined}>
+      <p role="status" className={loading ? 'story-panel__status' : 'visually-hidden'}>
+        {loading ? STORY_PANEL_TEXTS.creating : ready ? STORY_PANEL_TEXTS.ready(story.title) : ''}
+      </p>
+      {loading ? (
         <>
-          <button
-            type="button"
-            className="btn btn--ghost btn--block"
-            onClick={story.ordered ? undefined : onAnotherVersion}
-            disabled={anotherVersionBusy || !!story.ordered}
-            aria-describedby={story.ordered ? 'story-frozen-reason' : undefined}
+          <AnimalPicture animal={story?.animal ?? 'sleepy'} size={120} animated />
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label="Story progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={story?.progress ?? 0}
           >
-            Write another version
-          </button>
-          {story.ordered ? (
-            <p id="story-frozen-reason" className="story-panel__note">
-              {STORY_FROZEN_TEXTS.reason}
-            </p>
-          ) : null}
+            <div
+              className="progress__bar"
+              style={{ width: `${Math.max(5, story?.progress ?? 0)}%` }}
+            />
+          </div>
+        </>
+      ) : !ready || !story ? (
+        <>
+          <AnimalPicture animal="sleepy" size={160} />
+          <h2>Ready for a bedtime adventure?</h2>
+          <p>Fill in the form and we&apos;ll write a story starring your child.</p>
+        </>
+      ) : (
+        <>
+          <StoryText story={story} />
+          {onAnotherVersion && (
+            <>
+              <button
+                type="button"
+                className="btn btn--ghost btn--block"
+                onClick={story.ordered ? undefined : onAnotherVersion}
+                disabled={anotherVersionBusy || !!story.ordered}
+                aria-describedby={story.ordered ? 'story-frozen-reason' : undefined}
+              >
+                Write another version
+              </button>
+              {story.ordered ? (
+                <p id="story-frozen-reason" className="story-panel__note">
+                  {STORY_FROZEN_TEXTS.reason}
+                </p>
+              ) : null}
+              {versions}
+            </>
+          )}
         </>
       )}
     </section>

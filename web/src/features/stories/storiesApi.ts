@@ -1,4 +1,4 @@
-import type { GenerateStoryRequest, Story, StorySummary } from '@shop/contracts';
+import type { GenerateStoryRequest, Story, StorySummary, StoryVersion } from '@shop/contracts';
 import { FINAL_GENERATION_STATUSES } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
 
@@ -41,7 +41,8 @@ export const storiesApi = baseApi.injectEndpoints({
     /** A new version of a story with the same inputs (owner only). */
     regenerateStory: build.mutation<Story, string>({
       query: (id) => ({ url: `/stories/${encodeURIComponent(id)}/regenerate`, method: 'POST' }),
-      invalidatesTags: (result) => (result ? ['StoryList'] : []),
+      invalidatesTags: (result, _error, id) =>
+        result ? ['StoryList', { type: 'StoryVersions', id }] : [],
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -51,10 +52,34 @@ export const storiesApi = baseApi.injectEndpoints({
         }
       },
     }),
+    /** The owner's earlier versions of a story, newest first. */
+    listStoryVersions: build.query<StoryVersion[], string>({
+      query: (id) => `/stories/${encodeURIComponent(id)}/versions`,
+      providesTags: (_result, _error, id) => [{ type: 'StoryVersions', id }],
+    }),
+    /** Makes an earlier version the story again (the one shown is kept as a version). */
+    restoreStoryVersion: build.mutation<Story, { id: string; revision: number }>({
+      query: ({ id, revision }) => ({
+        url: `/stories/${encodeURIComponent(id)}/versions/${revision}/restore`,
+        method: 'POST',
+      }),
+      invalidatesTags: (result, _error, { id }) =>
+        result ? ['StoryList', { type: 'StoryVersions', id }] : [],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(storiesApi.util.upsertQueryData('getStory', id, data));
+        } catch {
+          // the component shows the error
+        }
+      },
+    }),
   }),
 });
 
 export const {
+  useListStoryVersionsQuery,
+  useRestoreStoryVersionMutation,
   useListStoriesQuery,
   useGetStoryQuery,
   useGenerateStoryMutation,
