@@ -81,7 +81,7 @@ export function systemPrompt(req: StoryRequest): string {
         : ''
     }`,
     `Length: ${req.wordCount} words in total across all pages (stay within 10% of that), split into exactly ${BOOK.storyPages} pages of similar length.`,
-    `Shape: follow the page plan you are given, page by page: each page does its beat (a step of the plot: opening, want, try, harder, turn, resolve, settle; or what happens on the page, told at its shortest, to retell in your own words at the asked length) in its scene's place, time of day, weather and season; nothing on a page may contradict its scene. ${BAND_PLOTS[req.ageRange] ?? ''} Every paragraph is about the plot: the problem, the helper, the objects, or the feelings of the beat.`,
+    `Shape: follow the page plan you are given, page by page: each page does its beat (what happens on the page, told at its shortest, to retell in your own words at the asked length) in its scene's place, time of day, weather and season; nothing on a page may contradict its scene. ${BAND_PLOTS[req.ageRange] ?? ''} Every paragraph is about the plot: the problem, the helper, the objects, or the feelings of the beat.`,
     `The companion is a ${info.species}${info.real ? '; keep its traits true to the real animal' : ', a gentle storybook creature'}.`,
     'Child-safety rules: no violence, injury details, fear beyond mild suspense, romance, brand names, real public figures, or unsafe behaviour a child could copy (no going off with strangers, no playing near roads or deep water alone). No insults or bad words.',
     pronounRule(req),
