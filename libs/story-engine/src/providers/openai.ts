@@ -206,9 +206,9 @@ export class OpenAiStoryProvider implements StoryProvider {
     };
     const problems = [
       ...validateStory(story, req, LLM_LENGTH_TOLERANCE, { style: false }),
-      ...(
-        await acceptanceProblems(story, req, this.opts.readability)
-      ).filter((p) => !p.startsWith('length')),
+      ...(await acceptanceProblems(story, req, this.opts.readability)).filter(
+        (p) => !p.startsWith('length'),
+      ),
     ];
     if (problems.length > 0) throw new StoryProviderError('invalid-story', problems.join('; '));
     await report(100);

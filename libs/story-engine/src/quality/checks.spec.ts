@@ -4,7 +4,7 @@ import { GLITCHES } from './checks';
 
 const pronounGlitch = GLITCHES.find((g) => g.name.startsWith('a subject pronoun as an object'))!;
 
-/** Every source file that holds story lines: the plot material, the patterns, the weaving. */
+/** Every source file that holds story lines: the voiced lines and the weaving. */
 function storyFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = join(dir, e.name);
