@@ -17,7 +17,8 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
-# dist/ holds the story library too (build:server copies libs/story-engine/stories into it)
+# dist/ holds the story library and the Create Together skeletons too (build:server copies
+# libs/story-engine/stories and libs/story-engine/together into it)
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
 # STORAGE_DIR (default storage/): files the services write (illustrations, PDFs).

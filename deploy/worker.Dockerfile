@@ -20,7 +20,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-co
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
-# dist/ holds the story library too (build:server copies libs/story-engine/stories into it)
+# dist/ holds the story library and the Create Together skeletons too (build:server copies
+# libs/story-engine/stories and libs/story-engine/together into it)
 COPY --from=build /app/dist ./dist
 COPY deploy/worker.env deploy/
 # STORAGE_DIR (default storage/): files the services write (illustrations, PDFs).

@@ -85,7 +85,7 @@ test.describe('Create Together', () => {
     const parent = creator;
     const child = await writerPage(browser, link);
     for (const page of [parent, child]) {
-      await expect(page.getByText('2 of 7 parts completed')).toBeVisible();
+      await expect(page.getByText('2 of 8 parts completed')).toBeVisible();
       await expect(
         soFar(page).getByText('The fox had a tiny map with a big red X on it!'),
       ).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('Create Together', () => {
     await expect(
       soFar(parent).getByText('Mia built a bridge out of sticks and stones!'),
     ).toBeVisible(SEEN_WITHIN);
-    await expect(parent.getByText('4 of 7 parts completed')).toBeVisible();
+    await expect(parent.getByText('4 of 8 parts completed')).toBeVisible();
 
     // An empty part is refused with the validation texts.
     await child.getByRole('tab', { name: 'Child' }).click();
@@ -112,20 +112,21 @@ test.describe('Create Together', () => {
     ).toBeVisible();
 
     await addPart(
-      child,
-      'Child',
+      parent,
+      'Parent',
       'On the other side sat a sad hedgehog, so Mia shared her sandwich.',
     );
-    await expect(parent.getByText('5 of 7 parts completed')).toBeVisible(SEEN_WITHIN);
+    await expect(child.getByText('5 of 8 parts completed')).toBeVisible(SEEN_WITHIN);
+    await addPart(child, 'Child', 'The hedgehog laughed for the first time all day.');
     await addPart(parent, 'Parent', 'Together they dug where the X was and found a box of seeds.');
     await addPart(child, 'Child', 'They planted them and a rainbow garden grew.', { last: true });
 
     for (const page of [child, parent]) {
       const card = page.getByRole('region', { name: 'Complete Story' });
       await expect(card).toBeVisible(SEEN_WITHIN);
-      await expect(page.getByText('7 of 7 parts completed')).toBeVisible();
-      // Woven: the writers' words, joined by the engine's narration.
-      await expect(card.getByText(/The End\.$/)).toBeVisible(SEEN_WITHIN);
+      await expect(page.getByText('8 of 8 parts completed')).toBeVisible();
+      // Woven: the writers' words between the kindness skeleton's opening and closing.
+      await expect(card.getByText(/fill it up again\.$/)).toBeVisible(SEEN_WITHIN);
       await expect(card.getByText('Mia built a bridge out of sticks and stones!')).toBeVisible();
       await expect(card.getByRole('link', { name: 'Buy Custom Storybook - $24.99' })).toBeVisible();
     }
@@ -193,7 +194,7 @@ test.describe('Create Together', () => {
     const mine = (await (await page.request.get('/api/stories')).json()) as unknown[];
     expect(mine).toHaveLength(1);
     await page.getByRole('link', { name: 'Open Our Story' }).click();
-    await expect(page.getByText('2 of 7 parts completed')).toBeVisible();
+    await expect(page.getByText('2 of 8 parts completed')).toBeVisible();
     await expect(soFar(page).getByText(idea)).toBeVisible();
     await expect(soFar(page).getByText('The fox wore tiny red boots.')).toBeVisible();
 

@@ -47,7 +47,7 @@ test.describe('what was ordered is what gets printed', () => {
     await expect(again).toHaveAttribute('href', sharePath);
     await again.click();
     await expect(page).toHaveURL(sharePath);
-    await expect(page.getByText('2 of 7 parts completed')).toBeVisible();
+    await expect(page.getByText('2 of 8 parts completed')).toBeVisible();
 
     // The story view: the link again, and no Buy.
     await page.goto(`/stories/${storyId}`);

@@ -224,6 +224,8 @@ export const CHECKOUT_TEXTS = {
     storyNotReady: STORY_SALE_TEXTS.notReady,
     notCollaborative: 'This story is not a collaborative story.',
     testOrdersOperatorOnly: 'Test orders can only be created by the shop operator.',
+    testOrderStoryAlreadyOrdered:
+      'This story already has a paid or test order, so it cannot have another test order.',
     webhookNotConfigured: 'Stripe webhooks are not set up on this shop.',
     badSignature: 'The webhook signature could not be verified.',
     badWebhookEvent: 'The webhook event is not one the shop understands.',

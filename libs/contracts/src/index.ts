@@ -32,3 +32,4 @@ export * from './story-panel-texts';
 export * from './app-errors';
 export * from './typography';
 export * from './dedication';
+export * from './response-schemas';

@@ -21,6 +21,7 @@ const TABLES = [
   'story_contributions',
   'story_illustrations',
   'story_prompts',
+  'story_versions',
 ];
 
 async function withClient<T>(url: string, fn: (c: Client) => Promise<T>): Promise<T> {

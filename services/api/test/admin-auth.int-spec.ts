@@ -48,6 +48,10 @@ const PUBLIC_ROUTES = new Set([
   // owner's corrections to the text (owner check inside; frozen once paid).
   'GET /api/stories/:id/preview',
   'PATCH /api/stories/:id',
+  'PUT /api/stories/:id/dedication',
+  // Earlier versions of a story: its owner's only (owner check inside; restoring frozen once paid).
+  'GET /api/stories/:id/versions',
+  'POST /api/stories/:id/versions/:revision/restore',
   // Print: Lulu's signed status callbacks, and print files behind signed, expiring links.
   'POST /api/webhooks/print',
   'POST /api/webhooks/print/:provider',

@@ -1,5 +1,4 @@
 import {
-  COLLABORATIVE_WORD_COUNT,
   COLLABORATION_TEXTS,
   type CollaborativeStory,
   type ContributionView,
@@ -7,10 +6,11 @@ import {
   MESSAGES,
   type PromptView,
   type Story,
+  typographic,
 } from '@shop/contracts';
 import { StoryContributionEntity, StoryEntity, StoryPromptEntity } from '@shop/db';
 import { JobProducer, jobIds } from '@shop/queue';
-import { countWords } from '@shop/story-engine';
+import { countWords, planCollaborativePrompts, skeletonFor } from '@shop/story-engine';
 import { waitFor } from '@shop/testing';
 import { DataSource } from 'typeorm';
 import { startHarness, type Harness, type Visitor } from '../../../test/support/harness';
@@ -96,7 +96,7 @@ describe('Create Together (API + worker, real Postgres and Redis)', () => {
       parentContributions: [FORM.parentContribution],
       childContributions: [FORM.childContribution],
       completedParts: 2,
-      totalParts: 7,
+      totalParts: 8,
       parts: null,
     });
     expect(c.story.title).toMatch(/Mia/);
@@ -161,9 +161,10 @@ describe('Create Together (API + worker, real Postgres and Redis)', () => {
       [2, 'start', 'child', true],
       [3, 'middle', 'parent', false],
       [4, 'middle', 'child', false],
-      [5, 'custom', 'both', false],
-      [6, 'end', 'parent', false],
-      [7, 'end', 'child', false],
+      [5, 'middle', 'parent', false],
+      [6, 'middle', 'child', false],
+      [7, 'end', 'parent', false],
+      [8, 'end', 'child', false],
     ]);
     expect(list.every((p) => p.promptText.length > 10)).toBe(true);
 
@@ -323,17 +324,21 @@ describe('Create Together (API + worker, real Postgres and Redis)', () => {
     for (let round = 0; round < 5; round++) {
       const parent = h.visitor();
       const c = await create(parent);
+      // the child's link open on two devices at once
       const child = h.visitor();
-      const both = (await prompts(parent, c)).find((p) => p.targetContributor === 'both')!;
+      const tablet = h.visitor();
+      const open = (await prompts(parent, c)).find(
+        (p) => p.targetContributor === 'child' && !p.completed,
+      )!;
       const [a, b] = await Promise.all([
-        contribute(parent, c, {
-          contributorType: 'parent',
-          promptId: both.id,
-          content: 'The parent’s idea.',
+        contribute(tablet, c, {
+          contributorType: 'child',
+          promptId: open.id,
+          content: 'The tablet’s idea.',
         }),
         contribute(child, c, {
           contributorType: 'child',
-          promptId: both.id,
+          promptId: open.id,
           content: 'The child’s idea.',
         }),
       ]);
@@ -344,7 +349,7 @@ describe('Create Together (API + worker, real Postgres and Redis)', () => {
         error: 'Conflict',
         message: COLLABORATION_TEXTS.promptTaken,
       });
-      const stored = (await parts(child, c)).filter((p) => p.promptId === both.id);
+      const stored = (await parts(child, c)).filter((p) => p.promptId === open.id);
       expect(stored).toHaveLength(1);
       expect(stored[0]!.content).toBe(
         ((a.statusCode === 201 ? a : b).json() as ContributionView).content,
@@ -357,11 +362,11 @@ describe('Create Together (API + worker, real Postgres and Redis)', () => {
     const db = h.api.get(DataSource);
     const prompt = await db
       .getRepository(StoryPromptEntity)
-      .findOneByOrFail({ storyId: c.id, targetContributor: 'both' });
+      .findOneByOrFail({ storyId: c.id, targetContributor: 'child', order: 4 });
     const repo = h.api.get(CollaborationRepository);
     // Both callers hold the prompt as still open: only the database can tell them apart.
     const results = await Promise.all([
-      repo.contribute(c.id, { ...prompt }, 'parent', 'One'),
+      repo.contribute(c.id, { ...prompt }, 'child', 'One'),
       repo.contribute(c.id, { ...prompt }, 'child', 'Two'),
     ]);
     expect(results.map((r) => r.kind).sort()).toEqual(['added', 'taken']);
@@ -404,28 +409,17 @@ describe('Create Together (API + worker, real Postgres and Redis)', () => {
     );
     expect(done).toMatchObject({
       collaborationStatus: 'complete',
-      completedParts: 7,
-      totalParts: 7,
+      completedParts: 8,
+      totalParts: 8,
       progress: 100,
     });
     const authored = done.parts!.filter((p) => p.author !== 'narrator');
-    expect(authored.map((p) => p.author)).toEqual([
-      'parent',
-      'child',
-      'parent',
-      'child',
-      'child',
-      'parent',
-      'child',
-    ]);
+    const roles = ['parent', 'child', 'parent', 'child', 'parent', 'child', 'parent', 'child'];
+    expect(authored.map((p) => p.author)).toEqual(roles);
     expect(authored.map((p) => p.text)).toEqual([
       FORM.parentContribution,
       FORM.childContribution,
-      'Part 3 by the parent.',
-      'Part 4 by the child.',
-      'Part 5 by the child.',
-      'Part 6 by the parent.',
-      'Part 7 by the child.',
+      ...roles.slice(2).map((role, i) => `Part ${i + 3} by the ${role}.`),
     ]);
     expect(done.parts!.some((p) => p.author === 'narrator')).toBe(true);
     expect(done.content).toBe(done.parts!.map((p) => p.text).join('\n\n'));
@@ -461,18 +455,34 @@ describe('Create Together (API + worker, real Postgres and Redis)', () => {
     expect((await parent.post(`/api/stories/${c.id}/regenerate`)).statusCode).toBe(409);
   });
 
-  it('weaves a full Create Together story of the collaborative length, every part verbatim', async () => {
+  it('makes the family’s own book: the skeleton’s prompts, every line verbatim, nothing twice', async () => {
     const parent = h.visitor();
     const c = await create(parent);
     const child = h.visitor();
+    // the prompts are the kindness skeleton's, told for Mia and her companion
+    const asked = await prompts(parent, c);
+    const stories = h.api.get(DataSource).getRepository(StoryEntity);
+    const { seed } = await stories.findOneByOrFail({ id: c.id });
+    const plan = planCollaborativePrompts(
+      { childName: 'Mia', animal: 'fox', theme: 'kindness', pronoun: 'they' },
+      seed,
+    );
+    expect(asked.map((p) => [p.order, p.promptType, p.targetContributor, p.promptText])).toEqual(
+      plan.map((p) => [p.order, p.promptType, p.targetContributor, p.promptText]),
+    );
+    const skeleton = skeletonFor('kindness');
+    expect(asked.map((p) => p.promptText)).toEqual(
+      skeleton.prompts.map((p) => expect.stringContaining(p.ask.split('{')[0]!.trim())),
+    );
     const written = [
-      'But the river was too wide to cross, and the fox felt scared.',
+      'But the river was too wide to cross, and the fox felt scared.\n\nMia sat down on a rock. "We need a bridge," she said.',
       'Mia built a bridge out of sticks and stones!',
       'On the other side sat a sad little hedgehog, so Mia shared her sandwich.',
+      "The hedgehog's name was Prickles -- and he laughed for the first time all day.",
       'Together they dug where the X was and found a box of seeds.',
-      'They planted them and a rainbow garden grew. Everyone was happy.',
+      'They planted them and a rainbow garden grew. Everyone was happy',
     ];
-    for (const [i, p] of (await prompts(parent, c)).filter((x) => !x.completed).entries()) {
+    for (const [i, p] of asked.filter((x) => !x.completed).entries()) {
       const role = p.targetContributor === 'parent' ? 'parent' : 'child';
       const res = await contribute(role === 'parent' ? parent : child, c, {
         contributorType: role,
@@ -490,17 +500,27 @@ describe('Create Together (API + worker, real Postgres and Redis)', () => {
       },
       { what: 'the story to be woven' },
     );
-    const parts = [FORM.parentContribution, FORM.childContribution, ...written];
-    // every part in order, word for word, credited to its writer
+    const lines = [FORM.parentContribution, FORM.childContribution, ...written];
+    // every family line in order, exactly as typed, credited to its writer, each on its own page
     const authored = done.parts!.filter((p) => p.author !== 'narrator');
-    expect(authored.map((p) => p.text)).toEqual(parts);
-    for (const part of parts) expect(done.content).toContain(part);
-    // the narration makes it a story of the collaborative length
-    expect(Math.abs(done.wordCount - COLLABORATIVE_WORD_COUNT)).toBeLessThanOrEqual(
-      COLLABORATIVE_WORD_COUNT * 0.05,
+    expect(authored.map((p) => p.text)).toEqual(lines);
+    expect(authored.map((p) => p.author)).toEqual(asked.map((p) => p.targetContributor));
+    for (const line of lines) expect(done.content).toContain(line);
+    const row = await stories.findOneByOrFail({ id: c.id });
+    expect(row.pages).toHaveLength(10);
+    lines.forEach((line, i) => expect(row.pages![i + 1]!.text.endsWith(line)).toBe(true));
+    expect(row.companionName).toBeTruthy();
+    // the only other words: the skeleton's opening, closing and lead lines, none of them twice
+    const narration = done.parts!.filter((p) => p.author === 'narrator').map((p) => p.text);
+    expect(narration[0]).toContain('red wagon');
+    expect(narration.at(-1)).toContain('red wagon');
+    expect(narration.slice(1, -1)).toEqual(
+      skeleton.prompts.flatMap((p) => (p.lead ? [typographic(p.lead)] : [])),
     );
+    expect(new Set(narration).size).toBe(narration.length);
+    const sentences = narration.flatMap((t) => t.split(/(?<=[.!?\u2026\u201d])\s+/));
+    expect(new Set(sentences).size).toBe(sentences.length);
     expect(countWords(done.content)).toBe(done.wordCount);
-    expect(done.content).not.toMatch(/lesson about|Somewhere in the middle of it all/);
   });
 
   it('opens the story view for the creator and for a token holder only', async () => {
@@ -588,7 +608,7 @@ describe('Create Together weaving when the job was lost', () => {
 
     const woven = await waitForFinalStory(parent, c.id);
     expect(woven.generationStatus).toBe('ready');
-    expect(woven.content).toContain('Part 7.');
+    expect(woven.content).toContain('Part 8.');
     expect(woven.content).toContain(FORM.parentContribution);
   });
 });

@@ -61,9 +61,16 @@ describe('newsletter welcome and the operator’s subscribers', () => {
       async () => smtp.received.find((m) => m.to.includes('ada@example.com')),
       { what: 'the welcome e-mail' },
     );
-    const { rows } = await pg.query(
-      `SELECT o.* FROM "outbox_messages" o JOIN "newsletter_subscribers" s ON s.id = o."newsletterSubscriberId"
-        WHERE s.email = 'ada@example.com'`,
+    // The worker marks the message sent once the server has taken it: a moment after it arrives.
+    const rows = await waitFor(
+      async () => {
+        const { rows } = await pg.query(
+          `SELECT o.* FROM "outbox_messages" o JOIN "newsletter_subscribers" s ON s.id = o."newsletterSubscriberId"
+            WHERE s.email = 'ada@example.com'`,
+        );
+        return rows.some((r: { status: string }) => r.status === 'queued') ? undefined : rows;
+      },
+      { what: 'the welcome marked sent' },
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'newsletter_welcome', status: 'sent' });

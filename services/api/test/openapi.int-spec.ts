@@ -1,5 +1,6 @@
 import { hashPassword } from '@shop/auth';
-import { generateStoryRequestSchema } from '@shop/contracts';
+import { compileErrors, validate } from '@readme/openapi-parser';
+import { adminOrderSchema, generateStoryRequestSchema } from '@shop/contracts';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -65,6 +66,9 @@ describe('GET /api/docs (OpenAPI 3.1 from the zod contracts)', () => {
     expect(doc.openapi).toBe('3.1.0');
     const result = await validateOpenApi(doc);
     expect(result).toEqual({ valid: true, version: '3.1', errors: null });
+    // A full validator: path parameters declared, operation ids unique, $refs resolvable.
+    const full = await validate(structuredClone(doc) as unknown as Parameters<typeof validate>[0]);
+    expect(full.valid ? 'valid' : compileErrors(full)).toBe('valid');
     // The validator does refuse a broken document.
     const broken = structuredClone(doc);
     broken.paths['/api/health']!.get!.responses = 'none';
@@ -88,6 +92,29 @@ describe('GET /api/docs (OpenAPI 3.1 from the zod contracts)', () => {
     expect([...documented].sort()).toEqual([...new Set(registered)].sort());
   });
 
+  it('declares every path parameter and the schema of every success response', () => {
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
+      for (const [method, op] of Object.entries(methods)) {
+        const declared = ((op.parameters ?? []) as { name: string; in: string }[])
+          .filter((p) => p.in === 'path')
+          .map((p) => p.name)
+          .sort();
+        expect(`${method} ${path}: ${declared.join(',')}`).toBe(
+          `${method} ${path}: ${inPath.join(',')}`,
+        );
+        const responses = op.responses as Record<string, { content?: Record<string, unknown> }>;
+        for (const [status, response] of Object.entries(responses)) {
+          if (!/^2/.test(status) || status === '204') continue;
+          const content = Object.values(response.content ?? {}) as { schema?: unknown }[];
+          expect(
+            `${method} ${path} ${status}: ${content.length > 0 && content.every((c) => c.schema) ? 'schema' : 'none'}`,
+          ).toBe(`${method} ${path} ${status}: schema`);
+        }
+      }
+    }
+  });
+
   it('describes bodies, parameters and access from the contracts the routes validate with', () => {
     const generate = doc.paths['/api/stories/generate']!.post!;
     const expected = toJSONSchema(generateStoryRequestSchema, {
@@ -106,6 +133,16 @@ describe('GET /api/docs (OpenAPI 3.1 from the zod contracts)', () => {
         { name: 'token', in: 'query', required: false, schema: { type: 'string' } },
       ]),
     );
+    // Path parameters of `@Param(new ZodPipe(schema))` and answers from the contracts.
+    const order = doc.paths['/api/admin/orders/{id}']!.get!;
+    expect(order.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
+    const answer = toJSONSchema(adminOrderSchema, { io: 'output', unrepresentable: 'any' });
+    delete (answer as Record<string, unknown>).$schema;
+    expect(order.responses).toMatchObject({
+      '200': { content: { 'application/json': { schema: answer } } },
+    });
     const outbox = Object.entries(doc.paths).find(([p]) => p === '/api/admin/outbox')![1].get!;
     expect(outbox.security).toEqual([{ adminSession: [] }]);
     expect((outbox.parameters as { name: string }[]).map((p) => p.name)).toEqual(

@@ -422,9 +422,15 @@ describe('order e-mails without SMTP configured', () => {
       'A special story for &lt;b&gt;Mia&lt;/b&gt; &amp; &quot;Co&quot;',
     );
 
-    // A visitor's own test order (open outside production) sends nothing at all.
+    // A visitor's own test order (open outside production) sends nothing at all. It is for a
+    // second story: a story that has an order gets no test order.
+    const own = (await parent.post('/api/stories/generate', VALID_STORY)).json() as Story;
+    await pg.query(
+      `UPDATE "stories" SET "generationStatus" = 'ready', "title" = 'Own Story' WHERE "id" = $1`,
+      [own.id],
+    );
     const visitorOrder = await parent.post('/api/test/create-order', {
-      storyId,
+      storyId: own.id,
       shippingDetails: { ...SHIPPING, email: 'anyone@example.com' },
     });
     expect(visitorOrder.statusCode).toBe(201);

@@ -122,8 +122,15 @@ describe('story pictures (real worker, BullMQ flows, Postgres, Redis)', () => {
     await startWorker('story');
     const parent = h.visitor();
     const story = await newStory(parent, { animal: 'owl' });
-    const waiting = (await parent.get(`/api/stories/${story.id}`)).json() as Story;
-    // Queued, but no worker draws pictures yet: nothing for the browser to wait for.
+    // Queued, but no worker draws pictures yet: nothing for the browser to wait for. (The API
+    // knows which workers run for up to 2 s, and the last test's picture worker just stopped.)
+    const waiting = await waitFor(
+      async () => {
+        const s = (await parent.get(`/api/stories/${story.id}`)).json() as Story;
+        return s.illustrations?.drawing === false ? s : undefined;
+      },
+      { timeoutMs: 10_000, what: 'the API to see no picture worker' },
+    );
     expect(waiting.illustrations).toEqual({ ready: 0, total: 12, complete: false, drawing: false });
     // The story job queued the parent alone; it adds its children when a picture worker takes it.
     const queue = h.api.get(JobProducer).queue('illustration');

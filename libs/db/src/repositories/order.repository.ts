@@ -14,6 +14,7 @@ import { OrderEntity, type OrderStatus } from '../entities/order.entity';
 import { OrderEventEntity } from '../entities/order-event.entity';
 import { actAs, type OrderActor } from './actor';
 import { orderShipping } from './shipping';
+import { storyOrderedSql } from './story-freeze';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The start of an order id as the admin may paste it (at least 4 hex digits). */
@@ -253,25 +254,39 @@ export class OrderRepository {
   }
 
   /** A $0 test order, created paid so the fulfilment path can run with it. */
+  /**
+   * A $0 test order, created as paid, unless the story already has a paid (or later) order or a
+   * test order: then null. Requests for one story take turns on a transaction-level advisory
+   * lock keyed by the story, so any number of API processes make at most one.
+   */
   createTestOrder(
     storyId: string,
     paymentIntentId: string,
     shipping: StoredShippingDetails,
-  ): Promise<OrderEntity> {
-    return this.orders.save(
-      this.orders.create({
+  ): Promise<OrderEntity | null> {
+    return this.transaction('system', async (m) => {
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('test_order'), hashtext($1))`, [
         storyId,
-        paymentIntentId,
-        amountCents: 0,
-        subtotalCents: 0,
-        taxAmountCents: 0,
-        taxRate: '0',
-        currency: 'usd',
-        status: 'paid',
-        isTest: true,
-        ...orderShipping(shipping),
-      }),
-    );
+      ]);
+      const ordered: unknown[] = await m.query(`SELECT 1 WHERE ${storyOrderedSql('$1::uuid')}`, [
+        storyId,
+      ]);
+      if (ordered.length) return null;
+      return m.save(
+        m.create(OrderEntity, {
+          storyId,
+          paymentIntentId,
+          amountCents: 0,
+          subtotalCents: 0,
+          taxAmountCents: 0,
+          taxRate: '0',
+          currency: 'usd',
+          status: 'paid',
+          isTest: true,
+          ...orderShipping(shipping),
+        }),
+      );
+    });
   }
 
   /**

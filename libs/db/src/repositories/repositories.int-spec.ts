@@ -172,7 +172,7 @@ describe('StoryRepository, OrderRepository, CheckoutRepository (Postgres)', () =
 
   it('ships an order once, records the operator’s changes as theirs, and forgets the child', async () => {
     const story = await newStory();
-    const order = await orders.createTestOrder(story.id, 'test_repo_1', SHIPPING);
+    const order = (await orders.createTestOrder(story.id, 'test_repo_1', SHIPPING))!;
     expect(order).toMatchObject({ status: 'paid', isTest: true, amountCents: 0 });
 
     const ship = () => orders.transaction('print', (m) => orders.markShipped(m, order.id));

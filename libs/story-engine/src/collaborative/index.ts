@@ -11,3 +11,4 @@ export {
   type WovenPage,
   type WovenStory,
 } from './weave';
+export { skeletonFor } from './skeleton';

@@ -69,18 +69,31 @@ export function castStory(story: LibraryStory, req: CastRequest): SlotContext {
   const child = req.childName.trim();
   const helpers: Record<string, string> = {};
   for (const [id, h] of Object.entries(story.helpers)) helpers[id] = helperName(h.names, child);
-  const species = SPECIES[req.animal];
-  const taken = [child, ...Object.values(helpers)];
-  const free = species.names.filter(([n]) => !taken.some((t) => sharesWord(n, t)));
-  // every name taken (a child named like the whole list): the companion goes by its kind
-  const pool = free.length
-    ? free
-    : [[species.kind.charAt(0).toUpperCase() + species.kind.slice(1), 'she'] as const];
-  const [name, pronoun] = pool[hash(`${story.id}|${child}|${req.animal}`, req.seed) % pool.length]!;
+  const pet = companionFor(story.id, req, [child, ...Object.values(helpers)]);
   const tricks: Record<string, string> = {};
   for (const t of Object.keys(story.tricks)) {
     const telling = tellingFor(story, t, req.animal);
     if (telling) tricks[t] = telling.text;
   }
-  return { child, pronoun: req.pronoun, pet: { name, pronoun, species }, helpers, tricks };
+  return { child, pronoun: req.pronoun, pet, helpers, tricks };
+}
+
+/**
+ * The companion of a story told for this child: a name of its species that shares no word with
+ * the names already `taken`, the same for the same story id, child, animal and seed.
+ */
+export function companionFor(
+  storyId: string,
+  req: CastRequest,
+  taken: readonly string[],
+): SlotContext['pet'] {
+  const child = req.childName.trim();
+  const species = SPECIES[req.animal];
+  const free = species.names.filter(([n]) => !taken.some((t) => sharesWord(n, t)));
+  // every name taken (a child named like the whole list): the companion goes by its kind
+  const pool = free.length
+    ? free
+    : [[species.kind.charAt(0).toUpperCase() + species.kind.slice(1), 'she'] as const];
+  const [name, pronoun] = pool[hash(`${storyId}|${child}|${req.animal}`, req.seed) % pool.length]!;
+  return { name, pronoun, species };
 }

@@ -47,7 +47,12 @@ export class CollaborationService {
     visitorId: string,
   ): Promise<{ story: StoryEntity; prompts: StoryPromptEntity[] }> {
     const seed = storySeed();
-    const cast = { childName: input.childName, animal: input.animal, theme: input.theme };
+    const cast = {
+      childName: input.childName,
+      animal: input.animal,
+      theme: input.theme,
+      pronoun: input.pronoun,
+    };
     const story = await this.repo.create({
       input,
       ownerVisitorId: visitorId,

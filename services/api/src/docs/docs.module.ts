@@ -13,9 +13,11 @@ import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { CONFIG, type Config } from '@shop/config';
 import { ADMIN_TEXTS, escapeHtml } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AdminSessionService } from '../admin-auth/admin-sessions.service';
 import { Public } from '../admin-auth/public.decorator';
 import { buildOpenApiDocument } from './openapi';
+import { describeResponses, json, text } from './responses';
 
 /** The API's prefix (main.ts and createApp set it); the document's paths include it. */
 const GLOBAL_PREFIX = 'api';
@@ -100,6 +102,11 @@ export class DocsController {
     return page(this.document.get());
   }
 }
+
+describeResponses(DocsController, {
+  json: json(z.record(z.string(), z.unknown())),
+  html: text('text/html'),
+});
 
 /** GET /api/docs (a page) and /api/docs/openapi.json, generated from the routes' zod contracts. */
 @Module({

@@ -11,6 +11,7 @@ import { IS_PUBLIC } from '../admin-auth/public.decorator';
 import { ADMIN_COOKIE } from '../admin-auth/admin-sessions.service';
 import { ZodPipe } from '../common/zod.pipe';
 import { UuidOr404Pipe } from '../common/uuid-param.pipe';
+import { responseOf } from './responses';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -108,6 +109,11 @@ function operationsOf(controller: object, methodName: string, globalPrefix: stri
         for (const [name, property] of Object.entries(properties))
           parameters.push({ name, in: 'query', required: required.has(name), schema: property });
       }
+    } else if (arg.kind === RouteParamtypes.PARAM && arg.data === undefined && schema) {
+      // `@Param(new ZodPipe(schema))`: every property of the object schema is one path parameter.
+      const properties = (schemaOf(schema).properties ?? {}) as Record<string, JsonSchema>;
+      for (const [name, property] of Object.entries(properties))
+        parameters.push({ name, in: 'path', required: true, schema: property });
     } else if (arg.kind === RouteParamtypes.PARAM && typeof arg.data === 'string') {
       const uuid = arg.pipes?.some((p) => p instanceof UuidOr404Pipe);
       parameters.push({
@@ -123,8 +129,18 @@ function operationsOf(controller: object, methodName: string, globalPrefix: stri
     }
   }
 
+  const body = status === 204 ? undefined : responseOf(type, methodName);
   const responses: Record<string, unknown> = {
-    [String(status)]: { description: status === 204 ? 'No content' : 'Success' },
+    [String(status)]: {
+      description: status === 204 ? 'No content' : 'Success',
+      ...(body
+        ? {
+            content: Object.fromEntries(
+              Object.entries(body.content).map(([media, schema]) => [media, { schema: schema() }]),
+            ),
+          }
+        : {}),
+    },
   };
   if (validated) responses['400'] = errorResponse('A field is invalid: `details` names each one');
   if (!isPublic) responses['401'] = errorResponse('No operator session');
@@ -164,7 +180,8 @@ function methodNamesOf(instance: object): string[] {
 /**
  * The OpenAPI 3.1 document of every route the controllers declare: paths, methods, path and
  * query parameters and request bodies come from the same zod contracts the routes validate with
- * (their ZodPipes), so the description cannot drift from what the API accepts.
+ * (their ZodPipes), so the description cannot drift from what the API accepts; success answers
+ * from the contracts each handler's return type is checked against (responses.ts).
  */
 export function buildOpenApiDocument(
   controllers: object[],

@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  ConflictException,
   Inject,
   Injectable,
   Logger,
@@ -20,7 +21,8 @@ export type TestOrderKind = 'regular' | 'collaborative';
  * $0 orders marked as test, for trying the fulfilment path without paying. Open to anyone only
  * when configured (default: outside production); otherwise only the signed-in operator.
  * A test order is created as paid so the operator can run print submission with it; like a real
- * order, only a finished story can have one, and it freezes the story.
+ * order, only a finished story can have one, and it freezes the story. A story that already has
+ * a paid or test order gets no second one (409).
  */
 @Injectable()
 export class TestOrdersService {
@@ -52,6 +54,7 @@ export class TestOrdersService {
       `test_${randomUUID()}`,
       storedShipping(input.shippingDetails),
     );
+    if (!order) throw new ConflictException(CHECKOUT_TEXTS.server.testOrderStoryAlreadyOrdered);
     this.logger.log(
       { orderId: order.id, storyId: story.id, kind, byAdmin: who.isAdmin },
       'Test order created',

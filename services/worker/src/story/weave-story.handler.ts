@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Animal, StoryTheme } from '@shop/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import { StoryContributionEntity, StoryPromptEntity, StoryRepository } from '@shop/db';
 import type { JobPayload } from '@shop/queue';
@@ -10,8 +11,8 @@ import { StoryPicturesFlow } from '../illustration/story-pictures.flow';
 import type { JobHandler } from '../jobs/job-handler';
 
 /**
- * Weaves a finished Create Together story: every part in order, in its author's own words, joined
- * by the story engine's narration, with each page remembering who wrote what. Safe to run twice:
+ * Weaves a finished Create Together story into its book: the theme skeleton's opening and closing
+ * around every part in order, in its author's own words, each page remembering who wrote what. Safe to run twice:
  * it claims the story first (queued/generating → generating) and writes only while still claimed.
  */
 @Injectable()
@@ -43,13 +44,15 @@ export class WeaveStoryHandler implements JobHandler<'story.weave'> {
     const woven = weaveCollaborativeStory({
       title: story.title,
       childName: story.childName,
-      animal: story.animal,
-      theme: story.theme,
+      // both were checked against the contract's lists when the story was created
+      animal: story.animal as Animal,
+      theme: story.theme as StoryTheme,
       seed: story.seed,
       pronoun: story.pronoun,
       contributions: rows.map((r) => ({
         author: r.contributorType,
         promptType: r.prompt!.promptType,
+        order: r.prompt!.order,
         text: r.content,
       })),
     });
@@ -59,6 +62,7 @@ export class WeaveStoryHandler implements JobHandler<'story.weave'> {
       wordCount: woven.wordCount,
       pages: woven.pages,
       provider: woven.provider,
+      companionName: woven.companionName,
     });
     // Pictures come after the text: queued once the story is ready, never before.
     if (written) await this.pictures.start(story.id, story.revision);
