@@ -35,19 +35,6 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 
-/** Words after "a"/"an" whose sound breaks the vowel-letter rule. */
-const CONSONANT_SOUND = /^(uni|use|usu|uto|ura|ure|eu|ewe|one\b|once|u\b)/i;
-const VOWEL_SOUND = /^(hour|honest|honou?r|heir)/i;
-
-/** Fixes "a"/"an" before the next word, keeping the article's capital. */
-export function fixArticles(text: string): string {
-  return text.replace(/\b([Aa])(n?) ([\p{L}]+)/gu, (m, a: string, n: string, word: string) => {
-    const vowel = (/^[aeiou]/i.test(word) && !CONSONANT_SOUND.test(word)) || VOWEL_SOUND.test(word);
-    const want = vowel ? 'n' : '';
-    return want === n ? m : `${a}${want} ${word}`;
-  });
-}
-
 export function capitalise(s: string): string {
   const i = s.search(/[\p{L}]/u);
   if (i < 0) return s;
@@ -78,29 +65,3 @@ export function sentences(text: string): string[] {
  */
 const SPEECH_TAG =
   /^(?!(?:Nobody|No one|Nothing|Everyone|Everybody|Someone|Somebody)\b)(?:(?:Mr|Mrs|Ms|Dr)\.\s)?(?:[\p{Lu}][\p{L}'\u2019-]*\s){1,2}(?:said|asked|whispered|admitted|told|called|shouted|cried|replied|suggested|confessed|wondered|laughed|thought|explained|added|answered|murmured)\b/u;
-
-/**
- * Capitalises the first letter of every sentence: the text's start, after . ! ? and a space, and
- * after a full stop that closes a quotation. After a closing "?" or "!" quote a lower-case word is
- * a speech tag ("Where?" she asked) and stays.
- */
-export function capitaliseSentences(text: string): string {
-  let out = '';
-  let up = true;
-  let inQuote = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (ch === '"' || ch === '\u201c' || ch === '\u201d')
-      inQuote = ch === '"' ? !inQuote : ch === '\u201c';
-    if (up && /\p{L}/u.test(ch)) {
-      out += ch.toUpperCase();
-      up = false;
-      continue;
-    }
-    out += ch;
-    if ((ch === '.' || ch === '!' || ch === '?') && /\s/.test(text[i + 1] ?? '')) up = true;
-    else if (ch === '.' && (text[i + 1] === '"' || text[i + 1] === '\u201d')) up = true;
-    else if (/\p{L}/u.test(ch)) up = false;
-  }
-  return out;
-}
