@@ -24,7 +24,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { composeFlatStory as composeStory } from '../libs/story-engine/src/compose';
+import { composeStory } from '../libs/story-engine/src/library/compose';
 import { FONT_FILES } from '../libs/book/src/fonts';
 import { writeBenchResult } from './support/summary';
 
@@ -77,11 +77,7 @@ async function pictures(story: ReturnType<typeof composeStory>): Promise<BookIma
         animal: 'fox',
         petName: 'Sorrel',
         pageNumber,
-        scene: {
-          ...page.scene,
-          characters: ['Mia', 'Sorrel the fox', ...page.scene.cast],
-          setting: page.scene.setting.replace(/-/g, ' '),
-        },
+        scene: page.scene,
         pageText: pageNumber >= 0 ? page.text : story.title,
         look: {},
       });

@@ -67,7 +67,7 @@ import { performance } from 'node:perf_hooks';
 import { buildServer, migrateDatabase, ROOT } from './support/build-server';
 import { writeBenchResult, type SummaryRow } from './support/summary';
 import { Client } from 'pg';
-import { composeFlatStory as composeStory } from '../libs/story-engine/src/compose';
+import { composeStory } from '../libs/story-engine/src/library/compose';
 import { pictureRequestFor } from '../services/worker/src/illustration/picture-request';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 48);

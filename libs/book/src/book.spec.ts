@@ -1,7 +1,7 @@
 import { AGE_RANGES, ANIMALS, type AgeRange, splitParagraphs, THEME_VALUES } from '@shop/contracts';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { composeFragmentStory as composeStory } from '../../story-engine/src/compose';
+import { composeStory } from '../../story-engine/src/library/compose';
 import { checkBookPdf, type InspectedPage } from './check';
 import { buildCover, coverBlurb } from './cover';
 import { BUILTIN_COVER, coverLayout, inset, PAGE_PT, SAFE_INSET_PT, SAFETY_PT } from './geometry';

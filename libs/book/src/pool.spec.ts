@@ -1,4 +1,4 @@
-import { composeFragmentStory as composeStory } from '../../story-engine/src/compose';
+import { composeStory } from '../../story-engine/src/library/compose';
 import { BookLayoutError, BookRenderPool } from './pool';
 import { bookInputOf } from './source';
 import type { BookInput } from './types';

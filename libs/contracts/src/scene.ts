@@ -281,8 +281,8 @@ export interface PageScene {
 }
 
 /**
- * A page's scene as the fragment engine wrote it: one pose for the child, a flat cast. Stored
- * stories keep it; `fromFlatScene` reads it as a `PageScene`.
+ * A page's scene as the retired fragment engine wrote it: one pose for the child, a flat cast.
+ * Stored stories keep it; `fromFlatScene` reads it as a `PageScene`.
  */
 export interface FlatScene {
   setting: SettingKind;
@@ -312,7 +312,7 @@ export interface LegacyScene {
   mood: string;
 }
 
-/** Any scene a stored story can carry: today's, the fragment engine's, or free text. */
+/** Any scene a stored story can carry: today's, the retired fragment engine's, or free text. */
 export type StoredScene = PageScene | FlatScene | LegacyScene;
 
 /** True for a scene written in today's vocabulary (figures, framing). */
@@ -320,7 +320,7 @@ export function isPageScene(scene: StoredScene): scene is PageScene {
   return 'figures' in scene && scene.setting in SETTINGS;
 }
 
-/** True for a scene of the fragment engine (one pose for the child, a flat cast). */
+/** True for a scene of the retired fragment engine (one pose for the child, a flat cast). */
 export function isFlatScene(scene: StoredScene): scene is FlatScene {
   return 'pose' in scene && scene.setting in SETTINGS;
 }

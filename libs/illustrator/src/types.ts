@@ -50,8 +50,8 @@ export interface IllustrationRequest {
   pageNumber: number;
   /**
    * The page's scene: a PageScene (figures acting, framing, the key object's state), a FlatScene of
-   * the fragment engine, or a LegacyScene of a story written before the scene vocabulary (each read
-   * as a PageScene). Covers use the first page's setting.
+   * the retired fragment engine, or a LegacyScene of a story written before the scene vocabulary
+   * (each read as a PageScene). Covers use the first page's setting.
    */
   scene?: StoredScene;
   /** The story's age band: the child is drawn at that age. Default DEFAULT_AGE_RANGE. */

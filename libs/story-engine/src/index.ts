@@ -1,5 +1,4 @@
 export * from './types';
-export { composeFragmentStory, blueprintsFor } from './compose';
 export { composeStory, composeLibraryStory, pickStory, storiesFor } from './library/compose';
 export { library, readLibrary, StoryFileError } from './library/loader';
 export { validateStory, type ValidateOptions } from './validate';

@@ -1,5 +1,3 @@
-import { type Rng } from './rng';
-
 /** Words as people count them: runs of letters/digits, with inner apostrophes and hyphens. */
 const WORD = /[\p{L}\p{N}]+(?:['\u2019-][\p{L}\p{N}]+)*/gu;
 
@@ -37,51 +35,10 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 
-/**
- * Renders a template: `{key}` takes a value from `vars`, `[a|b|c]` picks one option.
- * Options may contain slots; a slot's value is not parsed again.
- */
-export function render(template: string, vars: Readonly<Record<string, string>>, rng: Rng): string {
-  let out = template;
-  if (out.includes('[')) {
-    out = out.replace(/\[([^[\]]*)\]/g, (_m, body: string) => rng.pick(body.split('|')));
-  }
-  if (out.includes('{')) {
-    out = out.replace(/\{(\w+)\}/g, (m, key: string) => {
-      const v = vars[key];
-      if (v === undefined) throw new Error(`unknown slot ${m} in "${template}"`);
-      return v;
-    });
-  }
-  return out;
-}
-
-/** Words after "a"/"an" whose sound breaks the vowel-letter rule. */
-const CONSONANT_SOUND = /^(uni|use|usu|uto|ura|ure|eu|ewe|one\b|once|u\b)/i;
-const VOWEL_SOUND = /^(hour|honest|honou?r|heir)/i;
-
-/** Fixes "a"/"an" before the next word, keeping the article's capital. */
-export function fixArticles(text: string): string {
-  return text.replace(/\b([Aa])(n?) ([\p{L}]+)/gu, (m, a: string, n: string, word: string) => {
-    const vowel = (/^[aeiou]/i.test(word) && !CONSONANT_SOUND.test(word)) || VOWEL_SOUND.test(word);
-    const want = vowel ? 'n' : '';
-    return want === n ? m : `${a}${want} ${word}`;
-  });
-}
-
 export function capitalise(s: string): string {
   const i = s.search(/[\p{L}]/u);
   if (i < 0) return s;
   return s.slice(0, i) + s.charAt(i).toUpperCase() + s.slice(i + 1);
-}
-
-/** Lower-cases the first letter unless the first word is a proper noun or "I". */
-export function lowerFirst(s: string, proper: ReadonlySet<string>): string {
-  const m = /^[\p{L}']+/u.exec(s);
-  if (!m) return s;
-  const w = m[0];
-  if (w === 'I' || proper.has(w) || (w.length > 1 && w === w.toUpperCase())) return s;
-  return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
 /** Every sentence of a text (keeps closing quotes with their sentence). */
@@ -108,63 +65,3 @@ export function sentences(text: string): string[] {
  */
 const SPEECH_TAG =
   /^(?!(?:Nobody|No one|Nothing|Everyone|Everybody|Someone|Somebody)\b)(?:(?:Mr|Mrs|Ms|Dr)\.\s)?(?:[\p{Lu}][\p{L}'\u2019-]*\s){1,2}(?:said|asked|whispered|admitted|told|called|shouted|cried|replied|suggested|confessed|wondered|laughed|thought|explained|added|answered|murmured)\b/u;
-
-/**
- * Capitalises the first letter of every sentence: the text's start, after . ! ? and a space, and
- * after a full stop that closes a quotation. After a closing "?" or "!" quote a lower-case word is
- * a speech tag ("Where?" she asked) and stays.
- */
-export function capitaliseSentences(text: string): string {
-  let out = '';
-  let up = true;
-  let inQuote = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (ch === '"' || ch === '\u201c' || ch === '\u201d')
-      inQuote = ch === '"' ? !inQuote : ch === '\u201c';
-    if (up && /\p{L}/u.test(ch)) {
-      out += ch.toUpperCase();
-      up = false;
-      continue;
-    }
-    out += ch;
-    if ((ch === '.' || ch === '!' || ch === '?') && /\s/.test(text[i + 1] ?? '')) up = true;
-    else if (ch === '.' && (text[i + 1] === '"' || text[i + 1] === '\u201d')) up = true;
-    else if (/\p{L}/u.test(ch)) up = false;
-  }
-  return out;
-}
-
-const SMALL_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'at',
-  'for',
-  'in',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-]);
-
-/** Title case by word: the first letter of each word only ("Mia’s" stays "Mia’s"). */
-export function titleCase(title: string): string {
-  return title
-    .split(/(\s+)/)
-    .map((w, i) => {
-      if (/^\s+$/.test(w) || (i > 0 && SMALL_WORDS.has(w.toLowerCase()))) return w;
-      const k = w.search(/\p{L}/u);
-      return k < 0 ? w : w.slice(0, k) + w.charAt(k).toUpperCase() + w.slice(k + 1);
-    })
-    .join('');
-}
-
-/** Picks one option of every `[a|b|c]` in an authored line; other text stays as it is. */
-export function alternatives(template: string, rng: Rng): string {
-  return template.includes('[')
-    ? template.replace(/\[([^[\]]*)\]/g, (_m, body: string) => rng.pick(body.split('|')))
-    : template;
-}

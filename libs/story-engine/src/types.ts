@@ -26,7 +26,7 @@ export interface ComposedStory {
   pages: BookPage[];
   seed: number;
   provider: 'builtin' | 'openai';
-  /** The library story's id (its file name), or the fragment engine's plot and theme. */
+  /** The library story's id (its file name). */
   blueprintId?: string;
   /** The animal companion's name in the story. */
   companionName?: string;

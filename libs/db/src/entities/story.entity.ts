@@ -18,8 +18,8 @@ import {
 export interface StoredBookPage {
   text: string;
   /**
-   * A page scene (figures, framing, key object); stories of the fragment engine carry its flat
-   * scene, stories written before the scene vocabulary a free-text one.
+   * A page scene (figures, framing, key object); stories of the retired fragment engine carry its
+   * flat scene, stories written before the scene vocabulary a free-text one.
    */
   scene: StoredScene;
   /** A collaborative story's page: who wrote each part ('parent', 'child' or 'narrator'), in order. */

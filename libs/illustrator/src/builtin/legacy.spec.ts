@@ -7,12 +7,15 @@ import {
   PROPS,
   SEASONS,
   SETTING_KINDS,
-  STORY_THEMES,
   TIMES_OF_DAY,
   WEATHERS,
+  type Animal,
+  type FlatScene,
   type LegacyScene,
 } from '@shop/contracts';
-import { composeFlatStory as composeStory } from '../../../story-engine/src/compose';
+// pages the retired sentence-level engine wrote (early-elementary, every theme, two animals each):
+// stored stories still carry these flat scenes
+import FLAT_PAGES from './fixtures/flat-scenes.json';
 import { legacyToPageScene, pageSceneOf } from './legacy';
 import { composeSvg } from './scene';
 
@@ -100,42 +103,34 @@ describe('stories written before the scene vocabulary', () => {
 
   it('maps every page the old engine wrote to a drawable scene, and draws it', () => {
     const seen = new Set<string>();
-    for (const [i, theme] of STORY_THEMES.entries()) {
-      for (const animal of [ANIMALS[i % ANIMALS.length]!, ANIMALS[(i + 5) % ANIMALS.length]!]) {
-        const story = composeStory({
+    const pages = FLAT_PAGES as unknown as { animal: Animal; scene: FlatScene }[];
+    expect(pages.length).toBeGreaterThan(100);
+    for (const [i, page] of pages.entries()) {
+      const { animal } = page;
+      expect(ANIMALS).toContain(animal);
+      const scene = pageSceneOf(page.scene, { childName: 'Mia', animal });
+      expect(SETTING_KINDS).toContain(scene.setting);
+      expect(TIMES_OF_DAY).toContain(scene.timeOfDay);
+      expect(WEATHERS).toContain(scene.weather);
+      expect(SEASONS).toContain(scene.season);
+      expect(POSES).toContain(scene.pose);
+      expect(MOODS).toContain(scene.mood);
+      if (scene.keyObject) expect(PROPS).toContain(scene.keyObject);
+      for (const c of scene.cast) expect([...HELPER_SPECIES, ...PEOPLE]).toContain(c);
+      seen.add(scene.setting);
+      const { svg } = composeSvg(
+        {
+          storyId: `old-${i}`,
+          title: 'An Old Story',
           childName: 'Mia',
           animal,
-          theme: theme.value,
-          ageRange: 'early-elementary',
-          wordCount: 1000,
-          seed: 7 + i,
-        } as never);
-        for (const page of story.pages) {
-          const scene = pageSceneOf(page.scene, { childName: 'Mia', animal });
-          expect(SETTING_KINDS).toContain(scene.setting);
-          expect(TIMES_OF_DAY).toContain(scene.timeOfDay);
-          expect(WEATHERS).toContain(scene.weather);
-          expect(SEASONS).toContain(scene.season);
-          expect(POSES).toContain(scene.pose);
-          expect(MOODS).toContain(scene.mood);
-          if (scene.keyObject) expect(PROPS).toContain(scene.keyObject);
-          for (const c of scene.cast) expect([...HELPER_SPECIES, ...PEOPLE]).toContain(c);
-          seen.add(scene.setting);
-          const { svg } = composeSvg(
-            {
-              storyId: `old-${theme.value}`,
-              title: story.title,
-              childName: 'Mia',
-              animal,
-              pageNumber: 0,
-              scene: page.scene,
-              look: {},
-            },
-            200,
-          );
-          expect(svg).toContain(`id="setting-${scene.setting}"`);
-        }
-      }
+          pageNumber: 0,
+          scene: page.scene,
+          look: {},
+        },
+        200,
+      );
+      expect(svg).toContain(`id="setting-${scene.setting}"`);
     }
     // The old plots' places land on several kinds, not all on the meadow.
     expect(seen.size).toBeGreaterThan(4);

@@ -331,8 +331,8 @@ function cleanPageScene(scene: PageScene): PageScene {
 }
 
 /**
- * Any stored scene as the PageScene a page is drawn from. A scene of the fragment engine or a
- * legacy one says nothing of the camera: it is chosen from the mood (close for strong feelings,
+ * Any stored scene as the PageScene a page is drawn from. A scene of the retired fragment engine or
+ * a legacy one says nothing of the camera: it is chosen from the mood (close for strong feelings,
  * wide for calm ones) and the page (the eye level changes every third page), so pages differ.
  */
 export function toPageScene(scene: StoredScene, ctx: SceneContext, pageNumber: number): PageScene {

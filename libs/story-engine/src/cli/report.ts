@@ -1,8 +1,8 @@
 /**
  * The story library's report (`make story-report`):
  *   npx tsx libs/story-engine/src/cli/report.ts [--json] [--dir STORIES_DIR]
- * Coverage (stories per theme × band; the theme, band and animal cells with a story, and those that
- * fall back to the fragment engine), the checker's faults, the length fit at every length of each
+ * Coverage (stories per theme × band; the theme, band and animal cells with a story, and those
+ * without one, which the engine cannot tell), the checker's faults, the length fit at every length of each
  * band, the share of words in 8-word runs that different stories share, and sentences a story
  * repeats outside its refrains. Exit code 1 when a bar fails.
  */
@@ -31,11 +31,12 @@ function main(): void {
       );
     console.log(
       `\nCoverage: ${c.covered} of ${c.cells} (theme, band, animal) cells have a library story; ` +
-        `${c.cells - c.covered} fall back to the fragment engine ` +
-        `(${AGE_RANGES.map((b) => `${b} ${c.fallbackPerBand[b]}`).join(', ')}).`,
+        `${c.cells - c.covered} have none ` +
+        `(${AGE_RANGES.map((b) => `${b} ${c.uncoveredPerBand[b]}`).join(', ')}).`,
     );
     const bar = (pass: boolean, line: string) => console.log(`${pass ? 'PASS' : 'FAIL'}  ${line}`);
     console.log();
+    bar(c.covered === c.cells, `cells with a story: ${c.covered}/${c.cells}   [bar: all]`);
     bar(report.faults.length === 0, `checker faults: ${report.faults.length}   [bar: 0]`);
     bar(
       report.length.within === report.length.books,
@@ -61,6 +62,7 @@ function main(): void {
     list('Repeated sentences', report.repeated);
   }
   const pass =
+    report.coverage.covered === report.coverage.cells &&
     report.faults.length === 0 &&
     report.length.within === report.length.books &&
     report.shared.share <= REPORT_BARS.sharedRuns &&

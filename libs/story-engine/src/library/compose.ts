@@ -6,7 +6,6 @@ import {
   type Animal,
   type StoryTheme,
 } from '@shop/contracts';
-import { composeFragmentStory } from '../compose';
 import { hash } from '../rng';
 import { type ComposedStory, type StoryRequest } from '../types';
 import { canPlay, castStory } from './casting';
@@ -68,14 +67,27 @@ export function composeLibraryStory(req: StoryRequest, story: LibraryStory): Com
 
 /**
  * The built-in engine's book: the library story the request's seed picks among those that fit
- * its theme, band and animal; the fragment engine's story when none fits yet.
+ * its theme, band and animal. The library covers every theme, band and animal (a unit test keeps
+ * it so), so a request no story fits is a programming error.
  */
 export function composeStory(
   req: StoryRequest,
   stories: readonly LibraryStory[] = library(),
 ): ComposedStory {
+  return composeLibraryStory(req, storyFor(req, stories));
+}
+
+/** The story a request gets; throws when none fits (the library must cover every request). */
+export function storyFor(
+  req: Pick<StoryRequest, 'theme' | 'ageRange' | 'animal' | 'seed'>,
+  stories: readonly LibraryStory[] = library(),
+): LibraryStory {
   const story = pickStory(req, stories);
-  return story ? composeLibraryStory(req, story) : composeFragmentStory(bookRequest(req));
+  if (!story)
+    throw new Error(
+      `The story library has no ${req.theme} story for ${req.ageRange} that a ${req.animal} can play.`,
+    );
+  return story;
 }
 
 /** The request at the length its book is written at (a band's longest where more was asked). */

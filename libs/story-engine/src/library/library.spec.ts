@@ -6,7 +6,6 @@ import {
   THEME_VALUES,
   isPageScene,
 } from '@shop/contracts';
-import { composeFragmentStory } from '../compose';
 import { auditStory } from './audit';
 import { composeStory, pickStory, storiesFor } from './compose';
 import { library, readLibrary, storyFiles } from './loader';
@@ -15,6 +14,17 @@ import { library, readLibrary, storyFiles } from './loader';
 const stories = library();
 
 describe('the story library', () => {
+  it('has a story for every theme, band and animal', () => {
+    const missing = THEME_VALUES.flatMap((theme) =>
+      AGE_RANGES.flatMap((band) =>
+        ANIMALS.filter((animal) => storiesFor(theme, band, animal).length === 0).map(
+          (animal) => `${theme}/${band}/${animal}`,
+        ),
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('reads every story file', () => {
     expect(readLibrary().length).toBe(storyFiles().length);
     expect(stories.length).toBe(storyFiles().length);
@@ -75,16 +85,15 @@ describe('composeStory', () => {
         }
   });
 
-  it('falls back to the fragment engine where the library has no story', () => {
-    const r = { ...req, theme: 'kindness' as const, ageRange: 'toddler' as const, wordCount: 300 };
-    const book = composeStory(r, []);
-    expect(book).toEqual(composeFragmentStory(r));
-    expect(book.pages).toHaveLength(BOOK.storyPages);
-    expect(book.blueprintId).toMatch(/\//);
-    expect(book.pages.every((p) => isPageScene(p.scene))).toBe(true);
-    // asked for more than a toddler book holds, the fragment engine writes the band's longest too
-    const most = composeStory({ ...r, wordCount: 2000 }, []);
-    expect(most).toEqual(composeFragmentStory({ ...r, wordCount: 500 }));
-    expect(Math.abs(most.wordCount / 500 - 1)).toBeLessThanOrEqual(0.05);
+  it('throws a clear error for a request no story fits', () => {
+    const r = {
+      ...req,
+      theme: 'kindness' as const,
+      ageRange: 'toddler' as const,
+      wordCount: 300,
+    };
+    expect(() => composeStory(r, [])).toThrow(
+      'The story library has no kindness story for toddler that a penguin can play.',
+    );
   });
 });

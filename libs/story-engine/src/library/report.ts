@@ -39,8 +39,8 @@ export interface LibraryReport {
     /** (theme, band, animal) cells with a fitting story, of all cells. */
     covered: number;
     cells: number;
-    /** Per band: the cells that fall back to the fragment engine. */
-    fallbackPerBand: Record<AgeRange, number>;
+    /** Per band: the cells no story fits (a request for one is an error). */
+    uncoveredPerBand: Record<AgeRange, number>;
   };
   /** Slot, agreement, article, species and same-picture faults (the checker's lines). */
   faults: string[];
@@ -62,7 +62,7 @@ export function libraryReport(stories: readonly LibraryStory[]): LibraryReport {
   ) as LibraryReport['coverage']['perThemeBand'];
   for (const s of stories) perThemeBand[s.theme][s.band]++;
   let covered = 0;
-  const fallbackPerBand = Object.fromEntries(AGE_RANGES.map((b) => [b, 0])) as Record<
+  const uncoveredPerBand = Object.fromEntries(AGE_RANGES.map((b) => [b, 0])) as Record<
     AgeRange,
     number
   >;
@@ -70,7 +70,7 @@ export function libraryReport(stories: readonly LibraryStory[]): LibraryReport {
     for (const band of AGE_RANGES)
       for (const animal of ANIMALS) {
         if (storiesFor(theme, band, animal, stories).length) covered++;
-        else fallbackPerBand[band]++;
+        else uncoveredPerBand[band]++;
       }
 
   const faults = stories.flatMap((s) => auditStory(s).filter((p) => !/: length: /.test(p)));
@@ -108,7 +108,7 @@ export function libraryReport(stories: readonly LibraryStory[]): LibraryReport {
       perThemeBand,
       covered,
       cells: THEME_VALUES.length * AGE_RANGES.length * ANIMALS.length,
-      fallbackPerBand,
+      uncoveredPerBand,
     },
     faults,
     length: { books, within, misses: misses.slice(0, 20).map((m) => m.line) },

@@ -63,11 +63,10 @@ export const LLM_LENGTH_TOLERANCE = ACCEPT.lengthTolerance;
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, llama.cpp server, vLLM) through
  * the official SDK: streamed, structured JSON output, progress from the streamed text, a timeout
- * and a token cap per attempt. It writes to the outline of the story the built-in engine would
- * tell (the library story's pages and scenes, or the fragment engine's plan where the library has
- * none yet), with the pronoun and the band's plot guidance; the answer must pass the same checks as the
- * report's (length, glitches, setting conflicts, name density, plot share, reading level) or it is
- * retried once.
+ * and a token cap per attempt. It writes to the outline of the library story the built-in engine
+ * would tell (its pages and scenes), with the pronoun and the band's plot guidance; the answer must
+ * pass the acceptance checks (length, glitches, setting conflicts, name density, reading level) or
+ * it is retried once.
  */
 export class OpenAiStoryProvider implements StoryProvider {
   readonly name = 'openai';
@@ -207,12 +206,9 @@ export class OpenAiStoryProvider implements StoryProvider {
     };
     const problems = [
       ...validateStory(story, req, LLM_LENGTH_TOLERANCE, { style: false }),
-      ...(
-        await acceptanceProblems(story, req, this.opts.readability, {
-          // the plot-share measure knows the fragment engine's material, not an authored story's
-          plot: plan.source === 'fragment',
-        })
-      ).filter((p) => !p.startsWith('length')),
+      ...(await acceptanceProblems(story, req, this.opts.readability)).filter(
+        (p) => !p.startsWith('length'),
+      ),
     ];
     if (problems.length > 0) throw new StoryProviderError('invalid-story', problems.join('; '));
     await report(100);

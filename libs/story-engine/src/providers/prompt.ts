@@ -1,6 +1,12 @@
-import { BOOK, DEFAULT_PRONOUN, PRONOUN_FORMS, ageGroup, themeLabel } from '@shop/contracts';
+import {
+  BOOK,
+  DEFAULT_PRONOUN,
+  PRONOUN_FORMS,
+  ageGroup,
+  themeLabel,
+  type Animal,
+} from '@shop/contracts';
 import { type StoryOutline } from '../library/outline';
-import { ANIMAL_INFO } from '../content';
 import { type StoryRequest } from '../types';
 
 /** JSON schema of the answer (strict mode: every property required, nothing extra). */
@@ -58,9 +64,11 @@ export function pronounRule(req: StoryRequest): string {
   return `Refer to ${req.childName} by name at the first mention on each page and in dialogue, and as ${f.subject}/${f.object}/${f.possessive} after that (about one name per 40-60 words).`;
 }
 
+/** Companions that are make-believe: they keep to the storybook traits everyone knows. */
+const STORYBOOK_CREATURES: ReadonlySet<Animal> = new Set(['dragon', 'unicorn']);
+
 export function systemPrompt(req: StoryRequest): string {
   const band = ageGroup(req.ageRange);
-  const info = ANIMAL_INFO[req.animal];
   return [
     'You write original, warm, personalised picture-book stories for children, to be printed as a hardcover book.',
     `Age band: ${band?.label ?? req.ageRange} (${band?.description ?? ''}). ${BAND_RULES[req.ageRange] ?? ''}`,
@@ -81,8 +89,8 @@ export function systemPrompt(req: StoryRequest): string {
         : ''
     }`,
     `Length: ${req.wordCount} words in total across all pages (stay within 10% of that), split into exactly ${BOOK.storyPages} pages of similar length.`,
-    `Shape: follow the page plan you are given, page by page: each page does its beat (a step of the plot: opening, want, try, harder, turn, resolve, settle; or what happens on the page, told at its shortest, to retell in your own words at the asked length) in its scene's place, time of day, weather and season; nothing on a page may contradict its scene. ${BAND_PLOTS[req.ageRange] ?? ''} Every paragraph is about the plot: the problem, the helper, the objects, or the feelings of the beat.`,
-    `The companion is a ${info.species}${info.real ? '; keep its traits true to the real animal' : ', a gentle storybook creature'}.`,
+    `Shape: follow the page plan you are given, page by page: each page does its beat (what happens on the page, told at its shortest, to retell in your own words at the asked length) in its scene's place, time of day, weather and season; nothing on a page may contradict its scene. ${BAND_PLOTS[req.ageRange] ?? ''} Every paragraph is about the plot: the problem, the helper, the objects, or the feelings of the beat.`,
+    `The companion is a ${req.animal}${STORYBOOK_CREATURES.has(req.animal) ? ', a gentle storybook creature' : '; keep its traits true to the real animal'}.`,
     'Child-safety rules: no violence, injury details, fear beyond mild suspense, romance, brand names, real public figures, or unsafe behaviour a child could copy (no going off with strangers, no playing near roads or deep water alone). No insults or bad words.',
     pronounRule(req),
     'Plain prose only: no markdown, no headings, no page numbers, no placeholders. Use straight double quotes for dialogue.',

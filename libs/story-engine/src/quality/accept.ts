@@ -1,10 +1,10 @@
 import type { AgeRange } from '@shop/contracts';
 import type { ComposedStory, StoryRequest } from '../types';
-import { GRADE_BARS, glitchesOf, namePer100, plotShare, settingConflicts } from './checks';
+import { GRADE_BARS, glitchesOf, namePer100, settingConflicts } from './checks';
 import { loadReadability, type Readability } from './readability';
 
 /** The bars every written story must meet before it is accepted (the report's, per story). */
-export const ACCEPT = { lengthTolerance: 0.05, plotShare: 0.8, namePer100: 2.5 } as const;
+export const ACCEPT = { lengthTolerance: 0.05, namePer100: 2.5 } as const;
 const NAMED_BANDS: readonly AgeRange[] = ['early-elementary', 'upper-elementary', 'middle-school'];
 
 let shared: Promise<Readability> | undefined;
@@ -12,15 +12,13 @@ let shared: Promise<Readability> | undefined;
 /**
  * What keeps a story from being accepted, as sentences a person can read (`[]`: accept): its
  * length, known glitches, lines that contradict their page's scene, the child's name too often,
- * too little of it about the plot, and a reading level outside the band's.
+ * and a reading level outside the band's.
  */
 export async function acceptanceProblems(
   story: ComposedStory,
   req: StoryRequest,
   /** null: skip the reading level (where the ES-module readability libraries cannot load). */
   readability: Promise<Readability> | null = (shared ??= loadReadability()),
-  /** plot: false skips the plot share (it measures the fragment engine's material). */
-  only: { plot?: boolean } = {},
 ): Promise<string[]> {
   const out: string[] = [];
   const err = Math.abs(story.wordCount - req.wordCount) / req.wordCount;
@@ -31,11 +29,6 @@ export async function acceptanceProblems(
   const names = namePer100(req, story);
   if (NAMED_BANDS.includes(req.ageRange) && names > ACCEPT.namePer100)
     out.push(`the child's name ${names.toFixed(1)} times per 100 words`);
-  const share = only.plot === false ? { tied: 1, total: 1 } : plotShare(req, story);
-  if (share.tied / Math.max(1, share.total) < ACCEPT.plotShare)
-    out.push(
-      `only ${Math.round((share.tied / Math.max(1, share.total)) * 100)}% of sentences about the plot`,
-    );
   if (readability) {
     const r = await readability;
     const grade = r.grade(r.counts(story.content));

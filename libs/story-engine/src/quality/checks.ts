@@ -1,19 +1,9 @@
-import {
-  PRONOUN_FORMS,
-  SETTINGS,
-  type AgeRange,
-  type PageScene,
-  type Pronoun,
-} from '@shop/contracts';
-import { CREATURES } from '../plot/creatures';
-import { PLACE_LINES, fits } from '../plot/places';
-import { materialFor } from '../plot/themes';
-import { countWords, sentences } from '../text';
+import { SETTINGS, type AgeRange, type PageScene } from '@shop/contracts';
+import { sentences } from '../text';
 import type { ComposedStory, StoryRequest } from '../types';
 
 /**
- * The measures a parent notices, per story: how much of it is the plot, lines that contradict
- * their page's place and time, known glitch patterns, how often the child is named. Pure
+ * The measures a parent notices, per story: words that contradict their page's place and time, known glitch patterns, how often the child is named. Pure
  * functions over the finished text and its page scenes, so an LLM's story is checked the same way.
  */
 
@@ -142,6 +132,31 @@ const REPEATABLE = new Set([
   'step',
 ]);
 
+/** What each animal says, to catch a sound given to the wrong animal. */
+const SOUNDS: Readonly<Record<string, string>> = {
+  duck: 'Quack!',
+  frog: 'Ribbit!',
+  otter: 'Squeak!',
+  robin: 'Tweet-tweet!',
+  squirrel: 'Chitter!',
+  mouse: 'Squeak!',
+  hedgehog: 'Snuffle!',
+  badger: 'Grunt!',
+  bee: 'Buzz!',
+  magpie: 'Chack-chack!',
+  crow: 'Caw!',
+  beaver: 'Slap!',
+  mole: 'Sniff!',
+  hen: 'Cluck!',
+  goat: 'Maa!',
+  sheep: 'Baa!',
+  cow: 'Moo!',
+  horse: 'Neigh!',
+  donkey: 'Hee-haw!',
+  dog: 'Woof!',
+  cat: 'Miaow!',
+};
+
 /** The same bad classes, checked with context: a counting line needs what it counts. */
 function contextGlitches(story: ComposedStory): string[] {
   const out: string[] = [];
@@ -154,8 +169,8 @@ function contextGlitches(story: ComposedStory): string[] {
     }
     // a sound belongs to the animal that says it: '"Moo!" said the sheep' is wrong
     for (const m of para.matchAll(/"([A-Z][\w-]*!)[^"]*" said the (\w+)/g)) {
-      const c = CREATURES.find((x) => x.the === `the ${m[2]}`);
-      if (c?.sound && /^[A-Z]/.test(c.sound) && !c.sound.startsWith(m[1]!.replace(/!$/, '')))
+      const sound = SOUNDS[m[2]!];
+      if (sound && !sound.startsWith(m[1]!.replace(/!$/, '')))
         out.push(`"${m[1]}" said by the ${m[2]}`);
     }
   }
@@ -176,8 +191,7 @@ export function glitchesOf(story: ComposedStory): string[] {
 }
 
 /**
- * Lines that contradict their page: a tagged place line on a page its tags do not fit, and words
- * that need a place or time the page does not have (sun at night, stars by day, snow in summer,
+ * Words that contradict their page: words that need a place or time the page does not have (sun at night, stars by day, snow in summer,
  * sand away from the beach, pine on the beach, a walk home on a morning page).
  */
 const LEXICON: readonly { re: RegExp; ok: (s: PageScene) => boolean; why: string }[] = [
@@ -249,13 +263,6 @@ export function settingConflicts(story: ComposedStory): string[] {
       .replace(/"[^"]*"/g, ' ')
       .split(pal || '\u0000')
       .join('P');
-    for (const line of PLACE_LINES) {
-      const text = line.text.replace(/\{P\}/g, pal);
-      if (p.text.includes(text) && !fits(line, sc))
-        out.push(
-          `page ${i + 1}: "${text.slice(0, 50)}" on a ${sc.setting}/${sc.timeOfDay}/${sc.weather}/${sc.season} page`,
-        );
-    }
     for (const w of LEXICON) {
       const m = w.re.exec(narration);
       if (m && !w.ok(sc))
@@ -269,126 +276,12 @@ export function settingConflicts(story: ComposedStory): string[] {
   return out;
 }
 
-/** Words that tie a sentence to the plot: the helper, the object, the problem, who is on the page. */
-export function plotTerms(req: StoryRequest, story: ComposedStory): RegExp {
-  const m = materialFor(req);
-  const terms = new Set<string>();
-  if (m) {
-    terms.add(m.helper.name);
-    for (const w of m.helper.name.split(/\s+/))
-      if (w.length > 3 && !/^(Mrs?|Miss|Mister|Old)\.?$/.test(w)) terms.add(w);
-    for (const w of `${m.object.name} ${m.count.noun} ${m.count.one} ${m.virtue}`.split(/\s+/))
-      if (w.length > 3) terms.add(w);
-    for (const text of [m.problem, m.goal, m.little.question, m.little.found, ...m.tries])
-      for (const w of text.replace(/\{[^}]*\}/g, ' ').match(/\p{L}{5,}/gu) ?? [])
-        terms.add(w.toLowerCase());
-  }
-  for (const p of story.pages) for (const f of p.scene.figures) if (f.kind) terms.add(f.kind);
-  for (const w of [
-    'Nora',
-    'Jasper',
-    'Priya',
-    'Felix',
-    'clue',
-    'race',
-    'team',
-    'mystery',
-    'together',
-    'help',
-    'helped',
-    'helping',
-    'count',
-    'counted',
-    'problem',
-    'idea',
-    'plan',
-    'tried',
-    'try',
-    'trying',
-    'attempt',
-    'solve',
-    'solved',
-    'theory',
-    'evidence',
-    'suspect',
-    'mistake',
-    'apolog',
-    'sorry',
-    'question',
-    'answer',
-    'looked',
-    'search',
-  ])
-    terms.add(w);
-  const list = [...terms]
-    .filter((t) => t.length > 2)
-    .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`\\b(${list.join('|')})`, 'i');
-}
-
-/**
- * Share of sentences tied to the current beat: a sentence counts when it names something of the
- * plot itself (the helper, the object, the problem's words, the page's cast, a try, a clue). A
- * sensory place line counts as the place, not the plot. A sentence that carries on a tied one
- * (speech, or a pronoun pointing back) belongs to the same exchange.
- */
-export function plotShare(
-  req: StoryRequest,
-  story: ComposedStory,
-): { tied: number; total: number } {
-  const re = plotTerms(req, story);
-  const pal = story.companionName ?? '';
-  const place = new Set(PLACE_LINES.map((l) => l.text.replace(/\{P\}/g, pal)));
-  // the first page's beat introduces the companion; the last two settle toward home and sleep
-  const opening = new RegExp(`\\b(${pal || 'companion'})\\b`);
-  const settle =
-    /\b(home|goodbye|goodnight|sleep\w*|asleep|bed|night|dark|eyes|yawn\w*|snore\w*|curl\w*|tucked|dream\w*|whisper\w*)\b/i;
-  // speech, a pronoun pointing back, a reply, or the companion's reaction
-  const carryOn = /^(["\u201c]|(He|She|They|It|His|Her|Their|Then|So|But|And|No|Not|Yes)\b)/;
-  let tied = 0;
-  let total = 0;
-  story.pages.forEach((page, i) => {
-    const role = i === 0 ? opening : i >= story.pages.length - 2 ? settle : undefined;
-    for (const para of page.text.split(/\n\n/)) {
-      let prev = false;
-      for (const s of sentences(para)) {
-        total++;
-        // a sentence that names the plot, or one that answers or carries on the sentence before
-        // it (speech, or a pronoun that points back): the same exchange
-        const on: boolean =
-          !place.has(s) &&
-          (re.test(s) ||
-            (role?.test(s) ?? false) ||
-            (prev && (carryOn.test(s) || (pal !== '' && s.startsWith(pal)))));
-        if (on) tied++;
-        prev = on;
-      }
-    }
-  });
-  return { tied, total };
-}
-
 /** The child's name per 100 words. */
 export function namePer100(req: StoryRequest, story: ComposedStory): number {
   const name = req.childName.trim();
   const n = story.content.split(name).length - 1;
   return (n / Math.max(1, story.wordCount)) * 100;
 }
-
-/** Distinct sentences of a story that are not said twice in it (refrains excluded). */
-export function ownSentences(story: ComposedStory): string[] {
-  const counts = new Map<string, number>();
-  for (const s of sentences(story.content.replace(/\n+/g, ' '))) {
-    const k = s
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N} ]/gu, '')
-      .trim();
-    if (countWords(k) >= 5) counts.set(k, (counts.get(k) ?? 0) + 1);
-  }
-  return [...counts].filter(([, c]) => c === 1).map(([k]) => k);
-}
-
-export const PRONOUN_WORDS = (p: Pronoun) => PRONOUN_FORMS[p];
 
 export const GRADE_BARS: Readonly<Record<AgeRange, { min?: number; max: number }>> = {
   toddler: { max: 2 },

@@ -1,1 +1,0 @@
-export { ANIMAL_INFO, type AnimalInfo } from './animals';
