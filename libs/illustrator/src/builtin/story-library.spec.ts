@@ -12,13 +12,13 @@ import {
   VIEWPOINTS,
 } from '@shop/contracts';
 import sharp from 'sharp';
-import { loadLibrary } from '../cli/library-scenes';
+import { readLibrary } from '@shop/story-engine';
 import { drawObject } from './objects';
 import { canDo, drawnPose } from './poses';
 import { composeSvg } from './scene';
 
 /** Every scene the story library's authors wrote, as the illustrator reads them. */
-const library = loadLibrary();
+const library = readLibrary();
 const pages = library.flatMap((story) =>
   story.pages.map((p, i) => ({ story, n: i + 1, scene: p.scene })),
 );

@@ -8,14 +8,16 @@
  *   npx tsx libs/illustrator/src/cli/story-sheets.ts --old /tmp/old/libs/illustrator/src \
  *     [--stories dir1,dir2] [outDir]
  */
-import { type FlatScene, type PageScene } from '@shop/contracts';
+import { type FlatScene, type PageScene, STORY_LENGTHS } from '@shop/contracts';
+import { composeLibraryStory, readLibrary } from '@shop/story-engine';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { flatOf } from '../builtin/legacy';
 import { composeSvg } from '../builtin/scene';
 import type { IllustrationRequest } from '../types';
-import { type LibraryStory, loadLibrary } from './library-scenes';
+
+type LibraryStory = ReturnType<typeof readLibrary>[number];
 
 const TILE = 420;
 const GAP = 14;
@@ -54,47 +56,6 @@ function oldScene(scene: PageScene, known: OldIllustrator['known']): FlatScene {
   };
 }
 
-/** The page's words with a sample child (Mia, she) and companion (Sorrel, he) in the slots. */
-function sampleText(text: string, story: LibraryStory): string {
-  const words: Record<string, string> = {
-    child: 'Mia',
-    "child's": "Mia's",
-    they: 'she',
-    They: 'She',
-    them: 'her',
-    their: 'her',
-    Their: 'Her',
-    theirs: 'hers',
-    themself: 'herself',
-    are: 'is',
-    were: 'was',
-    have: 'has',
-    do: 'does',
-    "don't": "doesn't",
-    "they're": "she's",
-    "They're": "She's",
-    pet: 'Sorrel',
-    "pet's": "Sorrel's",
-    'pet.they': 'he',
-    'pet.They': 'He',
-    'pet.them': 'him',
-    'pet.their': 'his',
-    'pet.kind': 'fox',
-    'pet.moved': 'trotted',
-    'pet.noise': 'Yip!',
-    'pet.sound': 'yipped',
-    'pet.coat': 'fur',
-    'pet.feet': 'paws',
-    'pet.nose': 'nose',
-    s: 's',
-    es: 'es',
-  };
-  return text
-    .replace(/\{trick:[a-z-]+\}/g, '(Sorrel helps in his own way.)')
-    .replace(/\{=([^|}]*)\|[^}]*\}/g, '$1')
-    .replace(/\{([^}]+)\}/g, (_, slot: string) => words[slot] ?? story.helpers[slot] ?? slot);
-}
-
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The caption under a page: its words, wrapped. */
@@ -130,15 +91,28 @@ async function storySheet(story: LibraryStory, old: OldIllustrator | undefined, 
   const pictures = old ? 2 : 1;
   const cellW = pictures * TILE + (pictures - 1) * 6;
   const cols = 2;
-  const rows = Math.ceil(story.pages.length / cols);
-  const cells: sharp.OverlayOptions[] = [];
-  for (const [i, p] of story.pages.entries()) {
-    const req: IllustrationRequest = {
-      storyId: story.id,
-      title: story.title,
+  // The book as a parent asking for Mia and a fox (she) at the band's default length would get it.
+  const book = composeLibraryStory(
+    {
       childName: 'Mia',
       animal: 'fox',
-      petName: 'Sorrel',
+      pronoun: 'she',
+      theme: story.theme,
+      ageRange: story.band,
+      wordCount: STORY_LENGTHS[story.band].default,
+      seed: 1,
+    },
+    story,
+  );
+  const rows = Math.ceil(book.pages.length / cols);
+  const cells: sharp.OverlayOptions[] = [];
+  for (const [i, p] of book.pages.entries()) {
+    const req: IllustrationRequest = {
+      storyId: story.id,
+      title: book.title,
+      childName: 'Mia',
+      animal: 'fox',
+      petName: book.companionName,
       pageNumber: i,
       scene: p.scene,
       ageRange: story.band,
@@ -159,7 +133,7 @@ async function storySheet(story: LibraryStory, old: OldIllustrator | undefined, 
       cells.push({ input: now, left: left + TILE + 6, top });
     } else cells.push({ input: now, left, top });
     cells.push({
-      input: Buffer.from(caption(i + 1, sampleText(p.text, story), cellW)),
+      input: Buffer.from(caption(i + 1, p.text, cellW)),
       left,
       top: top + TILE,
     });
@@ -193,7 +167,7 @@ async function main(): Promise<void> {
   mkdirSync(out, { recursive: true });
   const old = oldDir ? await loadOld(oldDir) : undefined;
   const seen = new Set<string>();
-  for (const story of [loadLibrary(), ...more.map((d) => loadLibrary(resolve(d)))].flat()) {
+  for (const story of [readLibrary(), ...more.map((d) => readLibrary(resolve(d)))].flat()) {
     if (seen.has(story.band)) continue;
     seen.add(story.band);
     const file = join(out, `story-${story.band}-${story.id}.png`);
