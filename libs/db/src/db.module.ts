@@ -3,13 +3,35 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from './data-source';
 import { ENTITIES } from './entities';
-import { CheckoutRepository, OrderRepository, StoryFreeze, StoryRepository } from './repositories';
+import {
+  CheckoutRepository,
+  CollaborationRepository,
+  ContactMessageRepository,
+  DatabaseProbe,
+  NewsletterSubscriberRepository,
+  OrderRepository,
+  OutboxRepository,
+  StoryFreeze,
+  StoryRepository,
+  WebhookEventRepository,
+} from './repositories';
 
-const REPOSITORIES = [StoryRepository, OrderRepository, CheckoutRepository, StoryFreeze];
+const REPOSITORIES = [
+  StoryRepository,
+  CollaborationRepository,
+  OrderRepository,
+  CheckoutRepository,
+  StoryFreeze,
+  ContactMessageRepository,
+  NewsletterSubscriberRepository,
+  OutboxRepository,
+  WebhookEventRepository,
+  DatabaseProbe,
+];
 
 /**
- * TypeORM for a Nest app: the repositories of every entity, and the repositories that own the
- * story, order and checkout state, are injectable everywhere.
+ * TypeORM for a Nest app: the repository classes below (each the one home of its tables' SQL)
+ * are injectable everywhere.
  */
 @Module({})
 export class DbModule {
