@@ -7,7 +7,8 @@ import type { MailSubject } from './compose';
 import { writeOutbox } from './outbox';
 
 /**
- * The shop's e-mails, for whoever changes an order or receives a message (API and worker alike):
+ * The shop's e-mails, for whoever changes an order or receives a message (API and worker alike;
+ * the shipped notice is an effect of the order's transition, see ShippedMailEffect):
  * each call writes the message to the outbox once per kind and subject, then enqueues its
  * sending on the `mail` queue. Call it after the change has committed. It never throws: a failure
  * is logged, and a message left queued is picked up again by `mail.sweep`.
@@ -25,14 +26,6 @@ export class OrderMailer {
   /** The order is paid: confirmation with the book, address, amounts and the status link. */
   orderConfirmation(orderId: string): Promise<string | null> {
     return this.send('order_confirmation', { orderId });
-  }
-
-  /**
-   * The order's status became shipped (the admin, or the print service's status sync): the
-   * shipping notice with tracking. Does nothing for an order that is not shipped.
-   */
-  orderShipped(orderId: string): Promise<string | null> {
-    return this.send('order_shipped', { orderId });
   }
 
   /** A contact message was saved: the operator's notice (reply goes to the visitor). */

@@ -2,5 +2,8 @@ export * from './actor';
 export * from './shipping';
 export * from './story.repository';
 export * from './order.repository';
+export * from './order-print.repository';
 export * from './checkout.repository';
 export * from './story-freeze';
+export * from './order-effects';
+export * from './transaction';
