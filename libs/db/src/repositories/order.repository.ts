@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_ORDER_TEXTS,
+  ILLUSTRATION_PAGES,
   type OrderTab,
   type OrderTabCounts,
   OrderTransitionError,
@@ -11,6 +12,7 @@ import {
 import {
   Brackets,
   type DataSource,
+  In,
   type Repository,
   type SelectQueryBuilder,
   type WhereExpressionBuilder,
@@ -18,6 +20,7 @@ import {
 import type { CheckoutEntity, StoredShippingDetails } from '../entities/checkout.entity';
 import { OrderEntity, type OrderStatus } from '../entities/order.entity';
 import { OrderEventEntity } from '../entities/order-event.entity';
+import { StoryIllustrationEntity } from '../entities/story-illustration.entity';
 import { actAs, type OrderActor } from './actor';
 import { type AfterCommit, ORDER_STATUS_EFFECTS, type OrderStatusEffect } from './order-effects';
 import { orderShipping } from './shipping';
@@ -137,6 +140,8 @@ export interface RecordedOrder {
   id: string;
   status: OrderStatus;
   orderRef: string;
+  /** The effects of a transition the payment made, for after the caller's commit. */
+  afterCommit?: AfterCommit;
 }
 
 /**
@@ -247,6 +252,36 @@ export class OrderRepository {
 
   findById(id: string): Promise<OrderEntity | null> {
     return this.orders.findOneBy({ id });
+  }
+
+  /**
+   * The order behind a status link, with its story's headline (null when none has this
+   * reference): the buyer's status page.
+   */
+  findByRef(orderRef: string): Promise<OrderEntity | null> {
+    return this.base()
+      .leftJoin('o.story', 's')
+      .addSelect(['s.id', 's.title', 's.childName', 's.animal', 's.theme'])
+      .where('o.orderRef = :orderRef', { orderRef })
+      .getOne();
+  }
+
+  /** The history entries the status page dates its steps by (status and print job), oldest first. */
+  progressEvents(orderId: string): Promise<Pick<OrderEventEntity, 'field' | 'to' | 'createdAt'>[]> {
+    return this.dataSource.getRepository(OrderEventEntity).find({
+      select: { field: true, to: true, createdAt: true, seq: true },
+      where: { orderId, field: In(['status', 'printStatus', 'printOrderId']) },
+      order: { seq: 'ASC' },
+    });
+  }
+
+  /** The storage key (or data) of the story's cover picture, for the status page; null if none. */
+  async coverImageOf(storyId: string): Promise<string | null> {
+    const cover = await this.dataSource.getRepository(StoryIllustrationEntity).findOne({
+      select: { imageData: true, pageNumber: true },
+      where: { storyId, pageNumber: ILLUSTRATION_PAGES.cover },
+    });
+    return cover?.imageData ?? null;
   }
 
   /** The order's recorded changes, newest first. */
@@ -390,7 +425,12 @@ export class OrderRepository {
         tx: m,
         onRefused: 'ignore',
       });
-      return { id: existing.id, status: moved.status, orderRef: existing.orderRef };
+      return {
+        id: existing.id,
+        status: moved.status,
+        orderRef: existing.orderRef,
+        afterCommit: moved.afterCommit,
+      };
     }
     return { id: existing.id, status: existing.status, orderRef: existing.orderRef };
   }
