@@ -45,6 +45,36 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // Database code has one home: the repositories of libs/db, which own each table's SQL, its
+    // locks and its transactions. Everything else asks a repository, so no other code imports
+    // TypeORM. Tests (and the test kit and benchmarks) may still open a DataSource to set up and
+    // check rows directly, which is how they see what the code really wrote.
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    ignores: [
+      'libs/db/**',
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      'test/**',
+      '**/test/**',
+      'libs/testing/**',
+      'bench/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['typeorm', 'typeorm/*', '@nestjs/typeorm', '@nestjs/typeorm/*'],
+              message:
+                'Database code lives in libs/db: add or use a repository there (libs/db/src/repositories).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -9,6 +9,12 @@ import {
   OrderRepository,
   StoryFreeze,
   StoryRepository,
+  CollaborationRepository,
+  ContactMessageRepository,
+  DatabaseProbe,
+  NewsletterSubscriberRepository,
+  OutboxRepository,
+  WebhookEventRepository,
 } from './repositories';
 
 const REPOSITORIES = [
@@ -17,11 +23,17 @@ const REPOSITORIES = [
   OrderPrintRepository,
   CheckoutRepository,
   StoryFreeze,
+  CollaborationRepository,
+  ContactMessageRepository,
+  NewsletterSubscriberRepository,
+  OutboxRepository,
+  WebhookEventRepository,
+  DatabaseProbe,
 ];
 
 /**
- * TypeORM for a Nest app: the repositories of every entity, and the repositories that own the
- * story, order and checkout state, are injectable everywhere.
+ * TypeORM for a Nest app: the repository classes below (each the one home of its tables' SQL)
+ * are injectable everywhere.
  */
 @Module({})
 export class DbModule {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CONFIG, type Config } from '@shop/config';
 import type { MailKind } from '@shop/contracts';
+import { OutboxRepository } from '@shop/db';
 import { type EnsureOutcome, JobProducer, jobIds } from '@shop/queue';
 import { DataSource } from 'typeorm';
 import type { MailSubject } from './compose';
@@ -19,6 +20,7 @@ export class OrderMailer {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
     private readonly jobs: JobProducer,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -41,7 +43,13 @@ export class OrderMailer {
   /** The outbox message's id, or null when there was nothing to send or writing failed. */
   async send(kind: MailKind, subject: MailSubject): Promise<string | null> {
     try {
-      const row = await writeOutbox(this.dataSource.manager, this.config, kind, subject);
+      const row = await writeOutbox(
+        this.outbox,
+        this.dataSource.manager,
+        this.config,
+        kind,
+        subject,
+      );
       if (!row) return null;
       if (row.status === 'queued') await this.enqueue(row.id);
       return row.id;
@@ -69,12 +77,7 @@ export class OrderMailer {
 
   /** The operator's "Send again": a held or failed message goes back to the queue. */
   async requeue(outboxId: string): Promise<boolean> {
-    const [rows] = (await this.dataSource.query(
-      `UPDATE "outbox_messages" SET "status" = 'queued', "lastError" = NULL, "updatedAt" = now()
-        WHERE "id" = $1 AND "status" IN ('held', 'failed') RETURNING "id"`,
-      [outboxId],
-    )) as [{ id: string }[], number];
-    if (!rows.length) return false;
+    if (!(await this.outbox.requeue(outboxId))) return false;
     await this.enqueue(outboxId);
     return true;
   }

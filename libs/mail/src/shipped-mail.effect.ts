@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@shop/config';
-import type { AfterCommit, DbTransaction, OrderStatusEffect } from '@shop/db';
+import {
+  type AfterCommit,
+  type DbTransaction,
+  type OrderStatusEffect,
+  OutboxRepository,
+} from '@shop/db';
 import { OrderMailer } from './order-mailer';
 import { writeOutbox } from './outbox';
 
@@ -20,11 +25,12 @@ export class ShippedMailEffect implements OrderStatusEffect {
 
   constructor(
     private readonly mailer: OrderMailer,
+    private readonly outbox: OutboxRepository,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   async run(tx: DbTransaction, orderId: string): Promise<AfterCommit | void> {
-    const row = await writeOutbox(tx, this.config, 'order_shipped', { orderId });
+    const row = await writeOutbox(this.outbox, tx, this.config, 'order_shipped', { orderId });
     if (row?.status !== 'queued') return;
     return async () => {
       await this.mailer.enqueue(row.id);

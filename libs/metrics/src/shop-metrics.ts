@@ -1,9 +1,9 @@
-import { FINAL_PRINT_STATUSES, OUTBOX_STATUSES } from '@shop/contracts';
+import { OUTBOX_STATUSES } from '@shop/contracts';
+import type { OrderRepository, OutboxRepository } from '@shop/db';
 import { QUEUE_NAMES, type QueueName } from '@shop/queue';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { collectDefaultMetrics, Gauge, Histogram, type Metric, Registry } from 'prom-client';
-import type { DataSource } from 'typeorm';
 import { readJobDurations } from './job-durations';
 
 /** BullMQ job states reported per queue. */
@@ -31,7 +31,8 @@ export interface ShopMetricsSources {
   redis: Redis;
   redisPrefix: string;
   queue(name: QueueName): Queue;
-  db: DataSource;
+  outbox: Pick<OutboxRepository, 'unsentByStatus'>;
+  orders: Pick<OrderRepository, 'printBacklog'>;
 }
 
 /**
@@ -79,11 +80,9 @@ export class ShopMetrics {
       registers,
       async collect() {
         this.reset();
-        const rows: { status: string; n: string }[] = await sources.db.query(
-          `SELECT status, count(*) AS n FROM outbox_messages WHERE status <> 'sent' GROUP BY status`,
-        );
+        const rows = await sources.outbox.unsentByStatus();
         for (const status of OUTBOX_STATUSES.filter((s) => s !== 'sent'))
-          this.set({ status }, Number(rows.find((r) => r.status === status)?.n ?? 0));
+          this.set({ status }, rows.find((r) => r.status === status)?.count ?? 0);
       },
     });
 
@@ -94,14 +93,9 @@ export class ShopMetrics {
       registers,
       async collect() {
         this.reset();
-        const rows: { print_status: string; n: string }[] = await sources.db.query(
-          `SELECT coalesce("printStatus", 'none') AS print_status, count(*) AS n FROM orders
-            WHERE status = 'paid' AND ("printStatus" IS NULL OR NOT ("printStatus" = ANY($1)))
-            GROUP BY 1`,
-          [FINAL_PRINT_STATUSES],
-        );
+        const rows = await sources.orders.printBacklog();
         this.set({ print_status: 'none' }, 0);
-        for (const row of rows) this.set({ print_status: row.print_status }, Number(row.n));
+        for (const row of rows) this.set({ print_status: row.printStatus }, row.count);
       },
     });
 

@@ -8,7 +8,12 @@ import {
   type Story,
   typographic,
 } from '@shop/contracts';
-import { StoryContributionEntity, StoryEntity, StoryPromptEntity } from '@shop/db';
+import {
+  CollaborationRepository,
+  StoryContributionEntity,
+  StoryEntity,
+  StoryPromptEntity,
+} from '@shop/db';
 import { JobProducer, jobIds } from '@shop/queue';
 import { countWords, planCollaborativePrompts, skeletonFor } from '@shop/story-engine';
 import { waitFor } from '@shop/testing';
@@ -17,7 +22,6 @@ import { startHarness, type Harness, type Visitor } from '../../../test/support/
 import { VALID_STORY, waitForFinalStory } from '../../../test/support/stories';
 import { ReconcileStoriesHandler } from '../../worker/src/story/reconcile-stories.handler';
 import { WeaveStoryHandler } from '../../worker/src/story/weave-story.handler';
-import { CollaborationRepository } from '../src/collaboration/collaboration.repository';
 
 const FORM = {
   childName: 'Mia',
@@ -366,8 +370,8 @@ describe('Create Together (API + worker, real Postgres and Redis)', () => {
     const repo = h.api.get(CollaborationRepository);
     // Both callers hold the prompt as still open: only the database can tell them apart.
     const results = await Promise.all([
-      repo.contribute(c.id, { ...prompt }, 'child', 'One'),
-      repo.contribute(c.id, { ...prompt }, 'child', 'Two'),
+      repo.contribute(c.id, { ...prompt }, 'child', 'One', countWords),
+      repo.contribute(c.id, { ...prompt }, 'child', 'Two', countWords),
     ]);
     expect(results.map((r) => r.kind).sort()).toEqual(['added', 'taken']);
     expect(await db.getRepository(StoryContributionEntity).countBy({ promptId: prompt.id })).toBe(

@@ -2,11 +2,13 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_ORDER_TEXTS,
+  FINAL_PRINT_STATUSES,
   ILLUSTRATION_PAGES,
   type OrderTab,
   type OrderTabCounts,
   OrderTransitionError,
   type OrderTransitionSource,
+  type PrintStatus,
   refuseTransition,
 } from '@shop/contracts';
 import {
@@ -532,5 +534,19 @@ export class OrderRepository {
       },
     );
     return orders.map((o) => o.id);
+  }
+
+  /**
+   * Paid orders not shipped yet whose print is not finished, counted by print status (`none`:
+   * not submitted); statuses with none are left out.
+   */
+  async printBacklog(): Promise<{ printStatus: PrintStatus | 'none'; count: number }[]> {
+    const rows: { print_status: PrintStatus | 'none'; n: string }[] = await this.dataSource.query(
+      `SELECT coalesce("printStatus", 'none') AS print_status, count(*) AS n FROM orders
+        WHERE status = 'paid' AND ("printStatus" IS NULL OR NOT ("printStatus" = ANY($1)))
+        GROUP BY 1`,
+      [FINAL_PRINT_STATUSES],
+    );
+    return rows.map((r) => ({ printStatus: r.print_status, count: Number(r.n) }));
   }
 }

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type DeepPartial, In, LessThanOrEqual, type Repository } from 'typeorm';
+import type { StoryContributionEntity } from '../entities/story-contribution.entity';
 import { StoryVersionEntity } from '../entities/story-version.entity';
 import { StoryEntity } from '../entities/story.entity';
+import { readyPicturesSql } from './ready-pictures';
 import { storyOrderedSql } from './story-freeze';
+import type { DbTransaction } from './transaction';
 
 /** What a finished writing (generated or woven) stores on the story. */
 export type WrittenStory = Pick<
@@ -22,6 +25,31 @@ const KEEP_VERSION_SQL = `
 
 /** Thrown inside a transaction to roll it back when there was nothing to replace. */
 class NothingToVersion extends Error {}
+
+/** The story with what its read needs besides its columns (see readWithOrderAndPictures). */
+export interface StoryRead {
+  story: StoryEntity;
+  /** It has a freezing order (see storyOrderedSql). */
+  ordered: boolean;
+  /** Pages of the full set holding a current picture; null unless the story is ready. */
+  pictures: number | null;
+}
+
+/** The columns of the operator's list of stories. */
+export type OperatorStoryRow = Pick<
+  StoryEntity,
+  | 'id'
+  | 'title'
+  | 'childName'
+  | 'animal'
+  | 'theme'
+  | 'isCollaborative'
+  | 'generationStatus'
+  | 'createdAt'
+>;
+
+/** The family's corrected text (title, paragraphs and the pages they appear on). */
+export type CorrectedText = Pick<StoryEntity, 'title' | 'content' | 'wordCount' | 'pages'>;
 
 /** Generation statuses whose job has not finished. */
 const OPEN = ['queued', 'generating'] as const;
@@ -44,6 +72,41 @@ export class StoryRepository {
 
   findById(id: string): Promise<StoryEntity | null> {
     return this.stories.findOneBy({ id });
+  }
+
+  /**
+   * The story, whether it is ordered and, once ready, how many of its current pictures are drawn,
+   * in one statement (the story page's read). Undefined when there is no such story.
+   */
+  async readWithOrderAndPictures(id: string): Promise<StoryRead | undefined> {
+    const [row] = (await this.stories.query(
+      `SELECT "s".*, ${storyOrderedSql('"s"."id"')} AS "ordered",
+         CASE WHEN "s"."generationStatus" = 'ready'
+           THEN ${readyPicturesSql('"s"."id"', '"s"."revision"')} END AS "pictures"
+       FROM "stories" "s" WHERE "s"."id" = $1`,
+      [id],
+    )) as (StoryEntity & { ordered: boolean; pictures: number | null })[];
+    if (!row) return undefined;
+    const { ordered, pictures, ...columns } = row;
+    return { story: this.stories.create(columns), ordered, pictures };
+  }
+
+  /** Every visitor's stories for the operator, newest first (ties by id). */
+  listForOperator(limit: number): Promise<OperatorStoryRow[]> {
+    return this.stories.find({
+      select: {
+        id: true,
+        title: true,
+        childName: true,
+        animal: true,
+        theme: true,
+        isCollaborative: true,
+        generationStatus: true,
+        createdAt: true,
+      },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
   }
 
   findOwned(id: string, ownerVisitorId: string): Promise<StoryEntity | null> {
@@ -290,5 +353,103 @@ export class StoryRepository {
       order: { updatedAt: 'ASC' },
       take: limit,
     });
+  }
+
+  /**
+   * The family's correction of a ready story's text: written only while the story is not ordered
+   * and its title and text are still `expected` (nobody changed it meanwhile). True when written.
+   */
+  async correctText(
+    id: string,
+    expected: Pick<StoryEntity, 'title' | 'content'>,
+    changes: CorrectedText,
+  ): Promise<boolean> {
+    const result = await this.stories
+      .createQueryBuilder()
+      .update(StoryEntity)
+      .set(changes)
+      .where('id = :id AND content = :content AND title = :title', {
+        id,
+        content: expected.content,
+        title: expected.title,
+      })
+      .andWhere(NOT_ORDERED)
+      .execute();
+    return !!result.affected;
+  }
+
+  /** The parent's dedication (null removes it), only while the story is not ordered. */
+  async setDedication(id: string, dedication: string | null): Promise<boolean> {
+    const result = await this.stories
+      .createQueryBuilder()
+      .update(StoryEntity)
+      .set({ dedication })
+      .where('id = :id', { id })
+      .andWhere(NOT_ORDERED)
+      .execute();
+    return !!result.affected;
+  }
+
+  /**
+   * A new Create Together story (in the caller's transaction): nothing to generate yet, the
+   * story is its parts so far, readable at once.
+   */
+  createCollaborative(m: DbTransaction, fields: DeepPartial<StoryEntity>): Promise<StoryEntity> {
+    return m.save(
+      m.create(StoryEntity, {
+        ...fields,
+        isCollaborative: true,
+        collaborationStatus: 'in_progress',
+        generationStatus: 'ready',
+        progress: 100,
+      }),
+    );
+  }
+
+  /**
+   * Locks a Create Together story's row until the caller's transaction ends and says whether it
+   * was complete. NO KEY UPDATE: serialises writers of this story without blocking the
+   * foreign-key checks of rows being inserted for it (which take KEY SHARE).
+   */
+  async lockParts(m: DbTransaction, storyId: string): Promise<{ wasComplete: boolean }> {
+    const rows = (await m.query(
+      `SELECT "collaborationStatus" FROM "stories" WHERE "id" = $1 FOR NO KEY UPDATE`,
+      [storyId],
+    )) as { collaborationStatus: string }[];
+    return { wasComplete: rows[0]?.collaborationStatus === 'complete' };
+  }
+
+  /**
+   * Writes a Create Together story's parts (in story order), under the lock of lockParts: the
+   * parent's and child's lists always; while it was not complete, also the text so far and the
+   * status, and once `complete` (no prompt left open) it is queued for weaving.
+   */
+  async writeParts(
+    m: DbTransaction,
+    storyId: string,
+    parts: readonly Pick<StoryContributionEntity, 'contributorType' | 'content'>[],
+    state: { wasComplete: boolean; complete: boolean; countWords: (text: string) => number },
+  ): Promise<void> {
+    const content = parts.map((p) => p.content).join('\n\n');
+    await m.update(
+      StoryEntity,
+      { id: storyId },
+      {
+        parentContributions: parts
+          .filter((p) => p.contributorType === 'parent')
+          .map((p) => p.content),
+        childContributions: parts
+          .filter((p) => p.contributorType === 'child')
+          .map((p) => p.content),
+        ...(state.wasComplete
+          ? {}
+          : {
+              content,
+              wordCount: state.countWords(content),
+              collaborationStatus: state.complete ? 'complete' : 'in_progress',
+              ...(state.complete ? { generationStatus: 'queued' as const, progress: 0 } : {}),
+            }),
+      },
+    );
   }
 }

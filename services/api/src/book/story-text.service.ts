@@ -1,13 +1,11 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   BOOK_TEXTS,
   paragraphGrowthAllowed,
   splitParagraphs,
   type UpdateStoryTextRequest,
 } from '@shop/contracts';
-import { type StoredBookPage, StoryEntity, storyOrderedSql } from '@shop/db';
-import { DataSource } from 'typeorm';
+import { type StoredBookPage, StoryEntity, StoryRepository } from '@shop/db';
 import { ValidationException } from '../common/api-error';
 import { StoriesService } from '../stories/stories.service';
 import { StoryRules } from '../stories/story-rules.service';
@@ -35,7 +33,7 @@ export class StoryTextService {
   constructor(
     private readonly stories: StoriesService,
     private readonly rules: StoryRules,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storyRows: StoryRepository,
   ) {}
 
   async update(id: string, visitorId: string, body: UpdateStoryTextRequest): Promise<StoryEntity> {
@@ -74,18 +72,7 @@ export class StoryTextService {
       pages,
     };
     // Written only while the story is not ordered and nobody changed it meanwhile.
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(StoryEntity)
-      .set(changes)
-      .where('id = :id AND content = :content AND title = :title', {
-        id,
-        content: story.content,
-        title: story.title,
-      })
-      .andWhere(`NOT ${storyOrderedSql('"stories"."id"')}`)
-      .execute();
-    if (!result.affected) {
+    if (!(await this.storyRows.correctText(id, story, changes))) {
       await this.rules.refuseIfFrozen(id, 'text');
       throw new ConflictException('The story changed meanwhile: reload it and try again.');
     }
@@ -99,14 +86,8 @@ export class StoryTextService {
   async setDedication(id: string, visitorId: string, dedication: string): Promise<StoryEntity> {
     await this.stories.findOwned(id, visitorId);
     await this.rules.refuseIfFrozen(id, 'dedication');
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(StoryEntity)
-      .set({ dedication: dedication || null })
-      .where('id = :id', { id })
-      .andWhere(`NOT ${storyOrderedSql('"stories"."id"')}`)
-      .execute();
-    if (!result.affected) await this.rules.refuseIfFrozen(id, 'dedication');
+    if (!(await this.storyRows.setDedication(id, dedication || null)))
+      await this.rules.refuseIfFrozen(id, 'dedication');
     return this.stories.findOwned(id, visitorId);
   }
 }

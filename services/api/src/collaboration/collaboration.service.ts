@@ -11,14 +11,23 @@ import {
   type CreateCollaborativeStoryRequest,
   currentPromptFor,
 } from '@shop/contracts';
-import { type StoryContributionEntity, StoryEntity, type StoryPromptEntity } from '@shop/db';
+import {
+  CollaborationRepository,
+  type StoryContributionEntity,
+  StoryEntity,
+  type StoryPromptEntity,
+} from '@shop/db';
 import { JobProducer, jobIds } from '@shop/queue';
-import { collaborativeTitle, planCollaborativePrompts, storySeed } from '@shop/story-engine';
+import {
+  collaborativeTitle,
+  countWords,
+  planCollaborativePrompts,
+  storySeed,
+} from '@shop/story-engine';
 import { randomBytes } from 'node:crypto';
 import { STORY_NOT_FOUND } from '../stories/stories.service';
 import { StoryAccessService } from '../stories/story-access.service';
 import { StoryRules } from '../stories/story-rules.service';
-import { CollaborationRepository } from './collaboration.repository';
 
 /** 32 bytes from the operating system's secure source: 256 bits, 43 base64url characters. */
 export function newCollaborativeToken(): string {
@@ -60,6 +69,7 @@ export class CollaborationService {
       seed,
       title: collaborativeTitle(cast, seed),
       prompts: planCollaborativePrompts(cast, seed),
+      countWords,
     });
     return { story, prompts: await this.repo.listPrompts(story.id) };
   }
@@ -138,6 +148,7 @@ export class CollaborationService {
       prompt,
       input.contributorType,
       input.content,
+      countWords,
     );
     if (outcome.kind === 'taken') throw new ConflictException(COLLABORATION_TEXTS.promptTaken);
     if (outcome.completedStory) await this.enqueueWeave(story.id);

@@ -1,10 +1,10 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { CONFIG, type Config } from '@shop/config';
 import type { Health, Readiness } from '@shop/contracts';
+import { DatabaseProbe } from '@shop/db';
 import { JobProducer, liveWorkers, QUEUE_NAMES } from '@shop/queue';
 import type { FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import { Public } from '../admin-auth/public.decorator';
 import { REDIS } from '../common/redis.module';
 
@@ -27,7 +27,7 @@ const upOrDown = (probe: Promise<unknown>) =>
 @Controller()
 export class HealthController {
   constructor(
-    private readonly db: DataSource,
+    private readonly db: DatabaseProbe,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly jobs: JobProducer,
     @Inject(CONFIG) private readonly config: Config,
@@ -37,7 +37,7 @@ export class HealthController {
   @Get('health')
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health> {
     const [postgres, redis] = await Promise.all([
-      upOrDown(this.db.query('SELECT 1')),
+      upOrDown(this.db.ping()),
       upOrDown(this.redis.ping()),
     ]);
     const ok = postgres === 'up' && redis === 'up';
@@ -52,7 +52,7 @@ export class HealthController {
   @Get('ready')
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<Readiness> {
     const [postgres, redis] = await Promise.all([
-      upOrDown(this.db.query('SELECT 1')),
+      upOrDown(this.db.ping()),
       upOrDown(this.redis.ping()),
     ]);
     const problems: string[] = [];

@@ -1,12 +1,12 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { CONFIG, type Config } from '@shop/config';
+import { OrderRepository, OutboxRepository } from '@shop/db';
 import { ShopMetrics } from '@shop/metrics';
 import { JobProducer } from '@shop/queue';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { timingSafeEqual } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { REDIS } from '../common/redis.module';
 
 /** Where Prometheus scrapes (outside /api: not part of the shop's API). */
@@ -36,13 +36,20 @@ export function metricsAccess(config: Config, authorization: string | undefined)
   providers: [
     {
       provide: ShopMetrics,
-      inject: [REDIS, CONFIG, JobProducer, DataSource],
-      useFactory: (redis: Redis, config: Config, producer: JobProducer, db: DataSource) =>
+      inject: [REDIS, CONFIG, JobProducer, OutboxRepository, OrderRepository],
+      useFactory: (
+        redis: Redis,
+        config: Config,
+        producer: JobProducer,
+        outbox: OutboxRepository,
+        orders: OrderRepository,
+      ) =>
         new ShopMetrics({
           redis,
           redisPrefix: config.REDIS_PREFIX,
           queue: (name) => producer.queue(name),
-          db,
+          outbox,
+          orders,
         }),
     },
   ],

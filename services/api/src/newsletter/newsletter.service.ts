@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   NEWSLETTER_ADMIN_PAGE_SIZE,
   type NewsletterOverview,
@@ -7,10 +6,9 @@ import {
   newsletterUnsubscribePath,
 } from '@shop/contracts';
 import { CONFIG, type Config } from '@shop/config';
-import { NewsletterSubscriberEntity } from '@shop/db';
+import { NewsletterSubscriberRepository } from '@shop/db';
 import { OrderMailer } from '@shop/mail';
 import { randomBytes } from 'node:crypto';
-import { IsNull, Repository } from 'typeorm';
 
 export type UnsubscribeResult = 'unsubscribed' | 'already' | 'unknown';
 
@@ -24,8 +22,7 @@ export class NewsletterService {
   private readonly publicUrl: string;
 
   constructor(
-    @InjectRepository(NewsletterSubscriberEntity)
-    private readonly subscribers: Repository<NewsletterSubscriberEntity>,
+    private readonly subscribers: NewsletterSubscriberRepository,
     @Inject(CONFIG) config: Config,
     private readonly mailer: OrderMailer,
   ) {
@@ -39,38 +36,23 @@ export class NewsletterService {
    * unsubscribe link, goes out once per subscriber (through the outbox).
    */
   async subscribe(email: string): Promise<void> {
-    const result = await this.subscribers
-      .createQueryBuilder()
-      .insert()
-      .into(NewsletterSubscriberEntity)
-      .values({ email, unsubscribeToken: newUnsubscribeToken(), unsubscribedAt: null })
-      .orUpdate(['unsubscribedAt'], ['email'])
-      .returning(['id'])
-      .execute();
-    const id = (result.raw as { id: string }[])[0]?.id;
+    const id = await this.subscribers.subscribe(email, newUnsubscribeToken());
     if (id) await this.mailer.newsletterWelcome(id);
   }
 
   /** Whether the link's token belongs to a subscriber (subscribed or not). */
   async knows(token: string): Promise<boolean> {
-    return this.subscribers.existsBy({ unsubscribeToken: token });
+    return this.subscribers.existsWithToken(token);
   }
 
   async unsubscribe(token: string): Promise<UnsubscribeResult> {
-    const result = await this.subscribers.update(
-      { unsubscribeToken: token, unsubscribedAt: IsNull() },
-      { unsubscribedAt: () => 'now()' },
-    );
-    if (result.affected) return 'unsubscribed';
+    if (await this.subscribers.unsubscribeByToken(token)) return 'unsubscribed';
     return (await this.knows(token)) ? 'already' : 'unknown';
   }
 
   /** Subscribed addresses, oldest first, each with the unsubscribe link for its newsletters. */
   async listActive(): Promise<NewsletterSubscriber[]> {
-    const rows = await this.subscribers.find({
-      where: { unsubscribedAt: IsNull() },
-      order: { createdAt: 'ASC', email: 'ASC' },
-    });
+    const rows = await this.subscribers.listActive();
     return rows.map((s) => ({
       email: s.email,
       subscribedAt: s.createdAt.toISOString(),
@@ -84,21 +66,13 @@ export class NewsletterService {
 
   /** The operator's screen: counts, and the addresses containing `q` (newest first). */
   async overview(q?: string): Promise<NewsletterOverview> {
-    const [counts] = (await this.subscribers.query(
-      `SELECT count(*) FILTER (WHERE "unsubscribedAt" IS NULL)::int AS "subscribed",
-              count(*) FILTER (WHERE "unsubscribedAt" IS NOT NULL)::int AS "unsubscribed"
-         FROM "newsletter_subscribers"`,
-    )) as { subscribed: number; unsubscribed: number }[];
-    const search = this.subscribers.createQueryBuilder('s');
-    if (q) search.where(`s.email LIKE :q ESCAPE '\\'`, { q: `%${escapeLike(q.toLowerCase())}%` });
-    const [rows, matchCount] = await search
-      .orderBy('s.createdAt', 'DESC')
-      .addOrderBy('s.email', 'ASC')
-      .take(NEWSLETTER_ADMIN_PAGE_SIZE)
-      .getManyAndCount();
+    const { subscribed, unsubscribed, matchCount, rows } = await this.subscribers.search(
+      q,
+      NEWSLETTER_ADMIN_PAGE_SIZE,
+    );
     return {
-      subscribedCount: counts?.subscribed ?? 0,
-      unsubscribedCount: counts?.unsubscribed ?? 0,
+      subscribedCount: subscribed,
+      unsubscribedCount: unsubscribed,
       matchCount,
       subscribers: rows.map((s) => ({
         id: s.id,
@@ -111,11 +85,7 @@ export class NewsletterService {
 
   /** An address's request to the operator; false when no subscribed address matches. */
   async unsubscribeEmail(email: string): Promise<boolean> {
-    const result = await this.subscribers.update(
-      { email, unsubscribedAt: IsNull() },
-      { unsubscribedAt: () => 'now()' },
-    );
-    return (result.affected ?? 0) > 0;
+    return this.subscribers.unsubscribeByEmail(email);
   }
 
   /** The subscribed addresses as CSV (one header row), each with its unsubscribe link. */
@@ -126,11 +96,6 @@ export class NewsletterService {
     );
     return ['email,subscribedAt,unsubscribeUrl', ...lines].join('\r\n') + '\r\n';
   }
-}
-
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**

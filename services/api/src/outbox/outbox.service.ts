@@ -1,14 +1,12 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { CONFIG, type Config } from '@shop/config';
 import type { OutboxMessage, OutboxPage, OutboxStatus, OutboxSummary } from '@shop/contracts';
-import { OutboxMessageEntity } from '@shop/db';
+import { type OutboxListRow, OutboxRepository } from '@shop/db';
 import { OrderMailer } from '@shop/mail';
-import { Repository } from 'typeorm';
 
 export const OUTBOX_NOT_FOUND = 'Message not found';
 
-function toSummary(m: OutboxMessageEntity): OutboxSummary {
+function toSummary(m: OutboxListRow): OutboxSummary {
   return {
     id: m.id,
     kind: m.kind,
@@ -28,33 +26,14 @@ function toSummary(m: OutboxMessageEntity): OutboxSummary {
 @Injectable()
 export class OutboxService {
   constructor(
-    @InjectRepository(OutboxMessageEntity)
-    private readonly outbox: Repository<OutboxMessageEntity>,
+    private readonly outbox: OutboxRepository,
     private readonly mailer: OrderMailer,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   /** Newest first; the list leaves out the bodies. */
   async list(page: number, pageSize: number, status?: OutboxStatus): Promise<OutboxPage> {
-    const [rows, total] = await this.outbox.findAndCount({
-      select: {
-        id: true,
-        kind: true,
-        orderId: true,
-        contactMessageId: true,
-        to: true,
-        subject: true,
-        status: true,
-        attempts: true,
-        lastError: true,
-        sentAt: true,
-        createdAt: true,
-      },
-      where: status ? { status } : {},
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
+    const { rows, total } = await this.outbox.page(page, pageSize, status);
     return {
       messages: rows.map(toSummary),
       page,
@@ -65,18 +44,18 @@ export class OutboxService {
   }
 
   async get(id: string): Promise<OutboxMessage> {
-    const m = await this.outbox.findOneBy({ id });
+    const m = await this.outbox.findById(id);
     if (!m) throw new NotFoundException(OUTBOX_NOT_FOUND);
     return { ...toSummary(m), replyTo: m.replyTo, text: m.text, html: m.html };
   }
 
   /** "Send again" for a held or failed message (say, once SMTP is configured). */
   async resend(id: string): Promise<OutboxMessage> {
-    const m = await this.outbox.findOne({ select: { id: true, status: true }, where: { id } });
-    if (!m) throw new NotFoundException(OUTBOX_NOT_FOUND);
+    const status = await this.outbox.statusOf(id);
+    if (!status) throw new NotFoundException(OUTBOX_NOT_FOUND);
     if (!(await this.mailer.requeue(id)))
       throw new ConflictException(
-        `This e-mail is ${m.status}: only held or failed ones are sent again.`,
+        `This e-mail is ${status}: only held or failed ones are sent again.`,
       );
     return this.get(id);
   }

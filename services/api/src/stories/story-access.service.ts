@@ -1,8 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { StoryEntity } from '@shop/db';
+import { type StoryEntity, StoryRepository } from '@shop/db';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Repository } from 'typeorm';
 import { STORY_NOT_FOUND } from './stories.service';
 
 /** Who is asking for a story. */
@@ -28,7 +26,7 @@ function sameSecret(a: string, b: string): boolean {
  */
 @Injectable()
 export class StoryAccessService {
-  constructor(@InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>) {}
+  constructor(private readonly stories: StoryRepository) {}
 
   async findAccessible(id: string, who: StoryRequester): Promise<StoryEntity> {
     const story = await this.findById(id);
@@ -38,7 +36,7 @@ export class StoryAccessService {
 
   /** The story whatever the requester: callers ask mayUse before showing any of it. */
   findById(id: string): Promise<StoryEntity | null> {
-    return this.stories.findOneBy({ id });
+    return this.stories.findById(id);
   }
 
   mayUse(

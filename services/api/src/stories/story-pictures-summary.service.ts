@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FULL_SET_PAGES, type StoryIllustrationsSummary } from '@shop/contracts';
-import type { StoryEntity } from '@shop/db';
+import { readyPicturesSql, type StoryEntity } from '@shop/db';
 import { JobProducer, jobIds } from '@shop/queue';
 import { DataSource } from 'typeorm';
 
@@ -9,16 +9,6 @@ import { DataSource } from 'typeorm';
 const FLOW_GRACE_MS = 30_000;
 /** How long "a worker draws pictures" is taken as known (asking Redis lists all its clients). */
 const WORKERS_KNOWN_MS = 2_000;
-
-/**
- * SQL: how many pages of the full set hold a current picture (the operator's, or an automatic one
- * of this version of the story). `storyId` and `revision` are SQL expressions (columns or params).
- */
-export function readyPicturesSql(storyId: string, revision: string): string {
-  return `(SELECT COUNT(DISTINCT "pageNumber")::int FROM story_illustrations
-    WHERE "storyId" = ${storyId} AND "pageNumber" = ANY('{${FULL_SET_PAGES.join(',')}}'::int[])
-      AND (source = 'operator' OR "storyRevision" = ${revision}))`;
-}
 
 /**
  * How far a ready story's pictures are: pages of the full set holding a current picture, and

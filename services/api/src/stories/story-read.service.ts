@@ -5,14 +5,12 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { CONFIG, type Config } from '@shop/config';
-import { StoryChangeFeed, StoryEntity, storyOrderedSql } from '@shop/db';
-import { Repository } from 'typeorm';
+import { StoryChangeFeed, type StoryEntity, StoryRepository } from '@shop/db';
 import { toStoryDto } from './story.mapper';
 import { STORY_NOT_FOUND } from './stories.service';
 import { StoryAccessService, type StoryRequester } from './story-access.service';
-import { readyPicturesSql, StoryPicturesSummaryService } from './story-pictures-summary.service';
+import { StoryPicturesSummaryService } from './story-pictures-summary.service';
 import {
   type CachedStoryRead,
   type FillTicket,
@@ -50,7 +48,7 @@ export class StoryReadService implements OnModuleInit, OnApplicationShutdown {
     @Inject(CONFIG) config: Config,
     private readonly access: StoryAccessService,
     private readonly pictures: StoryPicturesSummaryService,
-    @InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>,
+    private readonly stories: StoryRepository,
   ) {
     this.feed = new StoryChangeFeed({
       url: config.DATABASE_URL,
@@ -117,16 +115,9 @@ export class StoryReadService implements OnModuleInit, OnApplicationShutdown {
    * in one statement.
    */
   private async loadFresh(id: string, ticket: FillTicket): Promise<CachedStoryRead | undefined> {
-    const [row] = (await this.stories.query(
-      `SELECT "s".*, ${storyOrderedSql('"s"."id"')} AS "ordered",
-         CASE WHEN "s"."generationStatus" = 'ready'
-           THEN ${readyPicturesSql('"s"."id"', '"s"."revision"')} END AS "pictures"
-       FROM "stories" "s" WHERE "s"."id" = $1`,
-      [id],
-    )) as (StoryEntity & { ordered: boolean; pictures: number | null })[];
-    if (!row) return undefined;
-    const { ordered, pictures, ...columns } = row;
-    const story = this.stories.create(columns);
+    const found = await this.stories.readWithOrderAndPictures(id);
+    if (!found) return undefined;
+    const { story, ordered, pictures } = found;
     const illustrations =
       story.generationStatus === 'ready'
         ? await this.pictures.summary(story, pictures ?? 0)

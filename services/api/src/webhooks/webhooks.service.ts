@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import type { WebhookEvent } from '@shop/payments';
-import { DataSource } from 'typeorm';
 import { CHECKOUT_TEXTS } from '@shop/contracts';
+import { WebhookEventRepository } from '@shop/db';
 import {
   OrderRecorder,
   PaymentMismatchError,
@@ -22,19 +22,13 @@ export class WebhooksService {
   private readonly logger = new Logger(WebhooksService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly events: WebhookEventRepository,
     private readonly recorder: OrderRecorder,
   ) {}
 
   async handleStripe(event: WebhookEvent): Promise<WebhookOutcome> {
     let recorded: RecordResult | undefined;
-    const outcome = await this.dataSource.transaction(async (m): Promise<WebhookOutcome> => {
-      const fresh: unknown[] = await m.query(
-        `INSERT INTO "processed_webhook_events" ("provider", "eventId") VALUES ('stripe', $1)
-         ON CONFLICT DO NOTHING RETURNING "eventId"`,
-        [event.id],
-      );
-      if (fresh.length === 0) return 'duplicate';
+    const outcome = await this.events.processOnce('stripe', event.id, async (m) => {
       if (!event.objectId || !event.type.startsWith('payment_intent.')) return 'ignored';
       try {
         switch (event.type) {

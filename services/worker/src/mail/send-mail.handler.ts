@@ -1,12 +1,11 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { CONFIG, type Config } from '@shop/config';
-import { OutboxMessageEntity } from '@shop/db';
+import { OutboxRepository } from '@shop/db';
 import { HELD_REASONS, messageIdFor } from '@shop/mail';
 import type { JobPayload } from '@shop/queue';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import type { Transporter } from 'nodemailer';
-import { DataSource } from 'typeorm';
 import type { JobHandler } from '../jobs/job-handler';
 import { MAIL_TRANSPORT } from './mail-transport';
 
@@ -28,7 +27,7 @@ export class SendMailHandler implements JobHandler<'mail.send'>, OnModuleDestroy
   readonly job = 'mail.send' as const;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
     @Inject(MAIL_TRANSPORT) private readonly transport: Transporter | null,
     @Inject(CONFIG) private readonly config: Config,
     private readonly logger: PinoLogger,
@@ -38,16 +37,8 @@ export class SendMailHandler implements JobHandler<'mail.send'>, OnModuleDestroy
 
   async handle({ outboxId }: JobPayload<'mail.send'>, job: Job): Promise<SendMailResult> {
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    const outcome = await this.dataSource.transaction(async (m) => {
-      const row = await m.findOne(OutboxMessageEntity, {
-        where: { id: outboxId },
-        lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' },
-      });
-      if (!row) {
-        if (await m.existsBy(OutboxMessageEntity, { id: outboxId }))
-          return { result: 'busy' as const };
-        throw new UnrecoverableError(`No outbox message ${outboxId}`);
-      }
+    const outcome = await this.outbox.sendLocked(outboxId, async (message) => {
+      const row = message.row;
       if (row.status === 'sent') return { result: 'already-sent' as const };
       if (row.status !== 'queued') return { result: 'not-queued' as const };
       const heldFor = !this.transport
@@ -56,7 +47,7 @@ export class SendMailHandler implements JobHandler<'mail.send'>, OnModuleDestroy
           ? HELD_REASONS.noOperator
           : null;
       if (heldFor || !this.transport) {
-        await m.update(OutboxMessageEntity, { id: row.id }, { status: 'held', lastError: heldFor });
+        await message.hold(heldFor);
         return { result: 'held' as const };
       }
       try {
@@ -71,24 +62,14 @@ export class SendMailHandler implements JobHandler<'mail.send'>, OnModuleDestroy
           messageId: messageIdFor(row.id, this.config.PUBLIC_URL),
         });
       } catch (err) {
-        await m.update(
-          OutboxMessageEntity,
-          { id: row.id },
-          {
-            attempts: row.attempts + 1,
-            lastError: errorText(err),
-            ...(lastAttempt ? { status: 'failed' as const } : {}),
-          },
-        );
+        await message.attemptFailed(errorText(err), lastAttempt);
         return { error: err };
       }
-      await m.update(
-        OutboxMessageEntity,
-        { id: row.id },
-        { status: 'sent', attempts: row.attempts + 1, lastError: null, sentAt: new Date() },
-      );
+      await message.sent();
       return { result: 'sent' as const };
     });
+    if (outcome === 'missing') throw new UnrecoverableError(`No outbox message ${outboxId}`);
+    if (outcome === 'busy') return 'busy';
     if ('error' in outcome) {
       this.logger.warn(
         { outboxId, attempt: job.attemptsMade + 1, err: outcome.error },
@@ -106,11 +87,7 @@ export class SendMailHandler implements JobHandler<'mail.send'>, OnModuleDestroy
     _job: Job,
     error: unknown,
   ): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE "outbox_messages" SET "status" = 'failed', "lastError" = coalesce("lastError", $2), "updatedAt" = now()
-        WHERE "id" = $1 AND "status" = 'queued'`,
-      [outboxId, errorText(error)],
-    );
+    await this.outbox.failIfQueued(outboxId, errorText(error));
   }
 
   onModuleDestroy(): void {

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { OutboxMessageEntity } from '@shop/db';
+import { OutboxRepository } from '@shop/db';
 import { OrderMailer } from '@shop/mail';
 import { JobProducer } from '@shop/queue';
 import { PinoLogger } from 'nestjs-pino';
-import { LessThanOrEqual, Repository } from 'typeorm';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { JobHandler } from '../jobs/job-handler';
 
 /** How old a queued message must be before it counts as lost. */
@@ -21,8 +19,7 @@ export class SweepMailHandler implements JobHandler<'mail.sweep'> {
   readonly job = 'mail.sweep' as const;
 
   constructor(
-    @InjectRepository(OutboxMessageEntity)
-    private readonly outbox: Repository<OutboxMessageEntity>,
+    private readonly outbox: OutboxRepository,
     private readonly mailer: OrderMailer,
     private readonly jobs: JobProducer,
     private readonly logger: PinoLogger,
@@ -31,17 +28,9 @@ export class SweepMailHandler implements JobHandler<'mail.sweep'> {
   }
 
   async handle(): Promise<{ requeued: string[] }> {
-    const stale = await this.outbox.find({
-      select: { id: true },
-      where: {
-        status: 'queued',
-        createdAt: LessThanOrEqual(new Date(Date.now() - MAIL_SWEEP_AFTER_MS)),
-      },
-      order: { createdAt: 'ASC' },
-      take: BATCH,
-    });
+    const stale = await this.outbox.queuedSince(new Date(Date.now() - MAIL_SWEEP_AFTER_MS), BATCH);
     const requeued: string[] = [];
-    for (const { id } of stale) {
+    for (const id of stale) {
       if ((await this.mailer.enqueue(id)) === 'enqueued') requeued.push(id);
     }
     if (requeued.length) this.logger.warn({ requeued }, 'Re-enqueued e-mails whose job was lost');

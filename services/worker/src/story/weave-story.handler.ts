@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Animal, StoryTheme } from '@shop/contracts';
-import { InjectRepository } from '@nestjs/typeorm';
-import { StoryContributionEntity, StoryPromptEntity, StoryRepository } from '@shop/db';
+import { CollaborationRepository, StoryRepository } from '@shop/db';
 import type { JobPayload } from '@shop/queue';
 import { weaveCollaborativeStory } from '@shop/story-engine';
 import type { Job } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
-import { Repository } from 'typeorm';
 import { StoryPicturesFlow } from '../illustration/story-pictures.flow';
 import type { JobHandler } from '../jobs/job-handler';
 
@@ -21,8 +19,7 @@ export class WeaveStoryHandler implements JobHandler<'story.weave'> {
 
   constructor(
     private readonly stories: StoryRepository,
-    @InjectRepository(StoryContributionEntity)
-    private readonly contributions: Repository<StoryContributionEntity>,
+    private readonly collaboration: CollaborationRepository,
     private readonly pictures: StoryPicturesFlow,
     private readonly logger: PinoLogger,
   ) {
@@ -35,12 +32,7 @@ export class WeaveStoryHandler implements JobHandler<'story.weave'> {
   ): Promise<{ storyId: string; written: boolean }> {
     const story = await this.stories.claimWeaving(storyId);
     if (!story) return { storyId, written: false };
-    const rows = await this.contributions
-      .createQueryBuilder('c')
-      .innerJoinAndMapOne('c.prompt', StoryPromptEntity, 'p', 'p.id = c."promptId"')
-      .where('c."storyId" = :storyId', { storyId })
-      .orderBy('p."order"', 'ASC')
-      .getMany();
+    const rows = await this.collaboration.listPromptedParts(storyId);
     const woven = weaveCollaborativeStory({
       title: story.title,
       childName: story.childName,
@@ -51,8 +43,8 @@ export class WeaveStoryHandler implements JobHandler<'story.weave'> {
       pronoun: story.pronoun,
       contributions: rows.map((r) => ({
         author: r.contributorType,
-        promptType: r.prompt!.promptType,
-        order: r.prompt!.order,
+        promptType: r.prompt.promptType,
+        order: r.prompt.order,
         text: r.content,
       })),
     });

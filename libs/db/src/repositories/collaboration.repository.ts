@@ -1,16 +1,30 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import {
   COLLABORATIVE_WORD_COUNT,
   type ContributorType,
   type CreateCollaborativeStoryRequest,
 } from '@shop/contracts';
-import { StoryContributionEntity, StoryEntity, StoryPromptEntity } from '@shop/db';
-import { countWords, type PlannedPrompt } from '@shop/story-engine';
-import { DataSource, type EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, type EntityManager, QueryFailedError, type Repository } from 'typeorm';
+import { StoryContributionEntity } from '../entities/story-contribution.entity';
+import { StoryPromptEntity } from '../entities/story-prompt.entity';
+import { StoryEntity } from '../entities/story.entity';
+import { StoryRepository } from './story.repository';
 
 /** Postgres: a unique index refused the row (here: someone answered the prompt first). */
 const UNIQUE_VIOLATION = '23505';
+
+/** One prompt of a story's plan, as the story engine plans them. */
+export type PlannedPromptRow = Pick<
+  StoryPromptEntity,
+  'promptText' | 'promptType' | 'targetContributor' | 'order'
+>;
+
+/** How the story's running text is counted (the story engine's word count). */
+export type WordCounter = (text: string) => number;
+
+/** A part with the prompt it answers (for weaving the finished story). */
+export type PromptedPart = StoryContributionEntity & { prompt: StoryPromptEntity };
 
 export interface NewCollaborativeStory {
   input: CreateCollaborativeStoryRequest;
@@ -18,7 +32,8 @@ export interface NewCollaborativeStory {
   token: string;
   seed: number;
   title: string;
-  prompts: readonly PlannedPrompt[];
+  prompts: readonly PlannedPromptRow[];
+  countWords: WordCounter;
 }
 
 export type ContributeOutcome =
@@ -31,15 +46,21 @@ function isUniqueViolation(err: unknown): boolean {
   return (e.driverError?.code ?? e.code) === UNIQUE_VIOLATION;
 }
 
-/** The SQL of collaborative stories: prompts, contributions and the story's running text. */
+/**
+ * Create Together stories' prompts and contributions (the parts each author wrote). The story row
+ * itself (its running text, lists and status) is written by StoryRepository, in the same
+ * transaction.
+ */
 @Injectable()
 export class CollaborationRepository {
+  private readonly prompts: Repository<StoryPromptEntity>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(StoryPromptEntity) private readonly prompts: Repository<StoryPromptEntity>,
-    @InjectRepository(StoryContributionEntity)
-    private readonly contributions: Repository<StoryContributionEntity>,
-  ) {}
+    private readonly stories: StoryRepository,
+  ) {
+    this.prompts = dataSource.getRepository(StoryPromptEntity);
+  }
 
   /**
    * One transaction: the story, its prompts in order, and the two opening parts from the form
@@ -47,26 +68,19 @@ export class CollaborationRepository {
    */
   async create(n: NewCollaborativeStory): Promise<StoryEntity> {
     return this.dataSource.transaction(async (m) => {
-      const story = await m.save(
-        m.create(StoryEntity, {
-          ownerVisitorId: n.ownerVisitorId,
-          childName: n.input.childName,
-          animal: n.input.animal,
-          theme: n.input.theme,
-          ageRange: n.input.ageRange,
-          title: n.title,
-          requestedWordCount: COLLABORATIVE_WORD_COUNT,
-          pronoun: n.input.pronoun,
-          childLook: n.input.childLook,
-          isCollaborative: true,
-          collaborativeToken: n.token,
-          collaborationStatus: 'in_progress',
-          // Nothing to generate yet: the story is its parts so far, readable at once.
-          generationStatus: 'ready',
-          progress: 100,
-          seed: n.seed,
-        }),
-      );
+      const story = await this.stories.createCollaborative(m, {
+        ownerVisitorId: n.ownerVisitorId,
+        childName: n.input.childName,
+        animal: n.input.animal,
+        theme: n.input.theme,
+        ageRange: n.input.ageRange,
+        title: n.title,
+        requestedWordCount: COLLABORATIVE_WORD_COUNT,
+        pronoun: n.input.pronoun,
+        childLook: n.input.childLook,
+        collaborativeToken: n.token,
+        seed: n.seed,
+      });
       const prompts = await m.save(
         n.prompts.map((p) =>
           m.create(StoryPromptEntity, {
@@ -95,7 +109,7 @@ export class CollaborationRepository {
         prompt.completed = true;
         await m.update(StoryPromptEntity, { id: prompt.id }, { completed: true });
       }
-      await this.refreshStory(m, story.id);
+      await this.refreshStory(m, story.id, n.countWords);
       return m.findOneByOrFail(StoryEntity, { id: story.id });
     });
   }
@@ -130,6 +144,7 @@ export class CollaborationRepository {
     prompt: StoryPromptEntity,
     role: ContributorType,
     content: string,
+    countWords: WordCounter,
   ): Promise<ContributeOutcome> {
     try {
       return await this.dataSource.transaction(async (m) => {
@@ -141,7 +156,7 @@ export class CollaborationRepository {
         });
         const id = (inserted.identifiers[0] as { id: string }).id;
         await m.update(StoryPromptEntity, { id: prompt.id }, { completed: true });
-        const completedStory = await this.refreshStory(m, storyId);
+        const completedStory = await this.refreshStory(m, storyId, countWords);
         const contribution = await m.findOneByOrFail(StoryContributionEntity, { id });
         return { kind: 'added', contribution, completedStory } as const;
       });
@@ -151,45 +166,32 @@ export class CollaborationRepository {
     }
   }
 
+  /** The parts with their prompts, in the prompts' order (parts answering no prompt left out). */
+  listPromptedParts(storyId: string): Promise<PromptedPart[]> {
+    return this.dataSource
+      .getRepository(StoryContributionEntity)
+      .createQueryBuilder('c')
+      .innerJoinAndMapOne('c.prompt', StoryPromptEntity, 'p', 'p.id = c."promptId"')
+      .where('c."storyId" = :storyId', { storyId })
+      .orderBy('p."order"', 'ASC')
+      .getMany() as Promise<PromptedPart[]>;
+  }
+
   /**
    * Rebuilds the story from its parts (inside the caller's transaction, holding the story's row):
    * the parent's and child's lists, the text so far, and the status. When the last prompt is done
    * the story becomes complete and is queued for weaving; returns true exactly then.
    */
-  private async refreshStory(m: EntityManager, storyId: string): Promise<boolean> {
-    // NO KEY UPDATE: serialises writers of this story without blocking the foreign-key checks of
-    // rows being inserted for it (which take KEY SHARE).
-    const rows = (await m.query(
-      `SELECT "collaborationStatus" FROM "stories" WHERE "id" = $1 FOR NO KEY UPDATE`,
-      [storyId],
-    )) as {
-      collaborationStatus: string;
-    }[];
-    const wasComplete = rows[0]?.collaborationStatus === 'complete';
+  private async refreshStory(
+    m: EntityManager,
+    storyId: string,
+    countWords: WordCounter,
+  ): Promise<boolean> {
+    const { wasComplete } = await this.stories.lockParts(m, storyId);
     const parts = await this.listContributions(storyId, m);
     const open = await m.countBy(StoryPromptEntity, { storyId, completed: false });
-    const content = parts.map((p) => p.content).join('\n\n');
     const complete = open === 0;
-    await m.update(
-      StoryEntity,
-      { id: storyId },
-      {
-        parentContributions: parts
-          .filter((p) => p.contributorType === 'parent')
-          .map((p) => p.content),
-        childContributions: parts
-          .filter((p) => p.contributorType === 'child')
-          .map((p) => p.content),
-        ...(wasComplete
-          ? {}
-          : {
-              content,
-              wordCount: countWords(content),
-              collaborationStatus: complete ? 'complete' : 'in_progress',
-              ...(complete ? { generationStatus: 'queued' as const, progress: 0 } : {}),
-            }),
-      },
-    );
+    await this.stories.writeParts(m, storyId, parts, { wasComplete, complete, countWords });
     return complete && !wasComplete;
   }
 }

@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, IsNull, type Repository } from 'typeorm';
+import { NewsletterSubscriberEntity } from '../entities/newsletter-subscriber.entity';
+
+/** The operator's search: counts of the whole list, and one page of the matching addresses. */
+export interface SubscriberSearch {
+  subscribed: number;
+  unsubscribed: number;
+  matchCount: number;
+  rows: NewsletterSubscriberEntity[];
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Newsletter subscribers: one row per (lower-cased) address, subscribed until `unsubscribedAt`,
+ * each with the secret token of its unsubscribe link.
+ */
+@Injectable()
+export class NewsletterSubscriberRepository {
+  private readonly subscribers: Repository<NewsletterSubscriberEntity>;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.subscribers = dataSource.getRepository(NewsletterSubscriberEntity);
+  }
+
+  /**
+   * Subscribes the address, atomically (two sign-ups racing both succeed): a new one with this
+   * token, an unsubscribed one again (keeping its token). The subscriber's id.
+   */
+  async subscribe(email: string, newToken: string): Promise<string | undefined> {
+    const result = await this.subscribers
+      .createQueryBuilder()
+      .insert()
+      .into(NewsletterSubscriberEntity)
+      .values({ email, unsubscribeToken: newToken, unsubscribedAt: null })
+      .orUpdate(['unsubscribedAt'], ['email'])
+      .returning(['id'])
+      .execute();
+    return (result.raw as { id: string }[])[0]?.id;
+  }
+
+  findById(id: string): Promise<NewsletterSubscriberEntity | null> {
+    return this.subscribers.findOneBy({ id });
+  }
+
+  /** Whether the token belongs to a subscriber (subscribed or not). */
+  existsWithToken(token: string): Promise<boolean> {
+    return this.subscribers.existsBy({ unsubscribeToken: token });
+  }
+
+  /** Unsubscribes the link's subscriber; false when it was not subscribed (or is unknown). */
+  unsubscribeByToken(token: string): Promise<boolean> {
+    return this.unsubscribeWhere({ unsubscribeToken: token });
+  }
+
+  /** Unsubscribes the address; false when it was not subscribed (or is unknown). */
+  unsubscribeByEmail(email: string): Promise<boolean> {
+    return this.unsubscribeWhere({ email });
+  }
+
+  private async unsubscribeWhere(
+    where: { unsubscribeToken: string } | { email: string },
+  ): Promise<boolean> {
+    const result = await this.subscribers.update(
+      { ...where, unsubscribedAt: IsNull() },
+      { unsubscribedAt: () => 'now()' },
+    );
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Subscribed addresses, oldest first. */
+  listActive(): Promise<NewsletterSubscriberEntity[]> {
+    return this.subscribers.find({
+      where: { unsubscribedAt: IsNull() },
+      order: { createdAt: 'ASC', email: 'ASC' },
+    });
+  }
+
+  /** Counts, and the first `limit` addresses containing `q` (any case), newest first. */
+  async search(q: string | undefined, limit: number): Promise<SubscriberSearch> {
+    const [counts] = (await this.subscribers.query(
+      `SELECT count(*) FILTER (WHERE "unsubscribedAt" IS NULL)::int AS "subscribed",
+              count(*) FILTER (WHERE "unsubscribedAt" IS NOT NULL)::int AS "unsubscribed"
+         FROM "newsletter_subscribers"`,
+    )) as { subscribed: number; unsubscribed: number }[];
+    const search = this.subscribers.createQueryBuilder('s');
+    if (q) search.where(`s.email LIKE :q ESCAPE '\\'`, { q: `%${escapeLike(q.toLowerCase())}%` });
+    const [rows, matchCount] = await search
+      .orderBy('s.createdAt', 'DESC')
+      .addOrderBy('s.email', 'ASC')
+      .take(limit)
+      .getManyAndCount();
+    return {
+      subscribed: counts?.subscribed ?? 0,
+      unsubscribed: counts?.unsubscribed ?? 0,
+      matchCount,
+      rows,
+    };
+  }
+}
