@@ -5,6 +5,7 @@ import { dataSourceOptions } from './data-source';
 import { ENTITIES } from './entities';
 import {
   CheckoutRepository,
+  MailSourceRepository,
   OrderPrintRepository,
   OrderRepository,
   StoryFreeze,
@@ -21,6 +22,7 @@ const REPOSITORIES = [
   StoryRepository,
   OrderRepository,
   OrderPrintRepository,
+  MailSourceRepository,
   CheckoutRepository,
   StoryFreeze,
   CollaborationRepository,

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CONFIG, type Config } from '@shop/config';
 import type { MailKind } from '@shop/contracts';
-import { OutboxRepository } from '@shop/db';
+import { MailSourceRepository, OutboxRepository } from '@shop/db';
 import { type EnsureOutcome, JobProducer, jobIds } from '@shop/queue';
-import { DataSource } from 'typeorm';
 import type { MailSubject } from './compose';
 import { writeOutbox } from './outbox';
 
@@ -19,7 +18,7 @@ export class OrderMailer {
   private readonly logger = new Logger(OrderMailer.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sources: MailSourceRepository,
     private readonly outbox: OutboxRepository,
     private readonly jobs: JobProducer,
     @Inject(CONFIG) private readonly config: Config,
@@ -43,12 +42,9 @@ export class OrderMailer {
   /** The outbox message's id, or null when there was nothing to send or writing failed. */
   async send(kind: MailKind, subject: MailSubject): Promise<string | null> {
     try {
-      const row = await writeOutbox(
-        this.outbox,
-        this.dataSource.manager,
-        this.config,
-        kind,
-        subject,
+      // Composed from, and stored in, one snapshot of the database.
+      const row = await this.sources.transaction((tx) =>
+        writeOutbox(this.outbox, tx, this.config, kind, subject),
       );
       if (!row) return null;
       if (row.status === 'queued') await this.enqueue(row.id);
