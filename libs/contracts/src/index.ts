@@ -8,6 +8,7 @@ export * from './stories';
 export * from './story-form';
 export * from './story-schemas';
 export * from './admin';
+export * from './order-states';
 export * from './orders';
 export * from './order-tabs';
 export * from './contact';

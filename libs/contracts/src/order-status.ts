@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOK } from './constants';
-import { ORDER_STATUSES } from './orders';
+import { ORDER_STATUSES } from './order-states';
 
 /** The steps a parent follows on the order status page, in order. */
 export const ORDER_STEPS = ['paid', 'sent_to_print', 'printed', 'shipped', 'delivered'] as const;

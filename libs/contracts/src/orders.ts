@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { PRINT_PROVIDER_NAMES } from './constants';
 import { MESSAGES } from './messages';
+import { ORDER_STATUSES, ORDER_TRANSITION_TEXTS, type OrderStatus } from './order-states';
 import { ORDER_TABS, type OrderTab } from './order-tabs';
-
-/** Order statuses: pending is the initial one. */
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Status badge colours; a fulfilled order's badge is green whatever its status. */
 export const ORDER_BADGE_COLOURS = {
@@ -256,7 +253,7 @@ export const ADMIN_ORDER_TEXTS = {
   notesError: ['Error saving notes', 'Failed to save order notes.'],
   printError: ['Error submitting print order', 'Failed to submit order to print service.'],
   printStatusError: ['Error checking print status', 'Failed to check print order status.'],
-  fulfilledLocked: 'This order is fulfilled: mark it unfulfilled before changing its status.',
+  fulfilledLocked: ORDER_TRANSITION_TEXTS.fulfilledLocked,
   orderNotFound: 'Order not found',
   storyNotFound: 'Story not found',
 } as const;

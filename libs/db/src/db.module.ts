@@ -5,23 +5,27 @@ import { dataSourceOptions } from './data-source';
 import { ENTITIES } from './entities';
 import {
   CheckoutRepository,
+  MailSourceRepository,
+  OrderPrintRepository,
+  OrderRepository,
+  StoryFreeze,
+  StoryRepository,
   CollaborationRepository,
   ContactMessageRepository,
   DatabaseProbe,
   NewsletterSubscriberRepository,
-  OrderRepository,
   OutboxRepository,
-  StoryFreeze,
-  StoryRepository,
   WebhookEventRepository,
 } from './repositories';
 
 const REPOSITORIES = [
   StoryRepository,
-  CollaborationRepository,
   OrderRepository,
+  OrderPrintRepository,
+  MailSourceRepository,
   CheckoutRepository,
   StoryFreeze,
+  CollaborationRepository,
   ContactMessageRepository,
   NewsletterSubscriberRepository,
   OutboxRepository,

@@ -2,12 +2,13 @@ import type { Config } from '@shop/config';
 import {
   estimateDelivery,
   formatDeliveryRange,
+  hasShipped,
+  isPaidOrLater,
   type MailKind,
   newsletterUnsubscribePath,
   orderStatusPath,
 } from '@shop/contracts';
-import { ContactMessageEntity, NewsletterSubscriberEntity, OrderEntity } from '@shop/db';
-import type { EntityManager } from 'typeorm';
+import { type DbTransaction, MailSources, type OrderEntity } from '@shop/db';
 import {
   type MailContent,
   type OrderMailData,
@@ -34,26 +35,12 @@ function url(config: ComposeConfig, path: string): string {
   return new URL(path, config.PUBLIC_URL).href;
 }
 
-/** When the order was paid: its last change to paid (history), or its creation (made paid). */
-async function paidAt(m: EntityManager, order: OrderEntity): Promise<Date> {
-  const rows: { createdAt: Date }[] = await m.query(
-    `SELECT "createdAt" FROM "order_events"
-      WHERE "orderId" = $1 AND "field" = 'status' AND "toValue" = '"paid"'::jsonb
-      ORDER BY "seq" DESC LIMIT 1`,
-    [order.id],
-  );
-  return rows[0]?.createdAt ?? order.createdAt;
-}
-
 async function orderData(
-  m: EntityManager,
+  src: MailSources,
   config: ComposeConfig,
   orderId: string,
 ): Promise<{ order: OrderEntity; data: OrderMailData } | null> {
-  const order = await m.findOne(OrderEntity, {
-    where: { id: orderId },
-    relations: { story: true },
-  });
+  const order = await src.order(orderId);
   if (!order) return null;
   const story = order.story;
   return {
@@ -84,29 +71,26 @@ async function orderData(
       estimatedDelivery:
         order.status === 'delivered'
           ? null
-          : formatDeliveryRange(estimateDelivery(await paidAt(m, order), order.estimatedDelivery)),
+          : formatDeliveryRange(estimateDelivery(await src.paidAt(order), order.estimatedDelivery)),
     },
   };
 }
 
-/** Orders whose payment went through (the confirmation is about a paid order only). */
-const PAID_OR_LATER = new Set(['paid', 'shipped', 'delivered']);
-
 /**
- * Renders the message of a kind for its subject from what the database holds now, or null when
- * there is nothing to say (no such order, an order that isn't paid or shipped).
+ * Renders the message of a kind for its subject from what the database holds now (read in the
+ * transaction `m`), or null when there is nothing to say (no such order; a confirmation for an
+ * order that is not paid or later, a shipped notice for one that has not shipped).
  */
 export async function composeMail(
-  m: EntityManager,
+  m: DbTransaction,
   config: ComposeConfig,
   kind: MailKind,
   subject: MailSubject,
 ): Promise<ComposedMail | null> {
+  const src = new MailSources(m);
   if (kind === 'newsletter_welcome') {
     if (!('newsletterSubscriberId' in subject)) return null;
-    const sub = await m.findOneBy(NewsletterSubscriberEntity, {
-      id: subject.newsletterSubscriberId,
-    });
+    const sub = await src.newsletterSubscriber(subject.newsletterSubscriberId);
     if (!sub || sub.unsubscribedAt) return null;
     const unsubscribeUrl = url(config, newsletterUnsubscribePath(sub.unsubscribeToken));
     return {
@@ -125,7 +109,7 @@ export async function composeMail(
   }
   if (kind === 'contact_notice') {
     if (!('contactMessageId' in subject)) return null;
-    const msg = await m.findOneBy(ContactMessageEntity, { id: subject.contactMessageId });
+    const msg = await src.contactMessage(subject.contactMessageId);
     if (!msg) return null;
     const content = renderContactNotice({
       name: msg.name,
@@ -137,18 +121,13 @@ export async function composeMail(
     return { ...content, to: config.OPERATOR_EMAIL, replyTo: msg.email };
   }
   if (!('orderId' in subject)) return null;
-  const found = await orderData(m, config, subject.orderId);
+  const found = await orderData(src, config, subject.orderId);
   if (!found) return null;
   const { order, data } = found;
   if (kind === 'order_confirmation') {
-    if (!PAID_OR_LATER.has(order.status)) return null;
+    if (!isPaidOrLater(order.status)) return null;
     return { ...renderOrderConfirmation(data), to: order.recipientEmail, replyTo: null };
   }
-  const shipped =
-    order.status === 'shipped' ||
-    order.status === 'delivered' ||
-    order.printStatus === 'SHIPPED' ||
-    order.printStatus === 'DELIVERED';
-  if (!shipped) return null;
+  if (!hasShipped(order)) return null;
   return { ...renderOrderShipped(data), to: order.recipientEmail, replyTo: null };
 }

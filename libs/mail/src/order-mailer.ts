@@ -1,14 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CONFIG, type Config } from '@shop/config';
 import type { MailKind } from '@shop/contracts';
-import { OutboxRepository } from '@shop/db';
+import { MailSourceRepository, OutboxRepository } from '@shop/db';
 import { type EnsureOutcome, JobProducer, jobIds } from '@shop/queue';
-import { DataSource } from 'typeorm';
 import type { MailSubject } from './compose';
 import { writeOutbox } from './outbox';
 
 /**
- * The shop's e-mails, for whoever changes an order or receives a message (API and worker alike):
+ * The shop's e-mails, for whoever changes an order or receives a message (API and worker alike;
+ * the shipped notice is an effect of the order's transition, see ShippedMailEffect):
  * each call writes the message to the outbox once per kind and subject, then enqueues its
  * sending on the `mail` queue. Call it after the change has committed. It never throws: a failure
  * is logged, and a message left queued is picked up again by `mail.sweep`.
@@ -18,7 +18,7 @@ export class OrderMailer {
   private readonly logger = new Logger(OrderMailer.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sources: MailSourceRepository,
     private readonly outbox: OutboxRepository,
     private readonly jobs: JobProducer,
     @Inject(CONFIG) private readonly config: Config,
@@ -27,14 +27,6 @@ export class OrderMailer {
   /** The order is paid: confirmation with the book, address, amounts and the status link. */
   orderConfirmation(orderId: string): Promise<string | null> {
     return this.send('order_confirmation', { orderId });
-  }
-
-  /**
-   * The order's status became shipped (the admin, or the print service's status sync): the
-   * shipping notice with tracking. Does nothing for an order that is not shipped.
-   */
-  orderShipped(orderId: string): Promise<string | null> {
-    return this.send('order_shipped', { orderId });
   }
 
   /** A contact message was saved: the operator's notice (reply goes to the visitor). */
@@ -50,12 +42,9 @@ export class OrderMailer {
   /** The outbox message's id, or null when there was nothing to send or writing failed. */
   async send(kind: MailKind, subject: MailSubject): Promise<string | null> {
     try {
-      const row = await writeOutbox(
-        this.outbox,
-        this.dataSource.manager,
-        this.config,
-        kind,
-        subject,
+      // Composed from, and stored in, one snapshot of the database.
+      const row = await this.sources.transaction((tx) =>
+        writeOutbox(this.outbox, tx, this.config, kind, subject),
       );
       if (!row) return null;
       if (row.status === 'queued') await this.enqueue(row.id);

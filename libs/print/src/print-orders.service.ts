@@ -1,10 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   canSubmitToPrint,
-  FINAL_PRINT_STATUSES,
   type FieldError,
   type ManualPrintStatus,
+  type OrderStatus,
   PRINT_STATUS_STAGE,
   PRINT_TEXTS,
   type PrintProviderName,
@@ -12,9 +11,15 @@ import {
   printStatusLabel,
 } from '@shop/contracts';
 import type { BookFiles } from '@shop/book';
-import { actAs, type OrderActor, OrderEntity, OrderRepository } from '@shop/db';
-import { OrderMailer } from '@shop/mail';
-import { type DataSource } from 'typeorm';
+import {
+  type AfterCommit,
+  allAfterCommit,
+  type OrderActor,
+  type OrderEntity,
+  type OrderPrintPatch,
+  OrderPrintRepository,
+  OrderRepository,
+} from '@shop/db';
 import type { PrintJobSnapshot } from './types';
 
 export type PrintRule =
@@ -52,31 +57,30 @@ function isEarlierStage(reported: PrintStatus | null, current: string | null): b
 /** Shipped orders are still asked about (for DELIVERED) this long after shipping. */
 const FOLLOW_SHIPPED_DAYS = 30;
 
-type PrintPatch = Partial<
-  Pick<
-    OrderEntity,
-    | 'printStatus'
-    | 'printStatusMessage'
-    | 'printStatusChangedAt'
-    | 'trackingNumber'
-    | 'trackingUrl'
-    | 'estimatedDelivery'
-  >
+type PrintPatch = Pick<
+  OrderPrintPatch,
+  | 'printStatus'
+  | 'printStatusMessage'
+  | 'printStatusChangedAt'
+  | 'trackingNumber'
+  | 'trackingUrl'
+  | 'estimatedDelivery'
 >;
 
 /**
  * An order's print state, in one place for the API (submit, status now, callbacks, the
  * operator's own reports) and the worker (print.submit, print.sync). Every change runs under the
- * order's row lock; the order-history trigger records it with the actor named here.
+ * order's row lock; the order-history trigger records it with the actor named here. A report of
+ * SHIPPED or DELIVERED moves the order's status through OrderRepository.transition (as the
+ * `print` source), which also queues the shipped e-mail once.
  */
 @Injectable()
 export class PrintOrders {
   private readonly logger = new Logger(PrintOrders.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrderRepository,
-    private readonly mailer: OrderMailer,
+    private readonly printRows: OrderPrintRepository,
   ) {}
 
   /**
@@ -84,11 +88,8 @@ export class PrintOrders {
    * and counts the submission; `print.submit` then does the work. The count names the job.
    */
   requestSubmission(orderId: string): Promise<OrderEntity> {
-    return this.dataSource.transaction(async (m) => {
-      const order = await m.findOne(OrderEntity, {
-        where: { id: orderId },
-        lock: { mode: 'pessimistic_write' },
-      });
+    return this.orders.transaction('admin', async (m) => {
+      const order = await this.printRows.lock(m, orderId);
       if (!order) throw new PrintRuleError('not-found', 'Order not found');
       if (order.status !== 'paid')
         throw new PrintRuleError('not-paid', PRINT_TEXTS.notPaid, [
@@ -102,7 +103,6 @@ export class PrintOrders {
           },
         ]);
       if (!order.storyId) throw new PrintRuleError('story-deleted', PRINT_TEXTS.storyDeleted);
-      await actAs(m, 'admin');
       const patch = {
         printStatus: 'SUBMITTING' as const,
         printStatusMessage: null,
@@ -111,7 +111,7 @@ export class PrintOrders {
         printOrderId: null,
         printSubmissions: order.printSubmissions + 1,
       };
-      await m.update(OrderEntity, { id: orderId }, patch);
+      await this.printRows.update(m, orderId, patch);
       return Object.assign(order, patch);
     });
   }
@@ -126,39 +126,25 @@ export class PrintOrders {
     job: PrintJobSnapshot,
     files: BookFiles,
   ): Promise<boolean> {
-    return this.dataSource.transaction(async (m) => {
-      const order = await m.findOne(OrderEntity, {
-        where: { id: orderId },
-        lock: { mode: 'pessimistic_write' },
-      });
+    return this.orders.transaction('print', async (m) => {
+      const order = await this.printRows.lock(m, orderId);
       if (!order || order.printStatus !== 'SUBMITTING') return false;
-      await actAs(m, 'print');
-      await m.update(
-        OrderEntity,
-        { id: orderId },
-        {
-          printOrderId: job.printJobId,
-          printProvider: provider,
-          printInteriorKey: files.interiorKey,
-          printCoverKey: files.coverKey,
-          ...this.patchOf(job),
-        },
-      );
+      await this.printRows.update(m, orderId, {
+        printOrderId: job.printJobId,
+        printProvider: provider,
+        printInteriorKey: files.interiorKey,
+        printCoverKey: files.coverKey,
+        ...this.patchOf(job),
+      });
       return true;
     });
   }
 
   /** A submission that will not be retried again: visible to the operator, who may resubmit. */
   async recordSubmissionFailure(orderId: string, reason: string): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
-      await actAs(m, 'print');
-      await m.query(
-        `UPDATE "orders" SET "printStatus" = 'ERROR', "printStatusMessage" = $2,
-           "printStatusChangedAt" = now(), "updatedAt" = now()
-         WHERE "id" = $1 AND "printStatus" = 'SUBMITTING'`,
-        [orderId, reason.slice(0, 2000)],
-      );
-    });
+    await this.orders.transaction('print', (m) =>
+      this.printRows.failSubmission(m, orderId, reason.slice(0, 2000)),
+    );
   }
 
   private patchOf(job: PrintJobSnapshot): PrintPatch {
@@ -187,22 +173,13 @@ export class PrintOrders {
     actor: OrderActor = 'print',
     once?: { provider: string; eventId: string },
   ): Promise<ApplyOutcome> {
-    let shipped = false;
-    const outcome = await this.dataSource.transaction(async (m): Promise<ApplyOutcome> => {
-      if (once) {
-        // A delivery processed before (a replay or the provider's retry) changes nothing; the
-        // mark is written with the effect, so a failure leaves it unprocessed for the retry.
-        const fresh: unknown[] = await m.query(
-          `INSERT INTO "processed_webhook_events" ("provider", "eventId") VALUES ($1, $2)
-           ON CONFLICT DO NOTHING RETURNING "eventId"`,
-          [once.provider, once.eventId],
-        );
-        if (fresh.length === 0) return 'duplicate';
-      }
-      const order = await m.findOne(OrderEntity, {
-        where: { id: orderId },
-        lock: { mode: 'pessimistic_write' },
-      });
+    const after: AfterCommit[] = [];
+    const outcome = await this.orders.transaction(actor, async (m): Promise<ApplyOutcome> => {
+      // A delivery processed before (a replay or the provider's retry) changes nothing; the
+      // mark is written with the effect, so a failure leaves it unprocessed for the retry.
+      if (once && !(await this.printRows.markDeliveryProcessed(m, once.provider, once.eventId)))
+        return 'duplicate';
+      const order = await this.printRows.lock(m, orderId);
       if (!order) return 'not-found';
       // The callback outran the submission that made the job: nothing is marked processed.
       if (order.printStatus === 'SUBMITTING' && !order.printOrderId)
@@ -217,25 +194,33 @@ export class PrintOrders {
           ? order[k]?.getTime() !== patch[k]?.getTime()
           : order[k] !== patch[k],
       );
-      await actAs(m, actor);
-      if (changed.length) await m.update(OrderEntity, { id: orderId }, patch);
-      if (job.status === 'SHIPPED' || job.status === 'DELIVERED') {
-        shipped = await this.orders.markShipped(m, orderId);
-        if (job.status === 'DELIVERED') await this.orders.markDelivered(m, orderId);
+      if (changed.length) await this.printRows.update(m, orderId, patch);
+      // The book left the printer: the order ships (paid → shipped, its e-mail queued with the
+      // tracking just written), and a delivered book is delivered. An order the operator moved
+      // elsewhere (cancelled, say) keeps its status.
+      const moves: OrderStatus[] =
+        job.status === 'SHIPPED'
+          ? ['shipped']
+          : job.status === 'DELIVERED'
+            ? ['shipped', 'delivered']
+            : [];
+      let moved = false;
+      for (const to of moves) {
+        const result = await this.orders.transition(orderId, to, 'print', {
+          tx: m,
+          actor,
+          onRefused: 'ignore',
+        });
+        after.push(result.afterCommit);
+        if (result.changed) {
+          moved = true;
+          this.logger.log({ orderId, status: to }, 'Order moved by the print service');
+        }
       }
-      return changed.length || shipped ? 'applied' : 'unchanged';
+      return changed.length || moved ? 'applied' : 'unchanged';
     });
-    if (shipped) await this.afterShipped(orderId);
+    await allAfterCommit(after)();
     return outcome;
-  }
-
-  /**
-   * Runs after the transaction that shipped the order committed (once per order): the family's
-   * "your book has shipped" e-mail, with the tracking written in that same transaction.
-   */
-  protected async afterShipped(orderId: string): Promise<void> {
-    this.logger.log({ orderId }, 'Order shipped by the print service');
-    await this.mailer.orderShipped(orderId);
   }
 
   /** The operator's own report on a manually printed order (status, tracking, arrival, a note). */
@@ -249,7 +234,7 @@ export class PrintOrders {
       message?: string;
     },
   ): Promise<void> {
-    const order = await this.dataSource.getRepository(OrderEntity).findOneBy({ id: orderId });
+    const order = await this.orders.findById(orderId);
     if (!order) throw new PrintRuleError('not-found', 'Order not found');
     if (order.printProvider !== 'manual')
       throw new PrintRuleError('not-manual', PRINT_TEXTS.notManual);
@@ -270,46 +255,16 @@ export class PrintOrders {
 
   /** Orders whose job at `provider` may still change, least recently changed first. */
   openJobs(provider: PrintProviderName, limit: number): Promise<OrderEntity[]> {
-    return this.dataSource
-      .getRepository(OrderEntity)
-      .createQueryBuilder('o')
-      .where('o."printStatus" IS NOT NULL')
-      .andWhere('o."printStatus" NOT IN (:...final)', {
-        final: [...FINAL_PRINT_STATUSES, 'SUBMITTING'],
-      })
-      .andWhere('o."printOrderId" IS NOT NULL')
-      .andWhere('o."printProvider" = :provider', { provider })
-      .andWhere(
-        `(o."printStatus" <> 'SHIPPED' OR o."printStatusChangedAt" > now() - make_interval(days => :days))`,
-        { days: FOLLOW_SHIPPED_DAYS },
-      )
-      .orderBy('o."printStatusChangedAt"', 'ASC', 'NULLS FIRST')
-      .limit(limit)
-      .getMany();
+    return this.printRows.openJobs(provider, limit, FOLLOW_SHIPPED_DAYS);
   }
 
   /** Orders still SUBMITTING since before `cutoff` (their job may have been lost). */
   staleSubmissions(cutoff: Date, limit: number): Promise<OrderEntity[]> {
-    return this.dataSource
-      .getRepository(OrderEntity)
-      .createQueryBuilder('o')
-      .where(`o."printStatus" = 'SUBMITTING'`)
-      .andWhere('o."printStatusChangedAt" < :cutoff', { cutoff })
-      .orderBy('o."printStatusChangedAt"', 'ASC')
-      .limit(limit)
-      .getMany();
+    return this.printRows.staleSubmissions(cutoff, limit);
   }
 
   /** The order a print job belongs to: by the order id it carries (external_id), else by the job id. */
-  async findByPrintJob(printJobId: string, orderId?: string | null): Promise<OrderEntity | null> {
-    const repo = this.dataSource.getRepository(OrderEntity);
-    if (
-      orderId &&
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId)
-    ) {
-      const order = await repo.findOneBy({ id: orderId });
-      if (order) return order;
-    }
-    return repo.findOneBy({ printOrderId: printJobId });
+  findByPrintJob(printJobId: string, orderId?: string | null): Promise<OrderEntity | null> {
+    return this.printRows.findByPrintJob(printJobId, orderId);
   }
 }

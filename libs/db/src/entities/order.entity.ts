@@ -1,4 +1,4 @@
-import type { PrintProviderName, PrintStatus } from '@shop/contracts';
+import type { OrderStatus, PrintProviderName, PrintStatus } from '@shop/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -11,8 +11,8 @@ import {
 } from 'typeorm';
 import { StoryEntity } from './story.entity';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The order state machine (statuses, transitions) lives in @shop/contracts (order-states). */
+export type { OrderStatus };
 
 @Entity('orders')
 @Index('orders_created_idx', ['createdAt'])

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import {
   CheckoutEntity,
   type CheckoutStatus,
   type StoredShippingDetails,
 } from '../entities/checkout.entity';
+import type { DbTransaction } from './transaction';
 
 /** The server's price of one checkout. */
 export interface CheckoutPricing {
@@ -28,12 +29,12 @@ export class CheckoutRepository {
     this.checkouts = dataSource.getRepository(CheckoutEntity);
   }
 
-  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+  transaction<T>(work: (m: DbTransaction) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
   }
 
   /** The stored checkout of a payment (in the caller's transaction when `m` is given). */
-  findByIntent(paymentIntentId: string, m?: EntityManager): Promise<CheckoutEntity | null> {
+  findByIntent(paymentIntentId: string, m?: DbTransaction): Promise<CheckoutEntity | null> {
     return (m?.getRepository(CheckoutEntity) ?? this.checkouts).findOneBy({ paymentIntentId });
   }
 
@@ -43,7 +44,7 @@ export class CheckoutRepository {
     visitorId: string,
     shipping: StoredShippingDetails,
     pricing: CheckoutPricing,
-    m: EntityManager = this.dataSource.manager,
+    m: DbTransaction = this.dataSource.manager,
   ): Promise<void> {
     await m
       .createQueryBuilder()
@@ -61,7 +62,7 @@ export class CheckoutRepository {
   }
 
   /** The open checkout of the visitor and story, locked until the transaction ends. */
-  lockOpen(m: EntityManager, storyId: string, visitorId: string): Promise<CheckoutEntity | null> {
+  lockOpen(m: DbTransaction, storyId: string, visitorId: string): Promise<CheckoutEntity | null> {
     return m
       .getRepository(CheckoutEntity)
       .createQueryBuilder('c')
@@ -75,12 +76,12 @@ export class CheckoutRepository {
   }
 
   /** An open checkout that is done: its payment went through, or a new purchase replaces it. */
-  async close(m: EntityManager, id: string, status: Exclude<CheckoutStatus, 'open'>) {
+  async close(m: DbTransaction, id: string, status: Exclude<CheckoutStatus, 'open'>) {
     await m.update(CheckoutEntity, { id }, { status });
   }
 
   /** The order its payment made: the checkout is completed. */
-  async complete(m: EntityManager, id: string, orderId: string): Promise<void> {
+  async complete(m: DbTransaction, id: string, orderId: string): Promise<void> {
     await m.update(CheckoutEntity, { id }, { status: 'completed', orderId });
   }
 
@@ -89,7 +90,7 @@ export class CheckoutRepository {
    * next revision (part of the provider's idempotency key). Returns the checkout as it is now.
    */
   async recordIntent(
-    m: EntityManager,
+    m: DbTransaction,
     row: CheckoutEntity,
     shipping: StoredShippingDetails,
     pricing: CheckoutPricing,

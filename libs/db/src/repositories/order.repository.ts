@@ -1,15 +1,20 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  ADMIN_ORDER_TEXTS,
   FINAL_PRINT_STATUSES,
+  ILLUSTRATION_PAGES,
   type OrderTab,
   type OrderTabCounts,
+  OrderTransitionError,
+  type OrderTransitionSource,
   type PrintStatus,
+  refuseTransition,
 } from '@shop/contracts';
 import {
   Brackets,
   type DataSource,
-  type EntityManager,
+  In,
   type Repository,
   type SelectQueryBuilder,
   type WhereExpressionBuilder,
@@ -17,9 +22,12 @@ import {
 import type { CheckoutEntity, StoredShippingDetails } from '../entities/checkout.entity';
 import { OrderEntity, type OrderStatus } from '../entities/order.entity';
 import { OrderEventEntity } from '../entities/order-event.entity';
+import { StoryIllustrationEntity } from '../entities/story-illustration.entity';
 import { actAs, type OrderActor } from './actor';
+import { type AfterCommit, ORDER_STATUS_EFFECTS, type OrderStatusEffect } from './order-effects';
 import { orderShipping } from './shipping';
 import { storyOrderedSql } from './story-freeze';
+import type { DbTransaction } from './transaction';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The start of an order id as the admin may paste it (at least 4 hex digits). */
@@ -68,22 +76,85 @@ export interface OrderListQuery {
   search?: string;
 }
 
-/** The order fields the operator changes by hand (each change lands in the order's history). */
-export type EditableOrderField =
-  'status' | 'trackingNumber' | 'trackingUrl' | 'fulfilled' | 'notes';
+/**
+ * The order fields the operator changes by hand (each change lands in the order's history). The
+ * status is not one of them: it moves only through `transition()`.
+ */
+export type EditableOrderField = 'trackingNumber' | 'trackingUrl' | 'fulfilled' | 'notes';
 export type OrderPatch = Partial<{ [K in EditableOrderField]: OrderEntity[K] }>;
+
+/** A status change nobody can make: the order does not exist (the API answers 404). */
+export class OrderNotFoundError extends Error {
+  readonly statusCode = 404;
+
+  constructor(readonly orderId: string) {
+    super(ADMIN_ORDER_TEXTS.orderNotFound);
+    this.name = 'OrderNotFoundError';
+  }
+}
+
+/** How a transition is asked for: by whom, in whose transaction, and what a refusal does. */
+export interface TransitionOptions {
+  /** Join this transaction (the caller then runs `afterCommit` once it committed). */
+  tx?: DbTransaction;
+  /** The history's name of the writer; by default the source's ('admin', 'stripe', 'print'). */
+  actor?: OrderActor;
+  /**
+   * `throw` (default): a refused change raises OrderTransitionError. `ignore`: it changes
+   * nothing and says so (a print report about an order the operator cancelled, say).
+   */
+  onRefused?: 'throw' | 'ignore';
+}
+
+/** What a transition did. */
+export interface TransitionResult {
+  orderId: string;
+  from: OrderStatus;
+  /** The status the order is in now. */
+  status: OrderStatus;
+  /** Whether the status changed (false: it already was `to`, or the change was ignored). */
+  changed: boolean;
+  /** Set when the table refused the change and `onRefused` was `ignore`. */
+  refused?: OrderTransitionError;
+  /**
+   * The effects' work outside the database (enqueueing an e-mail). Already run when the
+   * transition had its own transaction; with `tx`, the caller runs it after committing. Skipping
+   * it delays, never loses, the effect: what it does is recorded in the transaction.
+   */
+  afterCommit: AfterCommit;
+}
+
+const SOURCE_ACTOR: Record<OrderTransitionSource, OrderActor> = {
+  payment: 'stripe',
+  print: 'print',
+  operator: 'admin',
+};
+
+/** Runs the after-commit steps in order. */
+export function allAfterCommit(steps: AfterCommit[]): AfterCommit {
+  return async () => {
+    for (const step of steps) await step();
+  };
+}
 
 /** What recording a payment left: the order (the payment's status may be behind the order's). */
 export interface RecordedOrder {
   id: string;
   status: OrderStatus;
   orderRef: string;
+  /** The effects of a transition the payment made, for after the caller's commit. */
+  afterCommit?: AfterCommit;
 }
 
 /**
- * The `orders` table: every write of an order goes through here (print state through
- * PrintOrders, which uses markShipped / markDelivered), each naming its actor for the order's
- * history. Writes that belong to a larger transaction take its EntityManager.
+ * The `orders` table: every write of an order goes through here (print columns through
+ * OrderPrintRepository), each naming its actor for the order's history (order_events, written
+ * by a trigger). Writes that belong to a larger transaction take its DbTransaction.
+ *
+ * The status has one writer, `transition()`: it checks the order state machine of
+ * @shop/contracts (ORDER_TRANSITIONS), lets the history trigger record the change and runs the
+ * effects of entering the new status (ORDER_STATUS_EFFECTS) exactly once, in the same
+ * transaction.
  *
  * The admin list: every tab is one indexed, newest-first scan (see the admin migration). Counts
  * for all six tabs come from the trigger-kept totals per (status, fulfilled), or, for a search,
@@ -91,14 +162,90 @@ export interface RecordedOrder {
  */
 @Injectable()
 export class OrderRepository {
+  private readonly logger = new Logger(OrderRepository.name);
   private readonly orders: Repository<OrderEntity>;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional()
+    @Inject(ORDER_STATUS_EFFECTS)
+    private readonly effects: readonly OrderStatusEffect[] = [],
+  ) {
     this.orders = dataSource.getRepository(OrderEntity);
   }
 
+  /**
+   * Moves an order to status `to` on behalf of `source`: the one writer of `orders.status`.
+   *
+   * Under the order's row lock it asks the order state machine (`refuseTransition` in
+   * @shop/contracts): a refused change raises OrderTransitionError (409 in the API) or, with
+   * `onRefused: 'ignore'`, changes nothing. Moving to the status the order already has is no
+   * change (no history, no effects), so repeated reports and double clicks are harmless. An
+   * allowed change is written with the actor named for the history trigger (order_events), then
+   * every effect registered for the new status runs in the same transaction (the shipped
+   * e-mail's outbox row: written if and only if the order became shipped); their work outside the
+   * database runs after commit (see TransitionResult.afterCommit).
+   *
+   * Throws OrderNotFoundError for an unknown order.
+   */
+  async transition(
+    orderId: string,
+    to: OrderStatus,
+    source: OrderTransitionSource,
+    options: TransitionOptions = {},
+  ): Promise<TransitionResult> {
+    const { tx } = options;
+    if (!tx) {
+      const result = await this.dataSource.transaction((m) =>
+        this.transition(orderId, to, source, { ...options, tx: m }),
+      );
+      await result.afterCommit();
+      return { ...result, afterCommit: () => Promise.resolve() };
+    }
+    const order = await tx.findOne(OrderEntity, {
+      select: { id: true, status: true, fulfilled: true },
+      where: { id: orderId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!order) throw new OrderNotFoundError(orderId);
+    const from = order.status;
+    const unchanged = {
+      orderId,
+      from,
+      status: from,
+      changed: false,
+      afterCommit: allAfterCommit([]),
+    };
+    const refusal = refuseTransition(order, to, source);
+    if (refusal) {
+      const error = new OrderTransitionError(refusal, from, to, source);
+      if (options.onRefused === 'ignore') return { ...unchanged, refused: error };
+      throw error;
+    }
+    if (from === to) return unchanged;
+    await actAs(tx, options.actor ?? SOURCE_ACTOR[source]);
+    await tx.update(OrderEntity, { id: orderId }, { status: to });
+    const after: AfterCommit[] = [];
+    for (const effect of this.effects.filter((e) => e.on === to)) {
+      const step = await effect.run(tx, orderId);
+      if (step) after.push(this.logged(effect, orderId, step));
+    }
+    return { orderId, from, status: to, changed: true, afterCommit: allAfterCommit(after) };
+  }
+
+  /** After-commit work never fails the change that committed: it is logged (and redone later). */
+  private logged(effect: OrderStatusEffect, orderId: string, step: AfterCommit): AfterCommit {
+    return async () => {
+      try {
+        await step();
+      } catch (err) {
+        this.logger.error({ err, orderId, effect: effect.name }, 'Order effect not completed');
+      }
+    };
+  }
+
   /** Runs `work` in one transaction whose order changes are recorded as `actor`'s. */
-  transaction<T>(actor: OrderActor, work: (m: EntityManager) => Promise<T>): Promise<T> {
+  transaction<T>(actor: OrderActor, work: (m: DbTransaction) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (m) => {
       await actAs(m, actor);
       return work(m);
@@ -107,6 +254,36 @@ export class OrderRepository {
 
   findById(id: string): Promise<OrderEntity | null> {
     return this.orders.findOneBy({ id });
+  }
+
+  /**
+   * The order behind a status link, with its story's headline (null when none has this
+   * reference): the buyer's status page.
+   */
+  findByRef(orderRef: string): Promise<OrderEntity | null> {
+    return this.base()
+      .leftJoin('o.story', 's')
+      .addSelect(['s.id', 's.title', 's.childName', 's.animal', 's.theme'])
+      .where('o.orderRef = :orderRef', { orderRef })
+      .getOne();
+  }
+
+  /** The history entries the status page dates its steps by (status and print job), oldest first. */
+  progressEvents(orderId: string): Promise<Pick<OrderEventEntity, 'field' | 'to' | 'createdAt'>[]> {
+    return this.dataSource.getRepository(OrderEventEntity).find({
+      select: { field: true, to: true, createdAt: true, seq: true },
+      where: { orderId, field: In(['status', 'printStatus', 'printOrderId']) },
+      order: { seq: 'ASC' },
+    });
+  }
+
+  /** The storage key (or data) of the story's cover picture, for the status page; null if none. */
+  async coverImageOf(storyId: string): Promise<string | null> {
+    const cover = await this.dataSource.getRepository(StoryIllustrationEntity).findOne({
+      select: { imageData: true, pageNumber: true },
+      where: { storyId, pageNumber: ILLUSTRATION_PAGES.cover },
+    });
+    return cover?.imageData ?? null;
   }
 
   /** The order's recorded changes, newest first. */
@@ -207,11 +384,12 @@ export class OrderRepository {
   }
 
   /**
-   * Turns a verified payment into an order: inserts it, or moves an existing pending (or
-   * cancelled) one to paid; never downgrades or duplicates (the order is unique on the payment).
+   * Turns a verified payment into an order: inserts it (pending or paid), or moves an existing
+   * pending (or cancelled) one to paid through `transition()`; never downgrades or duplicates
+   * (the order is unique on the payment). A fulfilled order is left as the operator closed it.
    */
   async recordPayment(
-    m: EntityManager,
+    m: DbTransaction,
     c: CheckoutEntity,
     paymentIntentId: string,
     status: 'paid' | 'pending',
@@ -230,35 +408,46 @@ export class OrderRepository {
       ...orderShipping(c.shipping),
     };
     const names = Object.keys(columns);
-    const rows: RecordedOrder[] = await m.query(
+    const inserted: RecordedOrder[] = await m.query(
       `INSERT INTO "orders" (${names.map((n) => `"${n}"`).join(', ')})
        VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})
-       ON CONFLICT ("paymentIntentId") DO UPDATE SET "status" = 'paid', "updatedAt" = now()
-         WHERE "orders"."status" IN ('pending', 'cancelled') AND NOT "orders"."fulfilled" AND EXCLUDED."status" = 'paid'
+       ON CONFLICT ("paymentIntentId") DO NOTHING
        RETURNING "id", "status", "orderRef"`,
       Object.values(columns),
     );
-    if (rows[0]) return rows[0];
-    const existing: RecordedOrder[] = await m.query(
-      `SELECT "id", "status", "orderRef" FROM "orders" WHERE "paymentIntentId" = $1`,
-      [paymentIntentId],
-    );
-    return existing[0]!;
+    if (inserted[0]) return inserted[0];
+    const existing = await m.findOne(OrderEntity, {
+      select: { id: true, status: true, orderRef: true, fulfilled: true },
+      where: { paymentIntentId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!existing) throw new OrderNotFoundError(paymentIntentId);
+    if (status === 'paid' && !existing.fulfilled) {
+      const moved = await this.transition(existing.id, 'paid', 'payment', {
+        tx: m,
+        onRefused: 'ignore',
+      });
+      return {
+        id: existing.id,
+        status: moved.status,
+        orderRef: existing.orderRef,
+        afterCommit: moved.afterCommit,
+      };
+    }
+    return { id: existing.id, status: existing.status, orderRef: existing.orderRef };
   }
 
   /** A payment that did not go through: its order, if still pending, is cancelled. */
-  async cancelPending(m: EntityManager, paymentIntentId: string): Promise<boolean> {
-    await actAs(m, 'stripe');
-    // TypeORM answers an UPDATE ... RETURNING with [rows, affectedCount].
-    const [rows] = (await m.query(
-      `UPDATE "orders" SET "status" = 'cancelled', "updatedAt" = now()
-        WHERE "paymentIntentId" = $1 AND "status" = 'pending' AND NOT "isTest" RETURNING "id"`,
-      [paymentIntentId],
-    )) as [{ id: string }[], number];
-    return rows.length > 0;
+  async cancelPending(m: DbTransaction, paymentIntentId: string): Promise<boolean> {
+    const order = await m.findOne(OrderEntity, {
+      select: { id: true, status: true },
+      where: { paymentIntentId, isTest: false },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (order?.status !== 'pending') return false;
+    return (await this.transition(order.id, 'cancelled', 'payment', { tx: m })).changed;
   }
 
-  /** A $0 test order, created paid so the fulfilment path can run with it. */
   /**
    * A $0 test order, created as paid, unless the story already has a paid (or later) order or a
    * test order: then null. Requests for one story take turns on a transaction-level advisory
@@ -302,7 +491,7 @@ export class OrderRepository {
   change(
     id: string,
     patch: OrderPatch,
-    check: (order: OrderEntity) => void,
+    check: (order: OrderEntity) => void = () => undefined,
     actor: OrderActor = 'admin',
   ): Promise<OrderEntity | null> {
     return this.transaction(actor, async (m) => {
@@ -323,33 +512,10 @@ export class OrderRepository {
   }
 
   /**
-   * The one way an order becomes `shipped` because its book was shipped: a conditional update
-   * (paid → shipped), so it happens once however many reports say so. True when it did.
-   */
-  async markShipped(m: EntityManager, orderId: string): Promise<boolean> {
-    // TypeORM answers an UPDATE ... RETURNING with [rows, affectedCount].
-    const [rows] = (await m.query(
-      `UPDATE "orders" SET "status" = 'shipped', "updatedAt" = now()
-       WHERE "id" = $1 AND "status" = 'paid' RETURNING "id"`,
-      [orderId],
-    )) as [unknown[], number];
-    return rows.length > 0;
-  }
-
-  /** shipped → delivered, once. */
-  async markDelivered(m: EntityManager, orderId: string): Promise<void> {
-    await m.query(
-      `UPDATE "orders" SET "status" = 'delivered', "updatedAt" = now()
-       WHERE "id" = $1 AND "status" = 'shipped'`,
-      [orderId],
-    );
-  }
-
-  /**
    * A family's story is deleted on request: its orders (locked in the caller's transaction) keep
    * what accounting and shipping need and lose the details about the child. Their ids.
    */
-  async forgetChild(m: EntityManager, storyId: string, actor: OrderActor): Promise<string[]> {
+  async forgetChild(m: DbTransaction, storyId: string, actor: OrderActor): Promise<string[]> {
     const orders = await m.find(OrderEntity, {
       where: { storyId },
       select: { id: true },

@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@shop/testing';
+import { OrderTransitionError } from '@shop/contracts';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../data-source';
 import type { CheckoutEntity } from '../entities/checkout.entity';
@@ -175,10 +176,15 @@ describe('StoryRepository, OrderRepository, CheckoutRepository (Postgres)', () =
     const order = (await orders.createTestOrder(story.id, 'test_repo_1', SHIPPING))!;
     expect(order).toMatchObject({ status: 'paid', isTest: true, amountCents: 0 });
 
-    const ship = () => orders.transaction('print', (m) => orders.markShipped(m, order.id));
+    // Two reports racing: the row lock makes one the change, the other a no-op.
+    const ship = async () => (await orders.transition(order.id, 'shipped', 'print')).changed;
     expect(await Promise.all([ship(), ship()])).toEqual(expect.arrayContaining([true, false]));
-    await orders.transaction('print', (m) => orders.markDelivered(m, order.id));
+    await orders.transition(order.id, 'delivered', 'print');
     expect((await orders.findById(order.id))!.status).toBe('delivered');
+    // The printer never moves an order back.
+    await expect(orders.transition(order.id, 'paid', 'print')).rejects.toBeInstanceOf(
+      OrderTransitionError,
+    );
 
     const before = await orders.change(order.id, { notes: 'gift wrap', fulfilled: true }, () => {});
     expect(before).toMatchObject({ notes: null, fulfilled: false });

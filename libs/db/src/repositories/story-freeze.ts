@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { PAID_OR_LATER_STATUSES } from '@shop/contracts';
 import type { DataSource } from 'typeorm';
 
 /**
- * A story is frozen once it has an order that is paid or later, or a test order: its text,
- * title, pages (the pictures' text) and companion are then what gets printed.
+ * A story is frozen once it has an order that is paid or later (PAID_OR_LATER_STATUSES of the
+ * order state machine), or a test order: its text, title, pages (the pictures' text) and
+ * companion are then what gets printed.
  */
-export const FREEZING_ORDER_STATUSES = ['paid', 'shipped', 'delivered'] as const;
 
 /**
  * SQL condition "the story whose id is `storyId` has a freezing order"; `storyId` is a column
@@ -14,7 +15,7 @@ export const FREEZING_ORDER_STATUSES = ['paid', 'shipped', 'delivered'] as const
  * `NOT (...)` so a change racing a payment can never land after it.
  */
 export function storyOrderedSql(storyId: string): string {
-  const statuses = FREEZING_ORDER_STATUSES.map((s) => `'${s}'`).join(', ');
+  const statuses = PAID_OR_LATER_STATUSES.map((s) => `'${s}'`).join(', ');
   return `EXISTS (SELECT 1 FROM "orders" "frz" WHERE "frz"."storyId" = ${storyId} AND ("frz"."status" IN (${statuses}) OR "frz"."isTest"))`;
 }
 

@@ -17,6 +17,7 @@ import {
   type CheckoutEntity,
   type CheckoutPricing,
   CheckoutRepository,
+  type DbTransaction,
   type StoredShippingDetails,
   storedShipping,
 } from '@shop/db';
@@ -29,7 +30,6 @@ import {
   type TaxCalculator,
 } from '@shop/payments';
 import { createHash } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import { ValidationException } from '../common/api-error';
 import { StoryAccessService, type StoryRequester } from '../stories/story-access.service';
 import { StoryRules } from '../stories/story-rules.service';
@@ -175,7 +175,7 @@ export class CheckoutService {
 
   /** Creates the intent, or updates it with the new amount and address; then stores the checkout. */
   private async sendIntent(
-    m: EntityManager,
+    m: DbTransaction,
     payments: PaymentsProvider,
     row: CheckoutEntity,
     shipping: StoredShippingDetails,

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   type CheckoutEntity,
   CheckoutRepository,
+  type DbTransaction,
   OrderRepository,
   type OrderStatus,
 } from '@shop/db';
@@ -11,7 +12,6 @@ import {
   type PaymentIntentSnapshot,
   type PaymentsProvider,
 } from '@shop/payments';
-import type { EntityManager } from 'typeorm';
 import { PAYMENTS } from './payments.providers';
 
 export class UnknownPaymentError extends Error {
@@ -39,6 +39,8 @@ export type RecordResult =
       orderRef: string;
       status: Extract<OrderStatus, 'paid' | 'pending'>;
       checkout: CheckoutEntity;
+      /** The order transition's effects outside the database (see OrderRepository.transition). */
+      transitionEffects?: () => Promise<void>;
     }
   | { outcome: 'not_paid'; intentStatus: string; checkout: CheckoutEntity };
 
@@ -64,7 +66,7 @@ export class OrderRecorder {
    * In the caller's transaction when `manager` is given: the caller then calls `afterCommit`
    * with the result once its transaction has committed.
    */
-  async recordFromIntent(paymentIntentId: string, manager?: EntityManager): Promise<RecordResult> {
+  async recordFromIntent(paymentIntentId: string, manager?: DbTransaction): Promise<RecordResult> {
     if (!manager) {
       const result = await this.orders.transaction('stripe', (m) =>
         this.recordFromIntent(paymentIntentId, m),
@@ -105,6 +107,7 @@ export class OrderRecorder {
       // What the payment is (the order itself may have moved on, e.g. shipped).
       status,
       checkout,
+      transitionEffects: order.afterCommit,
     };
   }
 
@@ -113,15 +116,16 @@ export class OrderRecorder {
    * outbox once per order, sent by the mail queue; repeated calls change nothing).
    */
   async afterCommit(result: RecordResult): Promise<void> {
+    if (result.outcome === 'recorded') await result.transitionEffects?.();
     if (result.outcome === 'recorded' && result.status === 'paid')
       await this.mailer.orderConfirmation(result.orderId);
   }
 
   /**
    * `payment_intent.payment_failed`: an order still pending for this intent (it was processing)
-   * is cancelled once the provider confirms the intent did not succeed.
+   * is cancelled (a `payment` transition) once the provider confirms the intent did not succeed.
    */
-  async recordFailure(paymentIntentId: string, manager?: EntityManager): Promise<void> {
+  async recordFailure(paymentIntentId: string, manager?: DbTransaction): Promise<void> {
     if (!manager)
       return this.orders.transaction('stripe', (m) => this.recordFailure(paymentIntentId, m));
     const intent = await this.retrieve(paymentIntentId);

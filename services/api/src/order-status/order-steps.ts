@@ -1,5 +1,10 @@
 import {
   estimateDelivery,
+  hasShipped,
+  isFinalStatus,
+  isPaidOrLater,
+  PAID_OR_LATER_STATUSES,
+  SHIPPED_PRINT_STATUSES,
   ORDER_STEP_LABELS,
   ORDER_STEPS,
   type OrderStatus,
@@ -20,7 +25,7 @@ const AT_PRINTER: ReadonlySet<string> = new Set<PrintStatus>([
   'DELIVERED',
 ]);
 /** Print statuses after printing: the book has left the printer. */
-const PRINTED: ReadonlySet<string> = new Set<PrintStatus>(['SHIPPED', 'DELIVERED']);
+const PRINTED: ReadonlySet<string> = new Set<PrintStatus>(SHIPPED_PRINT_STATUSES);
 
 export interface StepOrder {
   orderRef: string;
@@ -84,8 +89,8 @@ export function buildOrderStatus(
   events: StepEvent[],
 ): OrderStatusView {
   const { status, printStatus } = order;
-  const paidOrLater = status === 'paid' || status === 'shipped' || status === 'delivered';
-  const everPaid = paidOrLater || events.some(statusTo('paid', 'shipped', 'delivered'));
+  const paidOrLater = isPaidOrLater(status);
+  const everPaid = paidOrLater || events.some(statusTo(...PAID_OR_LATER_STATUSES));
   const reached: Record<OrderStep, boolean> = {
     paid: everPaid,
     sent_to_print:
@@ -93,8 +98,7 @@ export function buildOrderStatus(
       (!!printStatus && AT_PRINTER.has(printStatus)) ||
       events.some((e) => printOrderSet(e) || printTo(AT_PRINTER)(e)),
     printed: (!!printStatus && PRINTED.has(printStatus)) || events.some(printTo(PRINTED)),
-    shipped:
-      status === 'shipped' || status === 'delivered' || (!!printStatus && PRINTED.has(printStatus)),
+    shipped: hasShipped(order),
     delivered: status === 'delivered' || printStatus === 'DELIVERED',
   };
   if (reached.delivered) reached.shipped = true;
@@ -121,7 +125,7 @@ export function buildOrderStatus(
     at: reached[key] && dates[key] ? dates[key].toISOString() : null,
   }));
   const current = [...shown].reverse().find((k) => reached[k]) ?? null;
-  const final = status === 'delivered' || status === 'cancelled';
+  const final = isFinalStatus(status);
   const atPrinter = reached.sent_to_print && !reached.shipped && !!printStatus;
   return {
     orderRef: order.orderRef,

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import {
   ADMIN_ORDER_TEXTS,
   type AdminOrdersPage,
@@ -11,7 +11,6 @@ import {
   type OrderPatch,
   OrderRepository,
 } from '@shop/db';
-import { OrderMailer } from '@shop/mail';
 import { toAdminOrderDto } from './order.mapper';
 
 export interface ListOrdersInput {
@@ -23,10 +22,7 @@ export interface ListOrdersInput {
 
 @Injectable()
 export class OrdersService {
-  constructor(
-    private readonly repo: OrderRepository,
-    private readonly mailer: OrderMailer,
-  ) {}
+  constructor(private readonly repo: OrderRepository) {}
 
   async list({ tab, page, pageSize, q }: ListOrdersInput): Promise<AdminOrdersPage> {
     const search = q?.trim() || undefined;
@@ -58,17 +54,15 @@ export class OrdersService {
     return this.repo.history(id);
   }
 
+  /**
+   * The operator picks a status: a transition by the `operator` source, checked against the
+   * order state machine. Refusals (not allowed from the current status, or the order is
+   * fulfilled) are OrderTransitionErrors, which the API answers with 409 and their message;
+   * an unknown order is 404. Entering `shipped` queues the shipped e-mail (once per order).
+   */
   async setStatus(id: string, status: OrderStatus): Promise<OrderEntity> {
-    let before: OrderStatus | undefined;
-    const order = await this.change(id, { status }, (order) => {
-      // A fulfilled order's status is locked (the admin disables its dropdown too).
-      if (order.fulfilled && order.status !== status)
-        throw new ConflictException(ADMIN_ORDER_TEXTS.fulfilledLocked);
-      before = order.status;
-    });
-    // Became shipped: the shipping e-mail (once per order, however often the status moves).
-    if (status === 'shipped' && before !== 'shipped') await this.mailer.orderShipped(id);
-    return order;
+    await this.repo.transition(id, status, 'operator');
+    return this.get(id);
   }
 
   setTracking(id: string, trackingNumber: string, trackingUrl?: string): Promise<OrderEntity> {
@@ -87,12 +81,8 @@ export class OrdersService {
   }
 
   /** An operator's change; throws 404 for an unknown order. */
-  private async change(
-    id: string,
-    patch: OrderPatch,
-    check: (order: OrderEntity) => void = () => undefined,
-  ): Promise<OrderEntity> {
-    if (!(await this.repo.change(id, patch, check)))
+  private async change(id: string, patch: OrderPatch): Promise<OrderEntity> {
+    if (!(await this.repo.change(id, patch)))
       throw new NotFoundException(ADMIN_ORDER_TEXTS.orderNotFound);
     return this.get(id);
   }

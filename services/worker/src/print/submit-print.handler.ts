@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { BOOK_FILES_BUILDER, type BookFilesBuilder } from '@shop/book';
 import { BOOK, PRINT_TEXTS, type PrintStatus } from '@shop/contracts';
-import { OrderEntity, recipientOf, StoryEntity } from '@shop/db';
+import { OrderRepository, recipientOf, StoryRepository } from '@shop/db';
 import {
   PRINT_PROVIDER,
   PrintOrders,
@@ -13,7 +12,6 @@ import {
 import type { JobPayload } from '@shop/queue';
 import { UnrecoverableError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
-import { Repository } from 'typeorm';
 import { asJobError } from '../book/build-book.handler';
 import type { JobHandler } from '../jobs/job-handler';
 
@@ -32,8 +30,8 @@ export class SubmitPrintHandler implements JobHandler<'print.submit'> {
   readonly job = 'print.submit' as const;
 
   constructor(
-    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
-    @InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>,
+    private readonly orders: OrderRepository,
+    private readonly stories: StoryRepository,
     @Inject(PRINT_PROVIDER) private readonly provider: PrintProvider,
     @Inject(BOOK_FILES_BUILDER) private readonly builder: BookFilesBuilder,
     private readonly printOrders: PrintOrders,
@@ -43,11 +41,12 @@ export class SubmitPrintHandler implements JobHandler<'print.submit'> {
   }
 
   async handle({ orderId }: JobPayload<'print.submit'>): Promise<SubmitPrintResult> {
-    const order = await this.orders.findOneBy({ id: orderId });
+    const order = await this.orders.findById(orderId);
     if (!order) return { skipped: 'order-gone' };
     if (order.printStatus !== 'SUBMITTING') return { skipped: 'not-submitting' };
+    // Only a paid order goes to print (the operator's submit checked it; it may have moved since).
     if (order.status !== 'paid') throw new UnrecoverableError(PRINT_TEXTS.notPaid);
-    const story = order.storyId ? await this.stories.findOneBy({ id: order.storyId }) : null;
+    const story = order.storyId ? await this.stories.findById(order.storyId) : null;
     if (!story) throw new UnrecoverableError(PRINT_TEXTS.storyDeleted);
 
     let job: PrintJobSnapshot;
