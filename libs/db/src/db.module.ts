@@ -3,13 +3,27 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from './data-source';
 import { ENTITIES } from './entities';
-import { CheckoutRepository, OrderRepository, StoryFreeze, StoryRepository } from './repositories';
+import {
+  BookFileRepository,
+  CheckoutRepository,
+  IllustrationRepository,
+  OrderRepository,
+  StoryFreeze,
+  StoryRepository,
+} from './repositories';
 
-const REPOSITORIES = [StoryRepository, OrderRepository, CheckoutRepository, StoryFreeze];
+const REPOSITORIES = [
+  StoryRepository,
+  OrderRepository,
+  CheckoutRepository,
+  StoryFreeze,
+  IllustrationRepository,
+  BookFileRepository,
+];
 
 /**
  * TypeORM for a Nest app: the repositories of every entity, and the repositories that own the
- * story, order and checkout state, are injectable everywhere.
+ * story, order, checkout, illustration-set and book-build state, are injectable everywhere.
  */
 @Module({})
 export class DbModule {

@@ -4,3 +4,5 @@ export * from './story.repository';
 export * from './order.repository';
 export * from './checkout.repository';
 export * from './story-freeze';
+export * from './illustration.repository';
+export * from './book-file.repository';
