@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { FULL_SET_PAGES } from '@shop/contracts';
 import { type DataSource, type EntityManager, IsNull, Not, type Repository } from 'typeorm';
 import { StoryIllustrationEntity } from '../entities/story-illustration.entity';
+import { readyPicturesSql } from './ready-pictures';
 
 /** The operator's picture as it is added (an upload, or one drawn on the operator's request). */
 export interface NewIllustration {
@@ -36,17 +37,6 @@ export type PlacedPicture =
 export type PagePicture = Pick<StoryIllustrationEntity, 'imageData' | 'pageNumber'>;
 
 /**
- * SQL: how many pages of the full set hold a current picture (the operator's, or an automatic one
- * of this version of the story). `storyId` and `revision` are SQL expressions (columns or
- * parameters), so a story list can count its stories' pictures in the same query.
- */
-export function readyPicturesSql(storyId: string, revision: string): string {
-  return `(SELECT COUNT(DISTINCT "pageNumber")::int FROM story_illustrations
-    WHERE "storyId" = ${storyId} AND "pageNumber" = ANY('{${FULL_SET_PAGES.join(',')}}'::int[])
-      AND (source = 'operator' OR "storyRevision" = ${revision}))`;
-}
-
-/**
  * The one owner of a story's illustration set (table `story_illustrations`): every write goes
  * through here, and so do the reads of the API (the operator's manager, the family's view, the
  * book's fingerprint) and of the worker (drawing, the bulk run's plan, the book build).
@@ -67,7 +57,8 @@ export function readyPicturesSql(storyId: string, revision: string): string {
  * The rows are the whole truth of the set. Redis keeps no copy of it: it holds only a bulk run's
  * bookkeeping (BullMQ's own counts of the run's children and the run's cancelled flag, see
  * `illustrationKeys` in libs/queue) and the per-story budget of paid image calls. Neither says
- * which pictures a story has, and nothing reads them for that.
+ * which pictures a story has, and nothing reads them for that. A story list counts its stories'
+ * current pictures in its own query with readyPicturesSql (ready-pictures.ts).
  *
  * A Nest provider (DbModule), and plain code may `new IllustrationRepository(dataSource)`.
  */

@@ -4,5 +4,6 @@ export * from './story.repository';
 export * from './order.repository';
 export * from './checkout.repository';
 export * from './story-freeze';
+export * from './ready-pictures';
 export * from './illustration.repository';
 export * from './book-file.repository';
