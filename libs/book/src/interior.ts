@@ -1,4 +1,10 @@
-import { animalLabel, BOOK, CHECKOUT_TEXTS, ILLUSTRATION_PAGES } from '@shop/contracts';
+import {
+  animalLabel,
+  BOOK,
+  BOOK_BUILD_ERRORS,
+  CHECKOUT_TEXTS,
+  ILLUSTRATION_PAGES,
+} from '@shop/contracts';
 import {
   BLEED_PT,
   type Box,
@@ -150,7 +156,7 @@ export function planBook(input: BookInput, images: BookImages, ts: Typesetter): 
       return { pages, typeSize: size, preferredTypeSize: band.preferred, scenes };
     }
   }
-  throw new BookDoesNotFitError('The story is too long to fit the 24-page book');
+  throw new BookDoesNotFitError(BOOK_BUILD_ERRORS['does-not-fit'].text([]));
 }
 
 /** Sets the print boxes: the trim lies BLEED_PT inside the page on every side. */

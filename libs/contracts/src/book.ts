@@ -2,6 +2,7 @@
  * The printed book's preview and the family's text corrections. Browser-safe.
  */
 import { z } from 'zod';
+import { BOOK_BUILD_ERROR_CODES, BOOK_BUILD_ERRORS } from './book-build';
 import { normaliseContribution } from './collaboration';
 import { containsProfanity } from './safety';
 import { STORY_FROZEN_TEXTS } from './story-integrity';
@@ -16,8 +17,10 @@ export const bookFileStatusSchema = z.object({
   /** The PDF, once ready (a stored file's address). */
   url: z.string().optional(),
   pageCount: z.number().int().optional(),
-  /** Why it failed, in words for people. */
+  /** Why it failed, in words for people (the text of `error`). */
   message: z.string().optional(),
+  /** Why it failed, as a code (BOOK_BUILD_ERRORS). */
+  error: z.enum(BOOK_BUILD_ERROR_CODES).optional(),
   /** Preview only: whether the requester may still correct the text (the owner, before payment). */
   editable: z.boolean().optional(),
 });
@@ -32,13 +35,10 @@ export const STORY_PARAGRAPH_MAX_LENGTH = 2000;
 export const PARAGRAPH_GROWTH = { factor: 1.25, extraChars: 200 } as const;
 
 export const BOOK_TEXTS = {
-  /** The book build could not draw a picture the book needs: no book, nothing sent to print. */
-  picturesFailed: (pages: string, reason: string) =>
-    `The picture for ${pages} could not be drawn (${reason}), so the book was not built and nothing was sent to print. Try again, or upload a picture for ${pages.includes(',') || pages.includes(' and ') ? 'those pages' : 'that page'} in the story's illustration manager.`,
   previewButton: 'Preview your book',
   previewTitle: 'Your book',
   building: 'Putting your book together...',
-  failed: "We couldn't put the preview together.",
+  failed: BOOK_BUILD_ERRORS['build-failed'].text([]),
   tryAgain: 'Try again',
   previous: 'Previous page',
   next: 'Next page',

@@ -24,6 +24,7 @@ export * from './order-status';
 export * from './mail';
 export * from './read-aloud';
 export * from './book';
+export * from './book-build';
 export * from './scene';
 export * from './child-profile';
 export * from './child-profile-schemas';

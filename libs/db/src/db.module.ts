@@ -4,17 +4,19 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from './data-source';
 import { ENTITIES } from './entities';
 import {
+  BookFileRepository,
   CheckoutRepository,
-  MailSourceRepository,
-  OrderPrintRepository,
-  OrderRepository,
-  StoryFreeze,
-  StoryRepository,
   CollaborationRepository,
   ContactMessageRepository,
   DatabaseProbe,
+  IllustrationRepository,
+  MailSourceRepository,
   NewsletterSubscriberRepository,
+  OrderPrintRepository,
+  OrderRepository,
   OutboxRepository,
+  StoryFreeze,
+  StoryRepository,
   WebhookEventRepository,
 } from './repositories';
 
@@ -31,10 +33,13 @@ const REPOSITORIES = [
   OutboxRepository,
   WebhookEventRepository,
   DatabaseProbe,
+  IllustrationRepository,
+  BookFileRepository,
 ];
 
 /**
- * TypeORM for a Nest app: the repository classes below (each the one home of its tables' SQL)
+ * TypeORM for a Nest app: the repository classes below (each the one home of its tables' SQL,
+ * among them the owners of the story, order, checkout, illustration-set and book-build state)
  * are injectable everywhere.
  */
 @Module({})

@@ -284,6 +284,54 @@ describe('migrations', () => {
     await migrate(db.url, 'up');
   });
 
+  it('gives book builds that failed before error codes the code their message meant; ok builds none', async () => {
+    await migrate(db.url, 'up');
+    await downTo('BookBuildError1763702460000');
+    const messages = [
+      'The story is too long to fit the 24-page book',
+      'The story is not written yet',
+      'The picture for the cover could not be drawn (timeout), so the book was not built',
+      'Picture files are missing (Cover, Page 3), so the book was not built',
+      'connect ECONNREFUSED 127.0.0.1:9',
+    ];
+    await withClient(db.url, async (c) => {
+      for (const message of messages) {
+        const story = await c.query(
+          `INSERT INTO stories ("childName", animal, theme, "requestedWordCount", seed) VALUES ('Mia', 'fox', 'kindness', 1200, 7) RETURNING id`,
+        );
+        await c.query(
+          `INSERT INTO book_files ("storyId", variant, "buildOutcome", "buildMessage") VALUES ($1, 'print', 'failed', $2)`,
+          [story.rows[0].id, message],
+        );
+      }
+      const ok = await c.query(
+        `INSERT INTO stories ("childName", animal, theme, "requestedWordCount", seed) VALUES ('Mia', 'fox', 'kindness', 1200, 7) RETURNING id`,
+      );
+      await c.query(
+        `INSERT INTO book_files ("storyId", variant, "buildOutcome", "interiorKey") VALUES ($1, 'preview', 'ok', 'previews/a.pdf')`,
+        [ok.rows[0].id],
+      );
+    });
+    await migrate(db.url, 'up');
+    await withClient(db.url, async (c) => {
+      const rows = (
+        await c.query(
+          `SELECT "buildMessage", "buildError", "buildPages" FROM book_files ORDER BY "createdAt", "buildMessage"`,
+        )
+      ).rows as { buildMessage: string | null; buildError: string | null; buildPages: null }[];
+      const codeOf = (m: string) => rows.find((r) => r.buildMessage === m)?.buildError;
+      expect(messages.map(codeOf)).toEqual([
+        'does-not-fit',
+        'not-written',
+        'pictures-not-drawn',
+        'picture-files-missing',
+        'build-failed',
+      ]);
+      expect(rows.find((r) => r.buildMessage === null)).toMatchObject({ buildError: null });
+      expect(rows.every((r) => r.buildPages === null)).toBe(true);
+    });
+  });
+
   it('refuses a second answer to the same prompt', async () => {
     await migrate(db.url, 'up');
     await withClient(db.url, async (c) => {

@@ -49,4 +49,3 @@ export function createIllustrator(
   }
   return new BuiltinIllustrator(pool);
 }
-export * from './rows';

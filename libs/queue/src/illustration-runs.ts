@@ -2,7 +2,11 @@ import { Job, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { jobIds } from './registry';
 
-/** Redis keys of illustration runs, under the instance's REDIS_PREFIX. */
+/**
+ * Redis keys of illustration runs, under the instance's REDIS_PREFIX. None of them describes a
+ * story's pictures (the story_illustrations rows are the only record of those, owned by
+ * IllustrationRepository in libs/db): they hold a run's control flag and the paid-call budget.
+ */
 export const illustrationKeys = {
   /** Set when the operator cancels a bulk run; its children check it before drawing. */
   cancelled: (redisPrefix: string, runId: string) =>
@@ -14,6 +18,28 @@ export const illustrationKeys = {
 /** The queue's own ioredis connection (BullMQ's Redis backend), for the few keys runs keep beside it. */
 export async function queueRedis(queue: Queue): Promise<Redis> {
   return (await queue.getBackend().client) as unknown as Redis;
+}
+
+/** How long a cancelled run's flag is kept (longer than any run lasts). */
+const CANCELLED_TTL_S = 30 * 24 * 3600;
+
+/** The operator stopped a bulk run: its children still waiting see it and draw nothing. */
+export async function markBulkRunCancelled(
+  queue: Queue,
+  redisPrefix: string,
+  runId: string,
+): Promise<void> {
+  const redis = await queueRedis(queue);
+  await redis.set(illustrationKeys.cancelled(redisPrefix, runId), '1', 'EX', CANCELLED_TTL_S);
+}
+
+export async function isBulkRunCancelled(
+  queue: Queue,
+  redisPrefix: string,
+  runId: string,
+): Promise<boolean> {
+  const redis = await queueRedis(queue);
+  return (await redis.exists(illustrationKeys.cancelled(redisPrefix, runId))) === 1;
 }
 
 const BULK_PREFIX = 'illustration-bulk-';
@@ -49,8 +75,7 @@ export async function readBulkRun(
   const job = await Job.fromId(queue, jobIds.illustrationBulk(runId));
   if (!job) return null;
   const plan = (job.data as { plan?: BulkPlan }).plan;
-  const client = await queueRedis(queue);
-  const cancelled = (await client.exists(illustrationKeys.cancelled(redisPrefix, runId))) === 1;
+  const cancelled = await isBulkRunCancelled(queue, redisPrefix, runId);
   const counts = await job.getDependenciesCount({
     processed: true,
     ignored: true,

@@ -1,6 +1,13 @@
 import { hashPassword } from '@shop/auth';
 import { checkBookPdf } from '@shop/book';
-import { BOOK_TEXTS, type BookFileStatus, splitParagraphs, type Story } from '@shop/contracts';
+import {
+  BOOK_BUILD_ERRORS,
+  BOOK_TEXTS,
+  type BookFileStatus,
+  splitParagraphs,
+  type Story,
+} from '@shop/contracts';
+import { newStorageKey } from '@shop/storage';
 import { waitFor } from '@shop/testing';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -203,6 +210,58 @@ describe('the book: admin PDF, family preview, corrections before ordering (real
     expect(current.title).toBe('Correction 8');
     // Another visitor's budget is their own (and the story is not theirs).
     expect((await patch(h.visitor(), { title: 'Not Mine' })).statusCode).toBe(404);
+  });
+
+  it('says why a build failed for good, by its code and in its words, until the family asks again', async () => {
+    const res = await owner.post('/api/stories/generate', VALID_STORY);
+    const broken = await waitForFinalStory(owner, (res.json() as Story).id);
+    // The operator's cover picture points at a file the storage does not have (never redrawn).
+    await withPg(h.config.DATABASE_URL, (c) =>
+      c.query(
+        `INSERT INTO story_illustrations ("storyId", "imageData", "pageNumber", source) VALUES ($1, $2, -1, 'operator')`,
+        [broken.id, newStorageKey('illustrations', 'png')],
+      ),
+    );
+    const words =
+      "A picture file is missing (the cover), so the book was not built and nothing was sent to print. Upload a picture for that page in the story's illustration manager, or delete it so it is drawn again.";
+    expect(BOOK_BUILD_ERRORS['picture-files-missing'].text([-1])).toBe(words);
+
+    const preview = await previewOf(owner, broken.id);
+    expect(preview).toEqual({
+      status: 'failed',
+      error: 'picture-files-missing',
+      message: words,
+      editable: true,
+    });
+    const pdf = await waitFor(
+      async () => {
+        const r = await admin.get(`/api/stories/${broken.id}/pdf`);
+        return r.statusCode === 202 ? undefined : r;
+      },
+      { timeoutMs: 60_000, what: 'the failed PDF' },
+    );
+    expect(pdf.statusCode).toBe(500);
+    expect(pdf.json()).toEqual({
+      status: 'failed',
+      error: 'picture-files-missing',
+      message: words,
+    });
+
+    // A failure the worker has no code for reads as the general message, never as its raw words.
+    await withPg(h.config.DATABASE_URL, (c) =>
+      c.query(
+        `UPDATE book_files SET "buildError" = NULL, "buildMessage" = 'connect ECONNREFUSED' WHERE "storyId" = $1 AND variant = 'preview'`,
+        [broken.id],
+      ),
+    );
+    expect((await owner.get(`/api/stories/${broken.id}/preview`)).json()).toMatchObject({
+      status: 'failed',
+      error: 'build-failed',
+      message: BOOK_TEXTS.failed,
+    });
+    // Asking again builds again.
+    const again = await owner.get(`/api/stories/${broken.id}/preview?retry=1`);
+    expect(again.json()).toMatchObject({ status: 'building' });
   });
 
   it("deletes the story's book files with the family's data", async () => {

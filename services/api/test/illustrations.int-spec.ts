@@ -8,7 +8,7 @@ import {
   MESSAGES,
   type Story,
 } from '@shop/contracts';
-import { insertIllustration } from '@shop/illustrator';
+import { IllustrationRepository } from '@shop/db';
 import { jobIds, JobProducer } from '@shop/queue';
 import { waitFor } from '@shop/testing';
 import { randomBytes } from 'node:crypto';
@@ -16,7 +16,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import { GenerateIllustrationHandler } from '../../worker/src/illustration/generate-illustration.handler';
 import { signInAdmin } from '../../../test/support/admin';
 import { startHarness, type Harness, type Visitor } from '../../../test/support/harness';
@@ -334,7 +333,7 @@ describe('illustrations: upload, pages, order, delete, generate (real API, worke
   it('never replaces a picture unasked: with every page drawn, a generate without a page is a 409', async () => {
     const held = new Set((await list()).map((r) => r.pageNumber));
     for (const page of FULL_SET_PAGES.filter((p) => !held.has(p)))
-      await insertIllustration(h.api.get(DataSource), {
+      await h.api.get(IllustrationRepository).addOperatorPicture({
         storyId: story.id,
         imageData: `illustrations/full-set-${page + 2}.png`,
         pageNumber: page,

@@ -6,7 +6,7 @@ import {
   pictureSlotOf,
   TITLE_PAGE,
 } from '@shop/book';
-import type { Story } from '@shop/contracts';
+import { BOOK_BUILD_ERRORS, type Story } from '@shop/contracts';
 import { BookFileEntity, StoryIllustrationEntity } from '@shop/db';
 import { bullPrefix, JobProducer, workerRedisOptions } from '@shop/queue';
 import { type FileStorage, LocalDirectoryStorage, newStorageKey } from '@shop/storage';
@@ -202,8 +202,13 @@ describe('book.build job and the BookFilesBuilder (real worker, Postgres, Redis,
       expect(job!.attemptsMade).toBe(1);
       // The outcome stays on the story's row (BullMQ prunes failed jobs); the files stay too.
       const row = await files().findOneByOrFail({ storyId: story.id, variant: 'print' });
-      expect(row).toMatchObject({ buildOutcome: 'failed', buildHash: null });
-      expect(row.buildMessage).toMatch(/not written yet/);
+      expect(row).toMatchObject({
+        buildOutcome: 'failed',
+        buildError: 'not-written',
+        buildPages: null,
+        buildHash: null,
+      });
+      expect(row.buildMessage).toBe(BOOK_BUILD_ERRORS['not-written'].text([]));
       expect(row.buildAt).toBeInstanceOf(Date);
       expect(row.interiorKey).not.toBeNull();
     } finally {

@@ -2,8 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { hashPassword } from '@shop/auth';
 import { checkBookPdf, inspectPdf, pictureSlotOf } from '@shop/book';
 import { type AdminOrder, FULL_SET_PAGES, type Illustration, type Story } from '@shop/contracts';
-import { StoryIllustrationEntity } from '@shop/db';
-import { placeAutomaticPicture } from '@shop/illustrator';
+import { IllustrationRepository, StoryIllustrationEntity } from '@shop/db';
 import { FakeImagesServer } from '../../../libs/illustrator/src/openai/fake-images-server';
 import { jobIds, JobProducer } from '@shop/queue';
 import { LocalDirectoryStorage } from '@shop/storage';
@@ -168,7 +167,7 @@ describe('story pictures (real worker, BullMQ flows, Postgres, Redis)', () => {
     expect(list.filter((p) => p.source === 'auto')).toHaveLength(11);
 
     // The rule holds in the data too: an automatic write for that page changes nothing.
-    const placed = await placeAutomaticPicture(db, {
+    const placed = await new IllustrationRepository(db).placeAutomatic({
       storyId: story.id,
       pageNumber: 3,
       imageData: 'illustrations/another-automatic-picture.png',
@@ -246,8 +245,10 @@ describe('story pictures (real worker, BullMQ flows, Postgres, Redis)', () => {
     );
     expect(order.printStatus).toBe('ERROR');
     expect(order.printStatusMessage).toMatch(/^Could not send to print: The picture for /);
-    expect(order.printStatusMessage).toMatch(/could not be drawn \(Image service refused/);
-    expect(order.printStatusMessage).toMatch(/nothing was sent to print/);
+    // The reason's words (BOOK_BUILD_ERRORS), then the illustrator's own account for the operator.
+    expect(order.printStatusMessage).toMatch(
+      /could not be drawn, so the book was not built and nothing was sent to print\..* \(Image service refused/,
+    );
     expect(order.printOrderId).toBeNull();
     const [row] = (await db.query(
       `SELECT "printInteriorKey", "printCoverKey" FROM orders WHERE id = $1`,

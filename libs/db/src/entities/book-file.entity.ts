@@ -1,3 +1,4 @@
+import type { BookBuildErrorCode, BookBuildOutcome } from '@shop/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -12,7 +13,6 @@ import { StoryEntity } from './story.entity';
 
 export const BOOK_FILE_VARIANTS = ['print', 'preview'] as const;
 export type BookFileVariant = (typeof BOOK_FILE_VARIANTS)[number];
-export type BookBuildOutcome = 'ok' | 'failed';
 
 /**
  * A story's built book files in file storage: the print files (interior and wrap cover) and the
@@ -41,8 +41,16 @@ export class BookFileEntity {
   @Column('real', { nullable: true }) coverWidthPt!: number | null;
   @Column('real', { nullable: true }) coverHeightPt!: number | null;
 
-  /** The last build: ok, or failed with its reason; when; the interior fingerprint it built. */
+  /**
+   * The last build: ok, or failed with its reason; when; the interior fingerprint it built.
+   * Written only by BookFileRepository (the worker's builds); the API reads it.
+   */
   @Column('text', { nullable: true }) buildOutcome!: BookBuildOutcome | null;
+  /** Why the last build failed, as a code (BOOK_BUILD_ERRORS); null when it did not. */
+  @Column('text', { nullable: true }) buildError!: BookBuildErrorCode | null;
+  /** The book pages the failure concerns (pictures that could not be drawn or read). */
+  @Column('smallint', { array: true, nullable: true }) buildPages!: number[] | null;
+  /** The worker's own account of the failure, for logs and operators (never parsed). */
   @Column('text', { nullable: true }) buildMessage!: string | null;
   @Column('timestamptz', { nullable: true }) buildAt!: Date | null;
   @Column('text', { nullable: true }) buildHash!: string | null;

@@ -15,3 +15,5 @@ export * from './newsletter-subscriber.repository';
 export * from './outbox.repository';
 export * from './webhook-event.repository';
 export * from './database-probe';
+export * from './illustration.repository';
+export * from './book-file.repository';

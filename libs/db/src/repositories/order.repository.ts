@@ -14,7 +14,10 @@ import {
 import {
   Brackets,
   type DataSource,
+  type EntityManager,
   In,
+  IsNull,
+  Not,
   type Repository,
   type SelectQueryBuilder,
   type WhereExpressionBuilder,
@@ -284,6 +287,16 @@ export class OrderRepository {
       where: { storyId, pageNumber: ILLUSTRATION_PAGES.cover },
     });
     return cover?.imageData ?? null;
+  }
+
+  /** The story's newest order (the child's details the pictures are drawn from), if any. */
+  latestForStory(storyId: string): Promise<OrderEntity | null> {
+    return this.orders.findOne({ where: { storyId }, order: { createdAt: 'DESC' } });
+  }
+
+  /** Whether an order of the story was handed to the print service (its files must stay). */
+  storySentToPrint(storyId: string): Promise<boolean> {
+    return this.orders.exists({ where: { storyId, printOrderId: Not(IsNull()) } });
   }
 
   /** The order's recorded changes, newest first. */

@@ -1,14 +1,9 @@
 import { ThreadPool } from '@shop/threads';
 import { availableParallelism } from 'node:os';
-import { type PictureSize, PRINT_SIZE_PX, type RenderedImage, SCREEN_SIZE_PX } from '../types';
-import type { RenderSizes, ThreadImage } from './render-thread';
+import { PRINT_SIZE_PX, type RenderedImage, SCREEN_SIZE_PX } from '../types';
+import type { RenderSizes, RenderTask, ThreadImage } from './render-task';
 
-/** What a render thread is asked to do. */
-export type RenderTask =
-  /** An SVG drawn at its own size: the print PNG and the screen WebP, or the screen pair only. */
-  | { op: 'svg'; svg: string; size: PictureSize }
-  /** A raster picture (an image model's answer) fitted to the size asked (print by default). */
-  | { op: 'raster'; input: Uint8Array; maxPixels: number; size?: PictureSize };
+export type { RenderSizes, RenderTask } from './render-task';
 
 /** Bytes that came from a thread as a Uint8Array, as a Buffer over the same memory. */
 const asBuffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);

@@ -1,20 +1,6 @@
 import sharp from 'sharp';
 import { workerData } from 'node:worker_threads';
-import type { RenderTask } from './pool';
-
-/** Sizes in pixels: the print picture and the screen picture. */
-export interface RenderSizes {
-  print: number;
-  screen: number;
-}
-
-/** A rendered picture as it leaves the thread (Buffers arrive as Uint8Arrays). */
-export interface ThreadImage {
-  png: Uint8Array;
-  webp: Uint8Array;
-  width: number;
-  height: number;
-}
+import type { RenderSizes, RenderTask, ThreadImage } from './render-task';
 
 const sizes = workerData as RenderSizes;
 sharp.cache(false);

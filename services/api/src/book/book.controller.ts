@@ -104,7 +104,7 @@ export class BookController {
     }
     const failed = state.status === 'failed';
     const body: BookFileStatus = failed
-      ? { status: 'failed', message: state.message }
+      ? { status: 'failed', error: state.error, message: state.message }
       : { status: 'building' };
     const code = failed ? 500 : 202;
     if (wantsHtml(request)) {
@@ -137,12 +137,12 @@ export class BookController {
     const collaborativeToken = typeof token === 'string' && token ? token : undefined;
     const isAdmin = await this.sessions.isAdmin(request);
     const story = await this.access.findAccessible(id, { visitorId, collaborativeToken, isAdmin });
-    const { status, url, pageCount, message } = await this.books.state(story, 'preview', {
+    const { status, url, pageCount, message, error } = await this.books.state(story, 'preview', {
       retry: retry === '1',
     });
     const editable =
       story.ownerVisitorId === visitorId && !collaborativeToken && !(await this.rules.isFrozen(id));
-    return { status, url, pageCount, message, editable };
+    return { status, url, pageCount, message, error, editable };
   }
 
   /** Corrections before ordering: the owner only; 409 once the story is ordered. */

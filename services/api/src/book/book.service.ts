@@ -1,25 +1,20 @@
 import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { bookInputOf, interiorHash, picturesOf } from '@shop/book';
-import { BOOK_TEXTS, type BookFileStatus } from '@shop/contracts';
 import {
-  BookFileEntity,
+  BOOK_TEXTS,
+  bookBuildErrorText,
+  type BookFileStatus,
+  isBookBuildErrorCode,
+} from '@shop/contracts';
+import {
+  BookFileRepository,
   type BookFileVariant,
-  StoryEntity,
-  StoryIllustrationEntity,
+  IllustrationRepository,
+  type StoryEntity,
 } from '@shop/db';
 import { JobProducer, jobIds } from '@shop/queue';
 import { FILE_STORAGE, type FileStorage, fileUrl } from '@shop/storage';
-import { IsNull, Not, Repository } from 'typeorm';
 import { StoryPicturesSummaryService } from '../stories/story-pictures-summary.service';
-
-/** Failure reasons worth showing as they are; anything else gets the general message. */
-const PLAIN_REASONS = [
-  /too long to fit/i,
-  /not written yet/i,
-  /could not be drawn/i,
-  /picture files? (is|are) missing/i,
-];
 
 /** The longest a preview waits for a new story's pictures before drawing what is missing. */
 const PREVIEW_WAITS_FOR_PICTURES_MS = 60_000;
@@ -33,16 +28,17 @@ export interface BookFileState extends BookFileStatus {
  * Where a story's book file stands, without building anything here (the API does no slow work):
  * the fingerprint of the story's current text and pictures is compared with the recorded file;
  * a missing or stale file is handed to the `book` queue under a job id made of that fingerprint,
- * so asking again while it builds enqueues nothing new.
+ * so asking again while it builds enqueues nothing new. A build that failed for good is read from
+ * its row's error code (BookFileRepository; the worker decides the code) and shown in that code's
+ * words (BOOK_BUILD_ERRORS).
  */
 @Injectable()
 export class BookService {
   private readonly logger = new Logger(BookService.name);
 
   constructor(
-    @InjectRepository(StoryIllustrationEntity)
-    private readonly illustrations: Repository<StoryIllustrationEntity>,
-    @InjectRepository(BookFileEntity) private readonly files: Repository<BookFileEntity>,
+    private readonly illustrations: IllustrationRepository,
+    private readonly files: BookFileRepository,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly jobs: JobProducer,
     private readonly pictures: StoryPicturesSummaryService,
@@ -64,12 +60,9 @@ export class BookService {
       return { status: 'building' };
     }
     const input = bookInputOf(story);
-    const rows = await this.illustrations.find({
-      where: { storyId: story.id, pageNumber: Not(IsNull()) },
-      select: { imageData: true, pageNumber: true },
-    });
+    const rows = await this.illustrations.pagePictures(story.id);
     const hash = interiorHash(input, picturesOf(rows, input.scenes.length), variant);
-    const row = await this.files.findOneBy({ storyId: story.id, variant });
+    const row = await this.files.find(story.id, variant);
     if (row?.interiorKey && row.interiorHash === hash) {
       return {
         status: 'ready',
@@ -81,9 +74,12 @@ export class BookService {
     // The last build of exactly this text and these pictures failed for good: say why, until
     // the family asks again.
     if (row?.buildOutcome === 'failed' && row.buildHash === hash && !opts.retry) {
-      const reason = row.buildMessage ?? '';
-      const plain = PLAIN_REASONS.some((re) => re.test(reason));
-      return { status: 'failed', message: plain ? reason : BOOK_TEXTS.failed };
+      const error = isBookBuildErrorCode(row.buildError) ? row.buildError : 'build-failed';
+      return {
+        status: 'failed',
+        error,
+        message: bookBuildErrorText(error, row.buildPages ?? []),
+      };
     }
     const jobId =
       variant === 'print' ? jobIds.bookBuild(story.id, hash) : jobIds.bookPreview(story.id, hash);

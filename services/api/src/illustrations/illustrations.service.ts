@@ -6,7 +6,6 @@ import {
   NotFoundException,
   PayloadTooLargeException,
 } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { CONFIG, type Config } from '@shop/config';
 import {
   type BulkIllustrationRun,
@@ -16,21 +15,12 @@ import {
   ILLUSTRATION_TEXTS,
   MESSAGES,
 } from '@shop/contracts';
-import { StoryEntity, StoryIllustrationEntity } from '@shop/db';
-import {
-  decodeDataUrl,
-  freePage,
-  insertIllustration,
-  lockStoryIllustrations,
-  missingPages,
-  normaliseUpload,
-  UploadRejected,
-} from '@shop/illustrator';
-import { illustrationKeys, JobProducer, jobIds, queueRedis, readBulkRun } from '@shop/queue';
+import { IllustrationRepository, type StoryEntity, StoryRepository } from '@shop/db';
+import { decodeDataUrl, normaliseUpload, UploadRejected } from '@shop/illustrator';
+import { JobProducer, jobIds, markBulkRunCancelled, readBulkRun } from '@shop/queue';
 import { FILE_STORAGE, type FileStorage, newStorageKey } from '@shop/storage';
 import { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { DataSource, Repository } from 'typeorm';
 import { STORY_NOT_FOUND } from '../stories/stories.service';
 import { StoryRules } from '../stories/story-rules.service';
 import { previewKeyOf, toIllustrationDto } from './illustration.mapper';
@@ -41,14 +31,14 @@ export const BULK_RUN_NOT_FOUND = 'Bulk illustration run not found';
 /**
  * The operator's illustration manager: list, upload, page, order, delete, generate. Pictures of
  * an ordered story may still be redrawn or moved, but the text on them no longer changes.
+ * The set's rows are written by IllustrationRepository (its rules: one picture a page, the
+ * operator's pictures win); this service checks the request, stores files and queues drawing.
  */
 @Injectable()
 export class IllustrationsService {
   constructor(
-    @InjectRepository(StoryIllustrationEntity)
-    private readonly illustrations: Repository<StoryIllustrationEntity>,
-    @InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly illustrations: IllustrationRepository,
+    private readonly stories: StoryRepository,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(CONFIG) private readonly config: Config,
     private readonly producer: JobProducer,
@@ -60,22 +50,11 @@ export class IllustrationsService {
    * automatic pictures of an earlier version of the story, which its own are about to replace.
    */
   async list(storyId: string, currentRevision?: number): Promise<Illustration[]> {
-    const rows = await this.illustrations.find({
-      where: { storyId },
-      order: { sequenceOrder: 'ASC', createdAt: 'ASC' },
-    });
-    return rows
-      .filter(
-        (r) =>
-          currentRevision === undefined ||
-          r.source === 'operator' ||
-          r.storyRevision === currentRevision,
-      )
-      .map(toIllustrationDto);
+    return (await this.illustrations.list(storyId, currentRevision)).map(toIllustrationDto);
   }
 
   private async story(storyId: string): Promise<StoryEntity> {
-    const story = await this.stories.findOneBy({ id: storyId });
+    const story = await this.stories.findById(storyId);
     if (!story) throw new NotFoundException(STORY_NOT_FOUND);
     return story;
   }
@@ -109,7 +88,7 @@ export class IllustrationsService {
     const key = newStorageKey('uploads', 'png');
     await this.storage.put(key, image.png, 'image/png');
     await this.storage.put(previewKeyOf(key), image.webp, 'image/webp');
-    const { entity } = await insertIllustration(this.dataSource, {
+    const { entity } = await this.illustrations.addOperatorPicture({
       storyId,
       imageData: key,
       pageNumber: input.pageNumber,
@@ -126,19 +105,12 @@ export class IllustrationsService {
     id: string,
     input: { pageNumber: number | null; pageContent?: string | null },
   ): Promise<Illustration> {
-    return this.dataSource.transaction(async (m) => {
-      const row = await m.findOneBy(StoryIllustrationEntity, { id });
-      if (!row) throw new NotFoundException(ILLUSTRATION_NOT_FOUND);
-      if (input.pageContent !== undefined && input.pageContent !== row.pageContent)
-        await this.rules.refuseIfFrozen(row.storyId, 'pictureText');
-      await lockStoryIllustrations(m, row.storyId);
-      await freePage(m, row.storyId, input.pageNumber, id);
-      row.pageNumber = input.pageNumber;
-      row.source = 'operator';
-      row.storyRevision = null;
-      if (input.pageContent !== undefined) row.pageContent = input.pageContent;
-      return toIllustrationDto(await m.save(row));
+    const row = await this.illustrations.assignPage(id, input, async (current) => {
+      if (input.pageContent !== undefined && input.pageContent !== current.pageContent)
+        await this.rules.refuseIfFrozen(current.storyId, 'pictureText');
     });
+    if (!row) throw new NotFoundException(ILLUSTRATION_NOT_FOUND);
+    return toIllustrationDto(row);
   }
 
   /**
@@ -146,37 +118,19 @@ export class IllustrationsService {
    * With no picture at that place, the picture simply takes it.
    */
   async setSequence(id: string, sequenceOrder: number): Promise<Illustration> {
-    return this.dataSource.transaction(async (m) => {
-      const row = await m.findOneBy(StoryIllustrationEntity, { id });
-      if (!row) throw new NotFoundException(ILLUSTRATION_NOT_FOUND);
-      await lockStoryIllustrations(m, row.storyId);
-      const fresh = (await m.findOneBy(StoryIllustrationEntity, { id }))!;
-      if (fresh.sequenceOrder === sequenceOrder) return toIllustrationDto(fresh);
-      const neighbour = await m.findOneBy(StoryIllustrationEntity, {
-        storyId: fresh.storyId,
-        sequenceOrder,
-      });
-      if (neighbour) {
-        await m.update(
-          StoryIllustrationEntity,
-          { id: neighbour.id },
-          { sequenceOrder: fresh.sequenceOrder },
-        );
-      }
-      fresh.sequenceOrder = sequenceOrder;
-      return toIllustrationDto(await m.save(fresh));
-    });
+    const row = await this.illustrations.moveTo(id, sequenceOrder);
+    if (!row) throw new NotFoundException(ILLUSTRATION_NOT_FOUND);
+    return toIllustrationDto(row);
   }
 
   async remove(id: string): Promise<{ success: true; id: string }> {
-    const row = await this.illustrations.findOneBy({ id });
-    if (!row) throw new NotFoundException(ILLUSTRATION_NOT_FOUND);
-    await this.illustrations.delete({ id });
-    if (!(await this.illustrations.existsBy({ imageData: row.imageData }))) {
-      await Promise.all([
-        this.storage.delete(row.imageData),
-        this.storage.delete(previewKeyOf(row.imageData)),
-      ]).catch(() => undefined);
+    const gone = await this.illustrations.remove(id);
+    if (!gone) throw new NotFoundException(ILLUSTRATION_NOT_FOUND);
+    const key = gone.removed.imageData;
+    if (gone.fileUnused) {
+      await Promise.all([this.storage.delete(key), this.storage.delete(previewKeyOf(key))]).catch(
+        () => undefined,
+      );
     }
     return { success: true, id };
   }
@@ -187,7 +141,7 @@ export class IllustrationsService {
     if (story.generationStatus !== 'ready')
       throw new ConflictException('This story is still being written; try again when it is ready.');
     // Without a page named, the first page still without a picture; never one that has a picture.
-    const page = pageNumber ?? (await missingPages(this.dataSource, storyId, FULL_SET_PAGES))[0];
+    const page = pageNumber ?? (await this.illustrations.missingPages(storyId, FULL_SET_PAGES))[0];
     if (page === undefined) throw new ConflictException(ILLUSTRATION_TEXTS.noEmptyPage);
     const jobId = jobIds.illustrationGenerate(randomUUID(), storyId, page);
     await this.producer.enqueue('illustration.generate', { storyId, pageNumber: page }, { jobId });
@@ -256,13 +210,7 @@ export class IllustrationsService {
     const queue = this.producer.queue('illustration');
     const job = await Job.fromId(queue, jobIds.illustrationBulk(runId));
     if (!job) throw new NotFoundException(BULK_RUN_NOT_FOUND);
-    const redis = await queueRedis(queue);
-    await redis.set(
-      illustrationKeys.cancelled(this.config.REDIS_PREFIX, runId),
-      '1',
-      'EX',
-      30 * 24 * 3600,
-    );
+    await markBulkRunCancelled(queue, this.config.REDIS_PREFIX, runId);
     await job.removeUnprocessedChildren().catch(() => undefined);
     return this.bulkRun(runId);
   }

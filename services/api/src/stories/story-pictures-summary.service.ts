@@ -1,14 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { FULL_SET_PAGES, type StoryIllustrationsSummary } from '@shop/contracts';
-import { readyPicturesSql, type StoryEntity } from '@shop/db';
+import { IllustrationRepository, type StoryEntity } from '@shop/db';
 import { JobProducer, jobIds } from '@shop/queue';
-import { DataSource } from 'typeorm';
 
 /** The picture flow is queued a moment after the story is marked ready: count it as coming. */
 const FLOW_GRACE_MS = 30_000;
 /** How long "a worker draws pictures" is taken as known (asking Redis lists all its clients). */
 const WORKERS_KNOWN_MS = 2_000;
+
+/** The count a story list makes in its own query lives with the set's owner (libs/db). */
+export { readyPicturesSql } from '@shop/db';
 
 /**
  * How far a ready story's pictures are: pages of the full set holding a current picture, and
@@ -21,17 +22,16 @@ export class StoryPicturesSummaryService {
   private workers?: { at: number; drawing: Promise<boolean> };
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly illustrations: IllustrationRepository,
     private readonly jobs: JobProducer,
   ) {}
 
   async of(story: StoryEntity): Promise<StoryIllustrationsSummary | undefined> {
     if (story.generationStatus !== 'ready') return undefined;
-    const [row] = (await this.dataSource.query(
-      `SELECT ${readyPicturesSql('$1::uuid', '$2::int')} AS ready`,
-      [story.id, story.revision],
-    )) as { ready: number }[];
-    return this.summary(story, row?.ready ?? 0);
+    return this.summary(
+      story,
+      await this.illustrations.currentPictureCount(story.id, story.revision),
+    );
   }
 
   /** The summary of a ready story whose current pictures (readyPicturesSql) are already counted. */

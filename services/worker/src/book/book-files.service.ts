@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   type BookFiles,
   type BookFilesBuilder,
@@ -14,26 +13,23 @@ import {
   interiorPicturesOf,
   picturesOf,
 } from '@shop/book';
-import { illustrationPageLabel } from '@shop/contracts';
 import {
-  BookFileEntity,
+  type BookFileEntity,
+  BookFileRepository,
   type BookFileVariant,
-  OrderEntity,
-  StoryEntity,
-  StoryIllustrationEntity,
+  type BuiltBookFile,
+  IllustrationRepository,
+  OrderRepository,
+  type StoryEntity,
+  StoryRepository,
 } from '@shop/db';
 import { FILE_STORAGE, type FileStorage, isStorageKey, newStorageKey } from '@shop/storage';
 import { PinoLogger } from 'nestjs-pino';
-import { DataSource, IsNull, Not, Repository } from 'typeorm';
 import type { PictureSize } from '../illustration/draw';
-import { BookPicturesError, StoryPicturesService } from '../illustration/story-pictures.service';
+import { StoryPicturesService } from '../illustration/story-pictures.service';
+import { BookBuildError, bookBuildFailureOf } from './book-build-error';
 
 export const BOOK_RENDER_POOL = Symbol('BOOK_RENDER_POOL');
-
-/** A story the book cannot be made of (gone, or not written yet): building again will not help. */
-export class BookSourceError extends Error {
-  override readonly name = 'BookSourceError';
-}
 
 /** The family's preview as built. */
 export interface PreviewFile {
@@ -52,9 +48,6 @@ interface Source {
 /** The web copy of a picture sits beside the print file under the same name. */
 const previewKeyOf = (key: string) => key.replace(/\.png$/, '.webp');
 
-/** How often a build waiting for another build of the same story's files looks again. */
-const LOCK_RETRY_MS = 150;
-
 /** Every picture a book of `scenes` story pages shows: cover, its pages, back cover. */
 export function bookPicturePages(scenes: number): number[] {
   return [-1, ...Array.from({ length: scenes }, (_, i) => i), -2];
@@ -65,17 +58,17 @@ export function bookPicturePages(scenes: number): number[] {
  * used by `book.build` and the print engineer's `print.submit`) and the family's preview. A file
  * whose fingerprint (text, pictures, cover size, layout version) matches the recorded one is used
  * again; a changed one is built anew in a layout thread, stored, recorded, and the old file removed.
- * Builds of one story's files take turns (a Postgres advisory lock), so none is built twice at once.
+ * Builds of one story's files take turns (BookFileRepository.exclusive), so none is built twice
+ * at once. Every outcome is recorded through BookFileRepository, the owner of the build state:
+ * ok with the files, or failed with a code (BOOK_BUILD_ERRORS) that the API shows in words.
  */
 @Injectable()
 export class BookFilesService implements BookFilesBuilder {
   constructor(
-    @InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>,
-    @InjectRepository(StoryIllustrationEntity)
-    private readonly illustrations: Repository<StoryIllustrationEntity>,
-    @InjectRepository(BookFileEntity) private readonly files: Repository<BookFileEntity>,
-    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stories: StoryRepository,
+    private readonly illustrations: IllustrationRepository,
+    private readonly files: BookFileRepository,
+    private readonly orders: OrderRepository,
     @Inject(BOOK_RENDER_POOL) private readonly pool: BookRenderPool,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly pictures: StoryPicturesService,
@@ -87,12 +80,12 @@ export class BookFilesService implements BookFilesBuilder {
   /**
    * The print files. `cover` is the print service's cover size; without it the size recorded last
    * (or the built-in 24-page casewrap size) is kept. Pictures the book lacks are drawn at print
-   * size first; one that cannot be drawn stops the build (BookPicturesError).
+   * size first; one that cannot be drawn stops the build (BookBuildError).
    */
   ensureBuilt(storyId: string, cover?: CoverDimensions): Promise<BookFiles> {
-    return this.exclusive(storyId, 'print', async () => {
+    return this.files.exclusive(storyId, 'print', async () => {
       const source = await this.load(storyId, 'print');
-      const row = await this.files.findOneBy({ storyId, variant: 'print' });
+      const row = await this.files.find(storyId, 'print');
       const dims: CoverDimensions =
         cover ??
         (row?.coverWidthPt && row.coverHeightPt
@@ -101,17 +94,13 @@ export class BookFilesService implements BookFilesBuilder {
       const iHash = interiorHash(source.input, source.pictures, 'print');
       const cHash = coverHash(source.input, source.pictures, dims);
       if (row && row.interiorHash === iHash && row.coverHash === cHash && row.coverKey) {
-        if (row.buildOutcome !== 'ok') await this.files.update({ id: row.id }, builtOk(iHash));
+        if (row.buildOutcome !== 'ok') await this.files.recordBuilt(storyId, 'print', iHash);
         return toBookFiles(row);
       }
       const stale: string[] = [];
-      const next: Partial<BookFileEntity> = { storyId, variant: 'print', ...builtOk(iHash) };
-      if (row?.interiorHash === iHash) {
-        Object.assign(
-          next,
-          pick(row, 'interiorKey', 'interiorHash', 'interiorPageCount', 'typeSize'),
-        );
-      } else {
+      // Files not rebuilt here stay as the row has them.
+      const next: BuiltBookFile = {};
+      if (row?.interiorHash !== iHash) {
         const images = await this.readImages(source, 'print', [...Array(10).keys(), -1]);
         const built = await this.pool.run({
           op: 'interior',
@@ -129,9 +118,7 @@ export class BookFilesService implements BookFilesBuilder {
         });
         if (row?.interiorKey) stale.push(row.interiorKey);
       }
-      if (row?.coverHash === cHash && row.coverKey) {
-        Object.assign(next, pick(row, 'coverKey', 'coverHash', 'coverWidthPt', 'coverHeightPt'));
-      } else {
+      if (row?.coverHash !== cHash || !row.coverKey) {
         const images = await this.readImages(source, 'print', [-1, -2]);
         const built = await this.pool.run({
           op: 'cover',
@@ -150,9 +137,9 @@ export class BookFilesService implements BookFilesBuilder {
         });
         if (row?.coverKey) stale.push(row.coverKey);
       }
-      const saved = await this.record(row, next);
+      const saved = await this.files.recordBuilt(storyId, 'print', iHash, next);
       // Files a print job was already given stay: the print service may still fetch them.
-      if (stale.length && !(await this.submittedToPrint(storyId))) await this.remove(stale);
+      if (stale.length && !(await this.orders.storySentToPrint(storyId))) await this.remove(stale);
       this.logger.info(
         { storyId, interiorKey: saved.interiorKey, coverKey: saved.coverKey },
         'Book built',
@@ -166,12 +153,12 @@ export class BookFilesService implements BookFilesBuilder {
    * layout); pictures still missing are drawn at screen size first.
    */
   ensurePreview(storyId: string): Promise<PreviewFile> {
-    return this.exclusive(storyId, 'preview', async () => {
+    return this.files.exclusive(storyId, 'preview', async () => {
       const source = await this.load(storyId, 'screen');
-      const row = await this.files.findOneBy({ storyId, variant: 'preview' });
+      const row = await this.files.find(storyId, 'preview');
       const iHash = interiorHash(source.input, source.pictures, 'preview');
       if (row?.interiorHash === iHash) {
-        if (row.buildOutcome !== 'ok') await this.files.update({ id: row.id }, builtOk(iHash));
+        if (row.buildOutcome !== 'ok') await this.files.recordBuilt(storyId, 'preview', iHash);
         return toPreview(row);
       }
       const images = await this.readImages(source, 'preview', [...Array(10).keys(), -1]);
@@ -183,14 +170,11 @@ export class BookFilesService implements BookFilesBuilder {
       });
       const key = newStorageKey('previews', 'pdf');
       await this.storage.put(key, Buffer.from(built.pdf), 'application/pdf');
-      const saved = await this.record(row, {
-        storyId,
-        variant: 'preview',
+      const saved = await this.files.recordBuilt(storyId, 'preview', iHash, {
         interiorKey: key,
         interiorHash: iHash,
         interiorPageCount: built.pageCount,
         typeSize: built.typeSize ?? null,
-        ...builtOk(iHash),
       });
       if (row?.interiorKey) await this.remove([row.interiorKey]);
       this.logger.info({ storyId, interiorKey: key }, 'Book preview built');
@@ -199,44 +183,36 @@ export class BookFilesService implements BookFilesBuilder {
   }
 
   /**
-   * A build that will not be retried: its reason stays on the story's row for that variant, with
-   * the fingerprint of the text and pictures it failed on (a changed story builds again).
+   * A build that will not be retried, from its final error: the reason's code (BOOK_BUILD_ERRORS)
+   * and pages stay on the story's row for that variant, with the fingerprint of the text and
+   * pictures it failed on (a changed story builds again). Nothing is recorded for a deleted story.
    */
-  async recordFailure(storyId: string, variant: BookFileVariant, message: string): Promise<void> {
+  async recordFailure(storyId: string, variant: BookFileVariant, error: unknown): Promise<void> {
     let hash: string | null = null;
     try {
       // Only the fingerprint: a failure is recorded without drawing anything.
       const source = await this.load(storyId);
       hash = interiorHash(source.input, source.pictures, variant);
     } catch (err) {
-      if (!(err instanceof BookSourceError)) throw err;
-      if (!(await this.stories.existsBy({ id: storyId }))) return;
+      if (!(err instanceof BookBuildError)) throw err;
+      if (err.code === 'story-gone') return;
     }
-    await this.files.query(
-      `INSERT INTO "book_files" ("storyId", "variant", "buildOutcome", "buildMessage", "buildAt", "buildHash")
-       VALUES ($1, $2, 'failed', $3, now(), $4)
-       ON CONFLICT ("storyId", "variant") DO UPDATE SET "buildOutcome" = 'failed',
-         "buildMessage" = EXCLUDED."buildMessage", "buildAt" = now(),
-         "buildHash" = EXCLUDED."buildHash", "updatedAt" = now()`,
-      [storyId, variant, message.slice(0, 2000), hash],
-    );
+    await this.files.recordFailure(storyId, variant, {
+      ...bookBuildFailureOf(error),
+      message: error instanceof Error ? error.message : String(error),
+      hash,
+    });
   }
 
-  /** The story, after drawing the pictures its book still lacks at `size`. */
   /** The story and its pictures; with a `size`, pictures still missing are drawn at it first. */
   private async load(storyId: string, size?: PictureSize): Promise<Source> {
-    const story = await this.stories.findOneBy({ id: storyId });
-    if (!story) throw new BookSourceError('The story no longer exists');
-    if (story.generationStatus !== 'ready') {
-      throw new BookSourceError('The story is not written yet');
-    }
+    const story = await this.stories.findById(storyId);
+    if (!story) throw new BookBuildError('story-gone');
+    if (story.generationStatus !== 'ready') throw new BookBuildError('not-written');
     const input = bookInputOf(story);
     if (size)
       await this.pictures.ensureBookPictures(storyId, bookPicturePages(input.scenes.length), size);
-    const rows = await this.illustrations.find({
-      where: { storyId, pageNumber: Not(IsNull()) },
-      select: { imageData: true, pageNumber: true },
-    });
+    const rows = await this.illustrations.pagePictures(storyId);
     return { story, input, pictures: picturesOf(rows, input.scenes.length) };
   }
 
@@ -262,10 +238,7 @@ export class BookFilesService implements BookFilesBuilder {
     );
     if (missing.length) {
       this.logger.error({ storyId: source.story.id, pages: missing }, 'Picture files missing');
-      throw new BookPicturesError(
-        `${missing.length === 1 ? 'A picture file is' : 'Picture files are'} missing (${missing.map((p) => illustrationPageLabel(p)).join(', ')}), so the book was not built and nothing was sent to print. Upload a picture for ${missing.length === 1 ? 'that page' : 'those pages'} in the story's illustration manager, or delete it so it is drawn again.`,
-        true,
-      );
+      throw new BookBuildError('picture-files-missing', missing);
     }
     return images;
   }
@@ -286,21 +259,6 @@ export class BookFilesService implements BookFilesBuilder {
     return null;
   }
 
-  private async record(
-    row: BookFileEntity | null,
-    next: Partial<BookFileEntity>,
-  ): Promise<BookFileEntity> {
-    if (row) {
-      await this.files.update({ id: row.id }, next);
-      return this.files.findOneByOrFail({ id: row.id });
-    }
-    return this.files.save(this.files.create(next));
-  }
-
-  private async submittedToPrint(storyId: string): Promise<boolean> {
-    return this.orders.exists({ where: { storyId, printOrderId: Not(IsNull()) } });
-  }
-
   private async remove(keys: string[]): Promise<void> {
     for (const key of keys) {
       try {
@@ -310,45 +268,6 @@ export class BookFilesService implements BookFilesBuilder {
       }
     }
   }
-
-  /**
-   * One build of a story's files at a time, across every worker process (session advisory lock).
-   * Waiting builds poll for the lock without holding a database connection: a build in hand needs
-   * connections from the same pool to finish.
-   */
-  private async exclusive<T>(storyId: string, variant: string, work: () => Promise<T>): Promise<T> {
-    const args = ['book_files', `${storyId}:${variant}`];
-    for (;;) {
-      const runner = this.dataSource.createQueryRunner();
-      await runner.connect();
-      let locked = false;
-      try {
-        const [row] = (await runner.query(
-          `SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS locked`,
-          args,
-        )) as { locked: boolean }[];
-        locked = row?.locked === true;
-        if (locked) {
-          try {
-            return await work();
-          } finally {
-            await runner.query(`SELECT pg_advisory_unlock(hashtext($1), hashtext($2))`, args);
-          }
-        }
-      } finally {
-        await runner.release();
-      }
-      await new Promise((r) => setTimeout(r, LOCK_RETRY_MS));
-    }
-  }
-}
-
-function builtOk(hash: string): Partial<BookFileEntity> {
-  return { buildOutcome: 'ok', buildMessage: null, buildAt: new Date(), buildHash: hash };
-}
-
-function pick<K extends keyof BookFileEntity>(row: BookFileEntity, ...keys: K[]) {
-  return Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<BookFileEntity, K>;
 }
 
 function toBookFiles(row: BookFileEntity): BookFiles {

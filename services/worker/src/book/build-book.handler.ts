@@ -1,33 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  type BookFiles,
-  type BookFilesBuilder,
-  BOOK_FILES_BUILDER,
-  BookLayoutError,
-} from '@shop/book';
+import { type BookFiles, type BookFilesBuilder, BOOK_FILES_BUILDER } from '@shop/book';
 import type { JobPayload } from '@shop/queue';
-import { type Job, UnrecoverableError } from 'bullmq';
+import type { Job } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import type { JobHandler } from '../jobs/job-handler';
-import { BookPicturesError } from '../illustration/story-pictures.service';
-import { BookFilesService, BookSourceError } from './book-files.service';
+import { asJobError } from './book-build-error';
+import { BookFilesService } from './book-files.service';
 
-/**
- * Errors a retry cannot fix: the story is gone or unwritten, its text cannot fit the book, or a
- * picture cannot be drawn for a reason drawing again will not change.
- */
-export function asJobError(err: unknown): unknown {
-  if (err instanceof BookSourceError) return new UnrecoverableError(err.message);
-  if (err instanceof BookPicturesError && err.permanent) return new UnrecoverableError(err.message);
-  if (err instanceof BookLayoutError && err.name === 'BookDoesNotFitError') {
-    return new UnrecoverableError(err.message);
-  }
-  return err;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+export { asJobError } from './book-build-error';
 
 /** `book.build`: the print files (interior and wrap cover), built when missing or out of date. */
 @Injectable()
@@ -56,7 +36,7 @@ export class BuildBookHandler implements JobHandler<'book.build'> {
   }
 
   onFinalFailure({ storyId }: JobPayload<'book.build'>, _job: Job, error: unknown) {
-    return this.books.recordFailure(storyId, 'print', messageOf(error));
+    return this.books.recordFailure(storyId, 'print', error);
   }
 }
 
@@ -83,6 +63,6 @@ export class PreviewBookHandler implements JobHandler<'book.preview'> {
   }
 
   onFinalFailure({ storyId }: JobPayload<'book.preview'>, _job: Job, error: unknown) {
-    return this.books.recordFailure(storyId, 'preview', messageOf(error));
+    return this.books.recordFailure(storyId, 'preview', error);
   }
 }

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { CONFIG, type Config } from '@shop/config';
-import { FULL_SET_PAGES } from '@shop/contracts';
-import { missingPages } from '@shop/illustrator';
+import { IllustrationRepository } from '@shop/db';
 import {
   type BulkPlan,
   bulkRunIdOf,
@@ -13,7 +11,6 @@ import {
 } from '@shop/queue';
 import { type FlowProducer, type Job, WaitingChildrenError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
-import { DataSource } from 'typeorm';
 import type { JobHandler } from '../jobs/job-handler';
 import { FLOW_PRODUCER } from './illustration.providers';
 
@@ -33,7 +30,7 @@ export class BulkIllustrationHandler implements JobHandler<'illustration.bulk'> 
   readonly job = 'illustration.bulk' as const;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly illustrations: IllustrationRepository,
     @Inject(FLOW_PRODUCER) private readonly flow: FlowProducer,
     @Inject(CONFIG) private readonly config: Config,
     private readonly logger: PinoLogger,
@@ -89,37 +86,13 @@ export class BulkIllustrationHandler implements JobHandler<'illustration.bulk'> 
     return result;
   }
 
+  /** The run's pictures: each ready story's full-set pages still without a picture. */
   private async plan(
     payload: JobPayload<'illustration.bulk'>,
   ): Promise<NonNullable<BulkData['plan']>> {
-    const ids =
-      'storyIds' in payload
-        ? [...new Set(payload.storyIds)]
-        : await this.paidStoriesWithoutFullSet();
-    const ready: { id: string }[] = ids.length
-      ? await this.dataSource.query(
-          `SELECT id FROM stories WHERE id = ANY($1::uuid[]) AND "generationStatus" = 'ready'`,
-          [ids],
-        )
-      : [];
-    const readyIds = ids.filter((id) => ready.some((r) => r.id === id));
-    const children: [string, number][] = [];
-    for (const storyId of readyIds) {
-      for (const page of await missingPages(this.dataSource, storyId, FULL_SET_PAGES))
-        children.push([storyId, page]);
-    }
-    return { stories: readyIds.length, total: children.length, children };
-  }
-
-  private async paidStoriesWithoutFullSet(): Promise<string[]> {
-    const rows: { storyId: string }[] = await this.dataSource.query(
-      `SELECT o."storyId" FROM orders o
-        WHERE o.status = 'paid' AND o."storyId" IS NOT NULL
-          AND (SELECT COUNT(DISTINCT i."pageNumber") FROM story_illustrations i
-                WHERE i."storyId" = o."storyId" AND i."pageNumber" IS NOT NULL) < $1
-        GROUP BY o."storyId" ORDER BY MIN(o."createdAt")`,
-      [FULL_SET_PAGES.length],
+    const { stories, children } = await this.illustrations.bulkPlan(
+      'storyIds' in payload ? payload.storyIds : 'paid-without-full-set',
     );
-    return rows.map((r) => r.storyId);
+    return { stories, total: children.length, children };
   }
 }

@@ -14,7 +14,10 @@ export const RENDER_POOL = Symbol('RENDER_POOL');
 export const ILLUSTRATOR = Symbol('ILLUSTRATOR');
 export const FLOW_PRODUCER = Symbol('FLOW_PRODUCER');
 
-/** The per-story cap on paid image calls, counted in Redis so every worker process shares it. */
+/**
+ * The per-story cap on paid image calls, counted in Redis so every worker process shares it. A
+ * spending budget only: which pictures a story has is recorded by its rows (IllustrationRepository).
+ */
 export class RedisCallBudget implements CallBudget {
   constructor(
     private readonly producer: JobProducer,
