@@ -32,8 +32,8 @@ describe('the library report', () => {
         'Then {child} stopped.',
         'Then {child} stopped by the old hedge at the end of the garden.',
       ).replace(
-        'In went Mouse.',
-        'In went Mouse. Then {child} stopped by the old hedge at the end of the garden.',
+        'In went {mouse}.',
+        'In went {mouse}. Then {child} stopped by the old hedge at the end of the garden.',
       ),
     );
     expect(repeatedSentences(twice)).toEqual([
