@@ -273,6 +273,29 @@ describe("Families' data: the creator's delete, the download and the retention j
     });
   });
 
+  it('names the day the child’s details go when every order is done, and deletes at once once it has passed', async () => {
+    const { visitor, visitorId } = await newParent();
+    const [recent, old] = [await seedStory(visitorId), await seedStory(visitorId)];
+    const cancelledAt = await pg(async (c) => {
+      await insertOrder(c, { storyId: recent.id, status: 'cancelled' });
+      await insertOrder(c, {
+        storyId: old.id,
+        status: 'delivered',
+        createdAt: new Date(Date.now() - 40 * DAY),
+      });
+      const r = await c.query(`SELECT "updatedAt" FROM orders WHERE "storyId" = $1`, [recent.id]);
+      return r.rows[0].updatedAt as Date;
+    });
+    const kept = storyDeletionSchema.parse((await remove(visitor, recent.id)).json());
+    expect(kept.kept?.childDetailsRemovedAfter).toBe(
+      new Date(cancelledAt.getTime() + 10 * DAY).toISOString(),
+    );
+    // Delivered 40 days ago (RETENTION_ORDERED_STORY_DAYS=10): nothing to keep it for.
+    const gone = storyDeletionSchema.parse((await remove(visitor, old.id)).json());
+    expect(gone).toMatchObject({ deleted: { story: true, files: 7 }, kept: null });
+    expect(await rowsOf(old.id)).toMatchObject({ stories: 0, orders: 0 });
+  });
+
   it('exports every story of the parent as one zip: text, pictures, book PDFs', async () => {
     const { visitor, visitorId, storyId: queued } = await newParent();
     const one = await seedStory(visitorId, { title: 'Mia and the Kind Fox' });
@@ -345,7 +368,8 @@ describe("Families' data: the creator's delete, the download and the retention j
   it('removes exactly what is due and nothing else, each thing once with two runs at once', async () => {
     // The runs judge at T; nothing here is due before T, so the workers' own scheduled runs
     // (at the real time) cannot take anything.
-    const T = new Date(Date.now() + 10 * DAY);
+    // (The earlier tests' stories are not due at T either: visited now, or an order done now.)
+    const T = new Date(Date.now() + 5 * DAY);
     const ago = (days: number) => new Date(T.getTime() - days * DAY);
     const dueStories = [
       await seedStory(null, { lastVisitedAt: ago(31) }),
