@@ -35,3 +35,4 @@ export * from './app-errors';
 export * from './typography';
 export * from './dedication';
 export * from './response-schemas';
+export * from './family-data';

@@ -18,6 +18,7 @@ import {
   StoryFreeze,
   StoryRepository,
   WebhookEventRepository,
+  FamilyDataRepository,
 } from './repositories';
 
 const REPOSITORIES = [
@@ -35,6 +36,7 @@ const REPOSITORIES = [
   DatabaseProbe,
   IllustrationRepository,
   BookFileRepository,
+  FamilyDataRepository,
 ];
 
 /**

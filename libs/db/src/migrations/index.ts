@@ -18,6 +18,7 @@ import { StoryChangedNotify1763702100000 } from './1763702100000-story-changed-n
 import { StoryDedication1763702200000 } from './1763702200000-story-dedication';
 import { StoryVersions1763702300000 } from './1763702300000-story-versions';
 import { BookBuildError1763702460000 } from './1763702460000-book-build-error';
+import { FamilyDataRetention1763702900000 } from './1763702900000-family-data-retention';
 
 /** In order. Listed as classes (not globs) so source (tests) and dist (production) load the same set. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   StoryDedication1763702200000,
   StoryVersions1763702300000,
   BookBuildError1763702460000,
+  FamilyDataRetention1763702900000,
 ];

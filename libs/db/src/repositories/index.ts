@@ -17,3 +17,4 @@ export * from './webhook-event.repository';
 export * from './database-probe';
 export * from './illustration.repository';
 export * from './book-file.repository';
+export * from './family-data.repository';

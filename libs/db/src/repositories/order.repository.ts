@@ -14,7 +14,6 @@ import {
 import {
   Brackets,
   type DataSource,
-  type EntityManager,
   In,
   IsNull,
   Not,

@@ -7,7 +7,7 @@ import {
 import { StoryRepository } from '@shop/db';
 import { z } from 'zod';
 import { ZodPipe } from '../common/zod.pipe';
-import { FamilyDataService } from './family-data.service';
+import { FamilyDataService } from '../family-data/family-data.service';
 
 const storyOptionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(200),
@@ -45,6 +45,6 @@ export class AdminStoriesController {
   remove(
     @Param(new ZodPipe(storyIdParamSchema)) { id }: { id: string },
   ): Promise<FamilyDataDeletion> {
-    return this.familyData.deleteStory(id);
+    return this.familyData.deleteByOperator(id);
   }
 }

@@ -30,6 +30,7 @@ import {
   printStatusResponseSchema,
   promptViewSchema,
   readinessSchema,
+  storyDeletionSchema,
   storySchema,
   storySummarySchema,
   storyVersionSchema,
@@ -147,6 +148,8 @@ describeResponses(StoriesController, {
   regenerate: json(storySchema),
   versions: json(z.array(storyVersionSchema)),
   restoreVersion: json(storySchema),
+  export: written(bytes('application/zip')),
+  remove: json(storyDeletionSchema),
 });
 describeResponses(CollaborationController, {
   create: json(createdCollaborativeStorySchema),
