@@ -287,6 +287,22 @@ export const envSchema = z.object({
   PRINT_SYNC_INTERVAL_MS: int(900_000, 1000),
   /** How long the signed links to print files handed to the print service stay valid. */
   PRINT_FILE_URL_TTL_SECONDS: int(172_800, 60),
+
+  // Families' data: what the retention job (`retention.run`) removes, and when. Unsubscribed
+  // newsletter addresses are erased at the next run, with no waiting period.
+  /** How often the retention job runs. */
+  RETENTION_INTERVAL_MS: int(3_600_000, 1000),
+  /** A story without an order is deleted, pictures and book files too, after this many days without a visit. */
+  RETENTION_UNORDERED_STORY_DAYS: int(180, 1),
+  /**
+   * A story its parent deleted while it had an order is kept for the order; it goes (and the
+   * orders lose the child's details) this many days after its last order was delivered or cancelled.
+   */
+  RETENTION_ORDERED_STORY_DAYS: int(30, 0),
+  /** Contact messages are deleted this many days after they were sent. */
+  RETENTION_CONTACT_MESSAGE_DAYS: int(365, 1),
+  /** Orders (buyer's name, address, e-mails) are deleted this many years after they were placed. */
+  RETENTION_ORDER_YEARS: int(7, 1),
 });
 
 export type Config = z.output<typeof envSchema>;

@@ -33,3 +33,7 @@ export * from './app-errors';
 export * from './typography';
 export * from './dedication';
 export * from './response-schemas';
+export * from './family-data';
+export * from './family-data-texts';
+export * from './privacy';
+export * from './privacy-texts';

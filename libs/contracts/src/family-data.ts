@@ -1,0 +1,35 @@
+/**
+ * A family's own data: a parent deletes a story (`DELETE /api/stories/{id}`) and downloads every
+ * story they made (`GET /api/stories/export`). Browser-safe: no Node imports.
+ */
+import { z } from 'zod';
+
+/** What went when a story was deleted. */
+export const storyDeletedCountsSchema = z.object({
+  story: z.boolean(),
+  versions: z.number().int().min(0),
+  pictures: z.number().int().min(0),
+  bookFiles: z.number().int().min(0),
+  prompts: z.number().int().min(0),
+  contributions: z.number().int().min(0),
+  files: z.number().int().min(0),
+});
+export type StoryDeletedCounts = z.infer<typeof storyDeletedCountsSchema>;
+
+/**
+ * A story with an order is kept for the order; the child's details are removed after the order
+ * is delivered or cancelled plus the retention period (an ISO date, or 'after delivery').
+ */
+export const storyKeptSchema = z.object({
+  reason: z.literal('ordered'),
+  orderNumbers: z.array(z.string()),
+  childDetailsRemovedAfter: z.string(),
+});
+export type StoryKept = z.infer<typeof storyKeptSchema>;
+
+/** `DELETE /api/stories/{id}` by the story's creator: what was deleted, what is kept and why. */
+export const storyDeletionSchema = z.object({
+  deleted: storyDeletedCountsSchema,
+  kept: storyKeptSchema.nullable(),
+});
+export type StoryDeletion = z.infer<typeof storyDeletionSchema>;
