@@ -136,6 +136,7 @@ export function HomePage() {
             <Tabs.Content value="together">
               {/* The new story shows in the story panel at once (it is ready: its parts so far). */}
               <Suspense fallback={<p className="mode-tabs__loading">Loading...</p>}>
+                <DataNotice />
                 <CreateTogetherForm onCreated={(created) => setCurrentId(created.story.id)} />
               </Suspense>
             </Tabs.Content>
