@@ -37,6 +37,8 @@ const WORKER_MAIN = join(DIST, 'worker/src/main.js');
 
 /** A name that appears nowhere else: any line holding it came from this family's data. */
 const CHILD = 'Zephyrinelle';
+/** Logged on purpose (a request's address), to show the search finds what the logs hold. */
+const MARKER = 'Quokkaberry';
 
 interface Proc {
   name: string;
@@ -92,7 +94,7 @@ describe('a family’s journey leaves the child’s name out of every log line',
       procs.map(
         (p) =>
           new Promise<void>((done) => {
-            if (p.child.exitCode !== null) return done();
+            if (p.child.exitCode !== null || p.child.signalCode !== null) return done();
             p.child.once('exit', () => done());
             p.child.kill('SIGTERM');
             setTimeout(() => p.child.kill('SIGKILL'), 15_000).unref();
@@ -236,6 +238,15 @@ describe('a family’s journey leaves the child’s name out of every log line',
     // The order's status page.
     expect((await parent.json(`/api/orders/status/${paid.body.orderRef}`)).status).toBe(200);
 
+    // A control: an address the log does record, so a name that reached a line would be found.
+    expect((await parent.json(`/api/no-such-page-${MARKER}`)).status).toBe(404);
+    // The API writes its lines in batches (at least once a second): wait until that one is out,
+    // so every line before it is too.
+    await waitFor(() => (procs[0]!.output.includes(MARKER) ? true : undefined), {
+      timeoutMs: 15_000,
+      what: 'the API to write its log',
+    });
+
     // Stopped, so every buffered line is written out.
     await stop();
     const lines = procs.flatMap((p) =>
@@ -247,6 +258,7 @@ describe('a family’s journey leaves the child’s name out of every log line',
     // The logs are there (the journey was logged at all), and none holds the name.
     expect(lines.filter((l) => l.startsWith('api:')).length).toBeGreaterThan(10);
     expect(lines.filter((l) => l.startsWith('worker:')).length).toBeGreaterThan(5);
+    expect(lines.some((l) => l.includes(MARKER))).toBe(true);
     expect(lines.filter((l) => l.toLowerCase().includes(CHILD.toLowerCase()))).toEqual([]);
   }, 240_000);
 });
