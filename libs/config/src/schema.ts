@@ -156,7 +156,7 @@ export const envSchema = z.object({
   SMTP_TIMEOUT_MS: int(20_000, 100),
 
   // Workers
-  WORKER_QUEUES: z.string().default('story,illustration,book,print,mail'),
+  WORKER_QUEUES: z.string().default('story,illustration,book,print,mail,retention'),
   // Jobs one worker process runs at once, per queue. Measured with bench/worker-concurrency.sweep.ts
   // (200 stories at once, pictures on, 2 cores): 1 → 8, 4 → 15, 8 → 14, 16 → 18 stories/s. Four
   // overlaps a story's database and Redis round trips; more adds little and draws more pictures

@@ -7,11 +7,6 @@ import type { StoryDeletion } from './family-data';
 /** `GET /api/stories/export`: one zip of every story of the visitor. */
 export const STORIES_EXPORT_PATH = '/api/stories/export';
 
-/** The download's file name for a given day: storybook-stories-YYYY-MM-DD.zip. */
-export function storiesExportFileName(day: Date): string {
-  return `storybook-stories-${day.toISOString().slice(0, 10)}.zip`;
-}
-
 export const FAMILY_DATA_TEXTS = {
   deleteButton: 'Delete',
   deleteConfirmTitle: 'Delete this story?',

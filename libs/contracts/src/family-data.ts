@@ -33,3 +33,27 @@ export const storyDeletionSchema = z.object({
   kept: storyKeptSchema.nullable(),
 });
 export type StoryDeletion = z.infer<typeof storyDeletionSchema>;
+
+/** `childDetailsRemovedAfter` while an order of the story is not delivered or cancelled yet. */
+export const AFTER_DELIVERY = 'after delivery';
+
+/** The file name of `GET /api/stories/export` on the given day. */
+export function storyExportFileName(day: Date): string {
+  return `storybook-stories-${day.toISOString().slice(0, 10)}.zip`;
+}
+
+/** What one retention run removes; the metric's `kind` label. */
+export const RETENTION_KINDS = [
+  'stories',
+  'files',
+  'contactMessages',
+  'newsletterSubscribers',
+  'orders',
+] as const;
+export type RetentionKind = (typeof RETENTION_KINDS)[number];
+export type RetentionRemoved = Record<RetentionKind, number>;
+
+/** An order's number as the shop shows it to the family (`Order #1a2b3c4d`): its id's first eight characters. */
+export function orderNumberOf(orderId: string): string {
+  return orderId.slice(0, 8);
+}

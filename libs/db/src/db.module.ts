@@ -3,9 +3,21 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from './data-source';
 import { ENTITIES } from './entities';
-import { CheckoutRepository, OrderRepository, StoryFreeze, StoryRepository } from './repositories';
+import {
+  CheckoutRepository,
+  FamilyDataRepository,
+  OrderRepository,
+  StoryFreeze,
+  StoryRepository,
+} from './repositories';
 
-const REPOSITORIES = [StoryRepository, OrderRepository, CheckoutRepository, StoryFreeze];
+const REPOSITORIES = [
+  StoryRepository,
+  OrderRepository,
+  CheckoutRepository,
+  StoryFreeze,
+  FamilyDataRepository,
+];
 
 /**
  * TypeORM for a Nest app: the repositories of every entity, and the repositories that own the

@@ -1,2 +1,3 @@
 export * from './job-durations';
 export * from './shop-metrics';
+export * from './retention';

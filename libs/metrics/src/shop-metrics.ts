@@ -2,9 +2,17 @@ import { FINAL_PRINT_STATUSES, OUTBOX_STATUSES } from '@shop/contracts';
 import { QUEUE_NAMES, type QueueName } from '@shop/queue';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { collectDefaultMetrics, Gauge, Histogram, type Metric, Registry } from 'prom-client';
+import {
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  type Metric,
+  Registry,
+} from 'prom-client';
 import type { DataSource } from 'typeorm';
 import { readJobDurations } from './job-durations';
+import { readRetentionTotals } from './retention';
 
 /** BullMQ job states reported per queue. */
 export const QUEUE_STATES = [
@@ -25,6 +33,8 @@ export const METRIC_NAMES = {
   jobDuration: 'shop_job_duration_seconds',
   outboxBacklog: 'shop_outbox_backlog_messages',
   printBacklog: 'shop_print_backlog_orders',
+  retentionRuns: 'shop_retention_runs_total',
+  retentionRemoved: 'shop_retention_removed_total',
 } as const;
 
 export interface ShopMetricsSources {
@@ -102,6 +112,29 @@ export class ShopMetrics {
         );
         this.set({ print_status: 'none' }, 0);
         for (const row of rows) this.set({ print_status: row.print_status }, Number(row.n));
+      },
+    });
+
+    // The retention job's totals, counted in Redis by whichever worker ran it.
+    new Counter({
+      name: METRIC_NAMES.retentionRuns,
+      help: 'Runs of the retention job (all worker processes)',
+      registers,
+      async collect() {
+        const { runs } = await readRetentionTotals(sources.redis, sources.redisPrefix);
+        this.reset();
+        this.inc(runs);
+      },
+    });
+    new Counter({
+      name: METRIC_NAMES.retentionRemoved,
+      help: 'What the retention job removed, by kind (stories, files, contact messages, newsletter subscribers, orders)',
+      labelNames: ['kind'],
+      registers,
+      async collect() {
+        const { removed } = await readRetentionTotals(sources.redis, sources.redisPrefix);
+        this.reset();
+        for (const [kind, n] of Object.entries(removed)) this.inc({ kind }, n);
       },
     });
 

@@ -13,8 +13,15 @@ function job<Q extends string, S extends z.ZodType>(queue: Q, schema: S) {
   return { queue, schema, every: undefined as Every | undefined } as const;
 }
 
-function periodic<Q extends string>(queue: Q, every: Every) {
-  return { queue, schema: z.object({}), every } as const;
+/** A periodic job's schedule sends `{}`; a schema may accept more for runs started by hand. */
+const noInput = z.object({});
+
+function periodic<Q extends string, S extends z.ZodType = typeof noInput>(
+  queue: Q,
+  every: Every,
+  schema: S = noInput as unknown as S,
+) {
+  return { queue, schema, every } as const;
 }
 
 /** How often queued e-mails without a live job are looked for. */
@@ -78,6 +85,17 @@ export const JOBS = {
   'print.submit': job('print', z.object({ orderId: z.uuid() })),
   /** Periodic: asks the print service about open print jobs (backs up the status callbacks). */
   'print.sync': periodic('print', (c) => c.PRINT_SYNC_INTERVAL_MS),
+  /**
+   * Periodic: removes families' data that is due (RETENTION_* settings): stories without an order
+   * not visited for a while, stories their parent deleted once their orders are done, contact
+   * messages, unsubscribed newsletter addresses, old orders. `now` (default: the clock) is the
+   * time the run judges by.
+   */
+  'retention.run': periodic(
+    'retention',
+    (c) => c.RETENTION_INTERVAL_MS,
+    z.object({ now: z.iso.datetime({ offset: true }).optional() }),
+  ),
 } as const;
 
 export type JobName = keyof typeof JOBS;
@@ -130,7 +148,7 @@ export const jobIds = {
   printSubmit: (orderId: string, submission: number) => `print-submit-${orderId}-s${submission}`,
 };
 
-/** Parses `WORKER_QUEUES=story,illustration,book,print,mail` against the registry. */
+/** Parses `WORKER_QUEUES=story,illustration,book,print,mail,retention` against the registry. */
 export function parseQueueList(value: string): QueueName[] {
   const names = value
     .split(',')

@@ -1,4 +1,5 @@
 export * from './storage';
+export * from './story-files';
 export * from './local-storage';
 export * from './s3-storage';
 export * from './create-storage';

@@ -26,6 +26,7 @@ import { printProviders } from './print/print.providers';
 import { SubmitPrintHandler } from './print/submit-print.handler';
 import { SyncPrintHandler } from './print/sync-print.handler';
 import { GenerateStoryHandler } from './story/generate-story.handler';
+import { RetentionHandler } from './retention/retention.handler';
 import { ReconcileStoriesHandler } from './story/reconcile-stories.handler';
 import { storyProviderFactory } from './story/story-provider';
 import { WeaveStoryHandler } from './story/weave-story.handler';
@@ -51,6 +52,10 @@ const HANDLERS_BY_QUEUE: Record<QueueName, { handlers: Provider[]; extra: Provid
   print: {
     handlers: [SubmitPrintHandler, SyncPrintHandler],
     extra: printProviders,
+  },
+  retention: {
+    handlers: [RetentionHandler],
+    extra: [],
   },
 };
 

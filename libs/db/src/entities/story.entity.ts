@@ -69,6 +69,13 @@ export class StoryEntity {
   /** The parent's message for the book's first page. */
   @Column('text', { nullable: true }) dedication!: string | null;
 
+  /** The creator's last visit (at most a day behind); a story without an order expires from it. */
+  @Index('stories_last_visited_idx')
+  @Column('timestamptz', { default: () => 'now()' })
+  lastVisitedAt!: Date;
+  /** When its creator deleted it while an order still needed it (it has no owner since). */
+  @Column('timestamptz', { nullable: true }) deletionRequestedAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
 }

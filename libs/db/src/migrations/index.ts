@@ -17,6 +17,7 @@ import { CountryCodes1763702000000 } from './1763702000000-country-codes';
 import { StoryChangedNotify1763702100000 } from './1763702100000-story-changed-notify';
 import { StoryDedication1763702200000 } from './1763702200000-story-dedication';
 import { StoryVersions1763702300000 } from './1763702300000-story-versions';
+import { FamilyDataRetention1763702900000 } from './1763702900000-family-data-retention';
 
 /** In order. Listed as classes (not globs) so source (tests) and dist (production) load the same set. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   StoryChangedNotify1763702100000,
   StoryDedication1763702200000,
   StoryVersions1763702300000,
+  FamilyDataRetention1763702900000,
 ];

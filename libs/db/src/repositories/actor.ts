@@ -1,7 +1,10 @@
 import type { EntityManager } from 'typeorm';
 
-/** Who changes an order, as its history names them ('system' when nobody is named). */
-export type OrderActor = 'admin' | 'stripe' | 'print' | 'system';
+/**
+ * Who changes an order, as its history names them ('system' when nobody is named; 'family': the
+ * story's creator deleted it; 'retention': the retention job).
+ */
+export type OrderActor = 'admin' | 'stripe' | 'print' | 'system' | 'family' | 'retention';
 
 /**
  * Names the writer of this transaction's order changes: the order-history trigger records each

@@ -4,3 +4,4 @@ export * from './story.repository';
 export * from './order.repository';
 export * from './checkout.repository';
 export * from './story-freeze';
+export * from './family-data.repository';

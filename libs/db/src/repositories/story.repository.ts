@@ -59,6 +59,24 @@ export class StoryRepository {
     });
   }
 
+  /** Every visitor's stories as the operator picks among them, newest first (no text). */
+  listNewest(limit: number): Promise<StoryEntity[]> {
+    return this.stories.find({
+      select: {
+        id: true,
+        title: true,
+        childName: true,
+        animal: true,
+        theme: true,
+        isCollaborative: true,
+        generationStatus: true,
+        createdAt: true,
+      },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+  }
+
   /**
    * A new story waiting for its writing job: one INSERT … RETURNING (no transaction around a
    * single statement), so the generate request costs one database round trip.

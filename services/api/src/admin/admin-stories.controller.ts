@@ -1,15 +1,13 @@
 import { Controller, Delete, Get, HttpCode, Param, Query } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   type AdminStoryOption,
   type FamilyDataDeletion,
   storyIdParamSchema,
 } from '@shop/contracts';
-import { StoryEntity } from '@shop/db';
-import { Repository } from 'typeorm';
+import { StoryRepository } from '@shop/db';
 import { z } from 'zod';
 import { ZodPipe } from '../common/zod.pipe';
-import { FamilyDataService } from './family-data.service';
+import { FamilyDataService } from '../family-data/family-data.service';
 
 const storyOptionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(200),
@@ -19,7 +17,7 @@ const storyOptionsQuerySchema = z.object({
 @Controller('admin/stories')
 export class AdminStoriesController {
   constructor(
-    @InjectRepository(StoryEntity) private readonly stories: Repository<StoryEntity>,
+    private readonly stories: StoryRepository,
     private readonly familyData: FamilyDataService,
   ) {}
 
@@ -28,20 +26,7 @@ export class AdminStoriesController {
   async list(
     @Query(new ZodPipe(storyOptionsQuerySchema)) { limit }: { limit: number },
   ): Promise<AdminStoryOption[]> {
-    const rows = await this.stories.find({
-      select: {
-        id: true,
-        title: true,
-        childName: true,
-        animal: true,
-        theme: true,
-        isCollaborative: true,
-        generationStatus: true,
-        createdAt: true,
-      },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit,
-    });
+    const rows = await this.stories.listNewest(limit);
     return rows.map((s) => ({
       id: s.id,
       title: s.title,
@@ -60,6 +45,6 @@ export class AdminStoriesController {
   remove(
     @Param(new ZodPipe(storyIdParamSchema)) { id }: { id: string },
   ): Promise<FamilyDataDeletion> {
-    return this.familyData.deleteStory(id);
+    return this.familyData.deleteByOperator(id);
   }
 }

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AdminStoriesController } from './admin-stories.controller';
-import { FamilyDataService } from './family-data.service';
+import { FamilyDataModule } from '../family-data/family-data.module';
 import { QueueDashboard } from './queue-dashboard';
 
 /** The operator's tools beyond orders and messages: stories, family-data deletion, queue dashboard. */
 @Module({
+  imports: [FamilyDataModule],
   controllers: [AdminStoriesController],
-  providers: [FamilyDataService, QueueDashboard],
+  providers: [QueueDashboard],
 })
 export class AdminModule {}

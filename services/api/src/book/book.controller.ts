@@ -53,6 +53,11 @@ const HTML_HEADERS = {
 
 /** A PDF file name from the title: letters, digits and dashes only. */
 export function pdfFileName(title: string): string {
+  return `${titleSlug(title)}.pdf`;
+}
+
+/** A story's title as a file name: ASCII letters, digits and hyphens ("story" if none are left). */
+export function titleSlug(title: string): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[^\w\s-]/g, '')
@@ -60,7 +65,7 @@ export function pdfFileName(title: string): string {
     .replace(/[\s_]+/g, '-')
     .slice(0, 60)
     .toLowerCase();
-  return `${slug || 'story'}.pdf`;
+  return slug || 'story';
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   promptViewSchema,
   replacedShareLinkSchema,
   readinessSchema,
+  storyDeletionSchema,
   storySchema,
   storySummarySchema,
   storyVersionSchema,
@@ -150,6 +151,8 @@ describeResponses(StoriesController, {
   regenerate: json(storySchema),
   versions: json(z.array(storyVersionSchema)),
   restoreVersion: json(storySchema),
+  export: written(bytes('application/zip')),
+  remove: json(storyDeletionSchema),
 });
 describeResponses(CollaborationController, {
   create: json(createdCollaborativeStorySchema),

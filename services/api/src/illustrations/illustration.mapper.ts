@@ -1,11 +1,9 @@
 import type { Illustration } from '@shop/contracts';
 import type { StoryIllustrationEntity } from '@shop/db';
-import { fileUrl, isStorageKey } from '@shop/storage';
+import { fileUrl, isStorageKey, previewKeyOf } from '@shop/storage';
 
-/** The web copy sits beside the print file under the same random name. */
-export function previewKeyOf(key: string): string {
-  return key.replace(/\.png$/, '.webp');
-}
+/** The web copy sits beside the print file under the same random name (see @shop/storage). */
+export { previewKeyOf };
 
 export function toIllustrationDto(row: StoryIllustrationEntity): Illustration {
   // Rows always hold storage keys; anything else (a legacy data URL) is passed through as is.

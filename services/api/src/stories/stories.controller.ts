@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
   HttpCode,
   NotFoundException,
@@ -18,6 +19,8 @@ import {
   generateStoryRequestSchema,
   type GenerateStoryRequest,
   type Story,
+  type StoryDeletion,
+  storyExportFileName,
   type StorySummary,
   type StoryVersion,
 } from '@shop/contracts';
@@ -25,6 +28,8 @@ import { StoryRateLimiter } from '../common/rate-limit';
 import { ClientIp, VisitorId } from '../common/visitor';
 import { UuidOr404Pipe } from '../common/uuid-param.pipe';
 import { ZodPipe } from '../common/zod.pipe';
+import { FamilyDataService } from '../family-data/family-data.service';
+import { StoryExportService } from '../family-data/story-export.service';
 import { toStoryDto, toStorySummaryDto } from './story.mapper';
 import { STORY_NOT_FOUND, StoriesService } from './stories.service';
 import { sendStoryBody } from './story-read-cache';
@@ -38,6 +43,8 @@ export class StoriesController {
     private readonly rateLimiter: StoryRateLimiter,
     private readonly sessions: AdminSessionService,
     private readonly reads: StoryReadService,
+    private readonly familyData: FamilyDataService,
+    private readonly exports: StoryExportService,
   ) {}
 
   /** 202: the story is queued; poll `GET /api/stories/{id}` until it is ready. */
@@ -54,7 +61,32 @@ export class StoriesController {
 
   @Get()
   async list(@VisitorId() visitorId: string): Promise<StorySummary[]> {
+    this.familyData.noteVisit(visitorId);
     return (await this.stories.listOwned(visitorId)).map(toStorySummaryDto);
+  }
+
+  /** The visitor's own copy: every story of theirs (text, pictures, book PDF where built) as one zip. */
+  @Get('export')
+  async export(@VisitorId() visitorId: string, @Res() reply: FastifyReply): Promise<void> {
+    const zip = await this.exports.zip(visitorId);
+    await reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${storyExportFileName(new Date())}"`)
+      .header('cache-control', 'no-store')
+      .send(zip);
+  }
+
+  /**
+   * Its creator deletes the story: it goes with everything made from it, or, while an order
+   * needs it, is kept for the order. The answer says which. Anyone else: 404.
+   */
+  @Delete(':id')
+  @HttpCode(200)
+  remove(
+    @Param('id', new UuidOr404Pipe(STORY_NOT_FOUND)) id: string,
+    @VisitorId() visitorId: string,
+  ): Promise<StoryDeletion> {
+    return this.familyData.deleteByOwner(id, visitorId);
   }
 
   /**
@@ -72,6 +104,7 @@ export class StoriesController {
     @Query('token') token?: unknown,
   ): Promise<void> {
     const collaborativeToken = typeof token === 'string' && token ? token : undefined;
+    this.familyData.noteVisit(visitorId, id);
     const body = await this.reads.read(id, { visitorId, collaborativeToken }, () =>
       this.sessions.isAdmin(request),
     );

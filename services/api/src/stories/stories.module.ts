@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StoryRateLimiter } from '../common/rate-limit';
+import { FamilyDataModule } from '../family-data/family-data.module';
 import { StoriesController } from './stories.controller';
 import { StoriesService } from './stories.service';
 import { StoryAccessService } from './story-access.service';
@@ -8,6 +9,7 @@ import { StoryReadService } from './story-read.service';
 import { StoryRules } from './story-rules.service';
 
 @Module({
+  imports: [FamilyDataModule],
   controllers: [StoriesController],
   providers: [
     StoriesService,
