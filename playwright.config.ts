@@ -58,6 +58,8 @@ export default defineConfig({
       STORAGE_DIR: `/tmp/storybook-e2e-${RUN}`,
       STORY_RATE_LIMIT_PER_VISITOR: '1000',
       STORY_RATE_LIMIT_PER_IP: '1000',
+      // Not the default (180): the privacy journey checks the page quotes this shop's setting.
+      RETENTION_UNORDERED_STORY_DAYS: process.env.E2E_RETENTION_UNORDERED_STORY_DAYS ?? '150',
       ...E2E_ADMIN_ENV,
     },
   },

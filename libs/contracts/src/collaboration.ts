@@ -147,6 +147,8 @@ export const collaborativeStorySchema = zm.extend(storySchema, {
   totalParts: z.number().int(),
   /** The finished story in order with each part's author; null until the story is woven. */
   parts: z.array(storyPartSchema).nullable(),
+  /** True for the story's creator (who may withdraw the link and issue a new one). */
+  viewerIsCreator: z.boolean().optional(),
 });
 export type CollaborativeStory = z.infer<typeof collaborativeStorySchema>;
 
@@ -157,6 +159,32 @@ export const createdCollaborativeStorySchema = z.object({
   sharePath: z.string(),
 });
 export type CreatedCollaborativeStory = z.infer<typeof createdCollaborativeStorySchema>;
+
+/**
+ * `POST /api/stories/{id}/share-link` by the story's creator (an empty body): the link sent
+ * before stops opening the story at once, and a new one is issued.
+ */
+export const replaceShareLinkSchema = z.strictObject({});
+export type ReplaceShareLinkRequest = z.infer<typeof replaceShareLinkSchema>;
+export const replacedShareLinkSchema = z.object({
+  collaborativeToken: z.string(),
+  /** `/collaborate/{storyId}/{token}` with the new token. */
+  sharePath: z.string(),
+});
+export type ReplacedShareLink = z.infer<typeof replacedShareLinkSchema>;
+
+/** The creator's control that withdraws the share link and issues a new one. */
+export const SHARE_LINK_TEXTS = {
+  button: 'Withdraw link and make a new one',
+  confirmTitle: 'Withdraw this story link?',
+  confirmText:
+    'The link you shared stops working at once: anyone who opens it will see "Story Not Found". You get a new link to send to your co-author.',
+  confirm: 'Withdraw and make a new link',
+  cancel: 'Keep the current link',
+  replacedTitle: 'New link ready',
+  replacedText: 'The old link no longer works. Share the new one with your co-author.',
+  errorTitle: 'Could not make a new link',
+} as const;
 
 /** The first uncompleted prompt that this writer may answer, in story order. */
 export function currentPromptFor<

@@ -15,6 +15,10 @@ const HOME_MODULES = [
   'errors',
   'read-aloud',
   'order-tabs',
+  // The notice above the story form's button.
+  'privacy-texts',
+  // Previous Stories' delete and download controls.
+  'family-data-texts',
   // Loaded with the story form's optional fields, on the form's first touch.
   'child-profile',
 ];

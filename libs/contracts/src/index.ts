@@ -36,3 +36,6 @@ export * from './typography';
 export * from './dedication';
 export * from './response-schemas';
 export * from './family-data';
+export * from './family-data-texts';
+export * from './privacy';
+export * from './privacy-texts';

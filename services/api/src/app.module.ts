@@ -24,6 +24,7 @@ import { OrdersModule } from './orders/orders.module';
 import { OrderStatusModule } from './order-status/order-status.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { PrintModule } from './print/print.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { StoriesModule } from './stories/stories.module';
 import { TestOrdersModule } from './test-orders/test-orders.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -59,6 +60,7 @@ export class AppModule {
         OutboxModule,
         BookModule,
         PrintModule,
+        PrivacyModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

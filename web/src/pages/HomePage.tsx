@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../api/errors';
 import { useToast } from '../components/Toaster';
 import { CraftStoryForm } from '../features/stories/CraftStoryForm';
+import { DataNotice } from '../features/legal/DataNotice';
 import { PreviousStories } from '../features/stories/PreviousStories';
 import {
   isFinal,
@@ -122,12 +123,20 @@ export function HomePage() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="craft">
-              <CraftStoryForm busy={busy} onSubmit={onSubmit} />
-              <PreviousStories stories={stories} selectedId={currentId} onSelect={setCurrentId} />
+              <CraftStoryForm busy={busy} onSubmit={onSubmit} notice={<DataNotice />} />
+              <PreviousStories
+                stories={stories}
+                selectedId={currentId}
+                onSelect={setCurrentId}
+                onDeleted={(id) => {
+                  if (id === currentId) setCurrentId(undefined);
+                }}
+              />
             </Tabs.Content>
             <Tabs.Content value="together">
               {/* The new story shows in the story panel at once (it is ready: its parts so far). */}
               <Suspense fallback={<p className="mode-tabs__loading">Loading...</p>}>
+                <DataNotice />
                 <CreateTogetherForm onCreated={(created) => setCurrentId(created.story.id)} />
               </Suspense>
             </Tabs.Content>

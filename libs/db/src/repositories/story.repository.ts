@@ -452,4 +452,26 @@ export class StoryRepository {
       },
     );
   }
+
+  /**
+   * Gives a Create Together story a new share token, by its creator only: one UPDATE, so the old
+   * token stops opening the story the moment it commits. False when the story is not this
+   * visitor's collaborative story.
+   */
+  async replaceCollaborativeToken(
+    id: string,
+    ownerVisitorId: string,
+    token: string,
+  ): Promise<boolean> {
+    const result = await this.stories
+      .createQueryBuilder()
+      .update(StoryEntity)
+      .set({ collaborativeToken: token })
+      .where('id = :id AND "ownerVisitorId" = :ownerVisitorId AND "isCollaborative"', {
+        id,
+        ownerVisitorId,
+      })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
 }

@@ -19,6 +19,8 @@ import {
   type CreateCollaborativeStoryRequest,
   type CreatedCollaborativeStory,
   type PromptView,
+  type ReplacedShareLink,
+  replaceShareLinkSchema,
 } from '@shop/contracts';
 import { Public } from '../admin-auth/public.decorator';
 import { StoryRateLimiter } from '../common/rate-limit';
@@ -69,7 +71,7 @@ export class CollaborationController {
     await this.rateLimiter.consume(visitorId, ip);
     const { story, prompts } = await this.collaboration.create(input, visitorId);
     return {
-      story: toCollaborativeStoryDto(story, prompts),
+      story: toCollaborativeStoryDto(story, prompts, visitorId),
       sharePath: collaboratePath(story.id, story.collaborativeToken!),
     };
   }
@@ -81,7 +83,22 @@ export class CollaborationController {
     @VisitorId() visitorId: string,
   ): Promise<CollaborativeStory> {
     const { story, prompts } = await this.collaboration.view(id, { visitorId, token });
-    return toCollaborativeStoryDto(story, prompts);
+    return toCollaborativeStoryDto(story, prompts, visitorId);
+  }
+
+  /**
+   * The creator withdraws the share link and gets a new one (200); the old link then answers
+   * the story's 404 everywhere. Anyone else, a holder of the link included, gets that 404 too.
+   */
+  @Post(':id/share-link')
+  @HttpCode(200)
+  async replaceShareLink(
+    @Param('id', new StoryIdPipe()) id: string,
+    @Body(new ZodPipe(replaceShareLinkSchema)) _input: unknown,
+    @VisitorId() visitorId: string,
+  ): Promise<ReplacedShareLink> {
+    const token = await this.collaboration.replaceShareLink(id, visitorId);
+    return { collaborativeToken: token, sharePath: collaboratePath(id, token) };
   }
 
   @Get('prompts/:id')

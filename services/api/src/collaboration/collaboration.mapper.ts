@@ -35,6 +35,7 @@ function wovenParts(s: StoryEntity): StoryPart[] | null {
 export function toCollaborativeStoryDto(
   s: StoryEntity,
   prompts: readonly StoryPromptEntity[],
+  viewerId: string,
 ): CollaborativeStory {
   return {
     ...toStoryDto(s),
@@ -42,5 +43,6 @@ export function toCollaborativeStoryDto(
     completedParts: prompts.filter((p) => p.completed).length,
     totalParts: prompts.length,
     parts: wovenParts(s),
+    viewerIsCreator: !!s.ownerVisitorId && s.ownerVisitorId === viewerId,
   };
 }

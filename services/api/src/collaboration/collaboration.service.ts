@@ -16,6 +16,7 @@ import {
   type StoryContributionEntity,
   StoryEntity,
   type StoryPromptEntity,
+  StoryRepository,
 } from '@shop/db';
 import { JobProducer, jobIds } from '@shop/queue';
 import {
@@ -27,6 +28,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { STORY_NOT_FOUND } from '../stories/stories.service';
 import { StoryAccessService } from '../stories/story-access.service';
+import { StoryReadService } from '../stories/story-read.service';
 import { StoryRules } from '../stories/story-rules.service';
 
 /** 32 bytes from the operating system's secure source: 256 bits, 43 base64url characters. */
@@ -48,6 +50,8 @@ export class CollaborationService {
     private readonly access: StoryAccessService,
     private readonly jobs: JobProducer,
     private readonly rules: StoryRules,
+    private readonly stories: StoryRepository,
+    private readonly reads: StoryReadService,
   ) {}
 
   /** A new Create Together story: its token, its prompts, and the two opening parts from the form. */
@@ -104,6 +108,19 @@ export class CollaborationService {
   async contributions(id: string, who: CollaborativeRequester): Promise<StoryContributionEntity[]> {
     const story = await this.findCollaborative(id, who);
     return this.repo.listContributions(story.id);
+  }
+
+  /**
+   * Withdraws the story's share link and issues a new one, for its creator only (anyone else,
+   * link holders included, gets the story's 404). Answers once this API's cached reads have
+   * forgotten the old token, so the old link is refused from the next request on.
+   */
+  async replaceShareLink(id: string, visitorId: string): Promise<string> {
+    const token = newCollaborativeToken();
+    if (!(await this.stories.replaceCollaborativeToken(id, visitorId, token)))
+      throw new NotFoundException(STORY_NOT_FOUND);
+    await this.reads.sync();
+    return token;
   }
 
   /**

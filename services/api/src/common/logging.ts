@@ -34,6 +34,16 @@ export function logDestination(): Destination {
   return dest;
 }
 
+/**
+ * A request's address as logged: a Create Together link's token (in `?token=` or in the
+ * `/collaborate/{id}/{token}` page address) opens a child's story, so it never reaches the log.
+ */
+export function loggedUrl(url: string): string {
+  return url
+    .replace(/([?&]token=)[^&#]*/g, '$1[redacted]')
+    .replace(/^(\/collaborate\/[^/?#]+\/)[^/?#]+/, '$1[redacted]');
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The request's id: a well-formed incoming X-Request-Id, else a fresh UUID. */
@@ -59,7 +69,7 @@ export function httpLoggerOptions(config: Config): Params {
           req: (req: { id: string; method: string; url: string }) => ({
             id: req.id,
             method: req.method,
-            url: req.url,
+            url: loggedUrl(req.url),
           }),
           res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         },

@@ -28,7 +28,9 @@ import {
   outboxPageSchema,
   paymentIntentResponseSchema,
   printStatusResponseSchema,
+  privacyFactsSchema,
   promptViewSchema,
+  replacedShareLinkSchema,
   readinessSchema,
   storyDeletionSchema,
   storySchema,
@@ -56,6 +58,7 @@ import { AdminOutboxController } from '../outbox/outbox.controller';
 import { PrintController } from '../print/print.controller';
 import { PrintFilesController } from '../print/print-files.controller';
 import { PrintWebhookController } from '../print/print-webhook.controller';
+import { PrivacyController } from '../privacy/privacy.controller';
 import { StoriesController } from '../stories/stories.controller';
 import { StripeWebhookController } from '../webhooks/stripe-webhook.controller';
 import { TestOrdersController } from '../test-orders/test-orders.controller';
@@ -157,6 +160,7 @@ describeResponses(CollaborationController, {
   prompts: json(z.array(promptViewSchema)),
   contributions: json(z.array(contributionViewSchema)),
   contribute: json(contributionViewSchema),
+  replaceShareLink: json(replacedShareLinkSchema),
 });
 describeResponses(IllustrationsController, {
   list: json(z.array(illustrationSchema)),
@@ -187,6 +191,7 @@ describeResponses(TestOrdersController, {
   createCollaborativeOrder: json(testOrderResponseSchema),
 });
 describeResponses(OrderStatusController, { get: json(orderStatusSchema) });
+describeResponses(PrivacyController, { get: json(privacyFactsSchema) });
 describeResponses(AdminOrdersController, {
   list: json(adminOrdersPageSchema),
   get: json(adminOrderSchema),

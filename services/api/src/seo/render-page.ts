@@ -4,6 +4,8 @@ import { escapeHtml, jsonForScript } from './html';
 export interface RenderedPage {
   html: string;
   status: 200 | 404;
+  /** Kept out of search results (private pages such as shared story links, and missing ones). */
+  noindex: boolean;
 }
 
 /** Tags of the built index.html that each page sets for itself; removed before the page's own go in. */
@@ -54,5 +56,5 @@ export function renderPage(template: string, pathname: string, origin: string): 
     : `${head}\n${html}`;
   const noscript = renderNoscript(meta);
   if (noscript) html = html.replace(/<body\b[^>]*>/i, (open) => `${open}\n    ${noscript}`);
-  return { html, status };
+  return { html, status, noindex: !!meta.noindex };
 }

@@ -19,6 +19,12 @@ import { StoryRules } from './story-rules.service';
     StoryPicturesSummaryService,
     StoryReadService,
   ],
-  exports: [StoriesService, StoryAccessService, StoryRules, StoryPicturesSummaryService],
+  exports: [
+    StoriesService,
+    StoryAccessService,
+    StoryRules,
+    StoryPicturesSummaryService,
+    StoryReadService,
+  ],
 })
 export class StoriesModule {}

@@ -52,7 +52,9 @@ export async function serveWebApp(
     }
     const pathname = request.url.split('?')[0]!;
     const page = pathname === '/' ? homeTemplate : template;
-    const { html, status } = renderPage(page, pathname, origin);
+    const { html, status, noindex } = renderPage(page, pathname, origin);
+    // The header says it too, for crawlers that read headers only (and before any HTML parse).
+    if (noindex) void reply.header('x-robots-tag', 'noindex, nofollow');
     return reply
       .status(status)
       .header('cache-control', 'no-cache')

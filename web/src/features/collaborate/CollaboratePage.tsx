@@ -12,6 +12,7 @@ import {
 import { useEffect, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useToast } from '../../components/Toaster';
+import { DataNotice } from '../legal/DataNotice';
 import { AddYourPart } from './AddYourPart';
 import {
   COLLABORATIVE_POLL_MS,
@@ -21,6 +22,7 @@ import {
   useGetPromptsQuery,
 } from './collaborateApi';
 import { copyText } from './copyLink';
+import { ShareLinkControl } from './ShareLinkControl';
 import './collaborate.css';
 
 /** Nothing more will change once the story is complete and woven (or weaving failed for good). */
@@ -145,10 +147,15 @@ export function CollaborativeStoryView({ collab }: { collab: CollaborativeKey })
             {done} of {total} parts completed
           </p>
         </div>
-        <button type="button" className="ct-button ct-button--secondary" onClick={onShare}>
-          Share Story Link
-        </button>
+        <div className="ct-header__actions">
+          <button type="button" className="ct-button ct-button--secondary" onClick={onShare}>
+            Share Story Link
+          </button>
+          {s.viewerIsCreator ? <ShareLinkControl collab={collab} /> : null}
+        </div>
       </header>
+
+      {complete ? null : <DataNotice className="ct-notice" />}
 
       {complete ? <CompleteStoryCard story={s} collab={collab} /> : null}
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { DataNotice } from '../legal/DataNotice';
 import { CreateTogetherForm } from './CreateTogetherForm';
 import './collaborate.css';
 
@@ -51,6 +52,7 @@ export function CreateCollaborativePage() {
           </ol>
         </section>
         <section className="ct-card" aria-label="Start your story">
+          <DataNotice />
           <CreateTogetherForm />
         </section>
       </div>

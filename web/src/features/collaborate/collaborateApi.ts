@@ -5,6 +5,7 @@ import type {
   CreateCollaborativeStoryInput,
   CreatedCollaborativeStory,
   PromptView,
+  ReplacedShareLink,
   Story,
 } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
@@ -73,6 +74,49 @@ export const collaborateApi = baseApi.injectEndpoints({
         `/stories/${encodeURIComponent(storyId)}?token=${encodeURIComponent(token)}`,
       providesTags: (_r, _e, key) => tag(key),
     }),
+    /**
+     * The creator withdraws the link (`key`) and gets a new one. The pages already loaded are
+     * copied under the new link, so the page moves to it without reloading; nothing is refetched
+     * under the old link (it now answers 404).
+     */
+    replaceShareLink: build.mutation<ReplacedShareLink, CollaborativeKey>({
+      query: ({ storyId }) => ({
+        url: `/stories/${encodeURIComponent(storyId)}/share-link`,
+        method: 'POST',
+        body: {},
+      }),
+      async onQueryStarted(old, { dispatch, getState, queryFulfilled }) {
+        let data: ReplacedShareLink;
+        try {
+          ({ data } = await queryFulfilled);
+        } catch {
+          return; // the page shows the error
+        }
+        const next = { storyId: old.storyId, token: data.collaborativeToken };
+        const state = getState() as Parameters<
+          ReturnType<typeof collaborateApi.endpoints.getCollaborativeStory.select>
+        >[0];
+        const story = collaborateApi.endpoints.getCollaborativeStory.select(old)(state).data;
+        const prompts = collaborateApi.endpoints.getPrompts.select(old)(state).data;
+        const parts = collaborateApi.endpoints.getContributions.select(old)(state).data;
+        if (story) {
+          dispatch(
+            collaborateApi.util.upsertQueryData('getCollaborativeStory', next, {
+              ...story,
+              collaborativeToken: data.collaborativeToken,
+            }),
+          );
+        }
+        if (prompts) dispatch(collaborateApi.util.upsertQueryData('getPrompts', next, prompts));
+        if (parts) dispatch(collaborateApi.util.upsertQueryData('getContributions', next, parts));
+        // The creator's own view of the story shows its share link.
+        dispatch(
+          storiesApi.util.updateQueryData('getStory', old.storyId, (draft) => {
+            draft.sharePath = data.sharePath;
+          }),
+        );
+      },
+    }),
     /** Adds a part; 409 when the other writer answered the same prompt first. */
     addContribution: build.mutation<ContributionView, ContributionInput>({
       query: (body) => ({ url: '/stories/contribute', method: 'POST', body }),
@@ -90,4 +134,5 @@ export const {
   useGetContributionsQuery,
   useAddContributionMutation,
   useGetStoryWithTokenQuery,
+  useReplaceShareLinkMutation,
 } = collaborateApi;

@@ -1,8 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { PRIVACY_POLICY, TERMS_OF_SERVICE, type LegalDocument } from '@shop/content';
+import { privacyPolicy, TERMS_OF_SERVICE, type LegalDocument } from '@shop/content';
 import { Link } from 'react-router-dom';
 import './content-pages.css';
 import './legal.css';
+import { useGetPrivacyFactsQuery } from './privacyApi';
 
 /** "Label: text" list items show their short label in bold. */
 function Item({ text }: { text: string }) {
@@ -79,9 +80,28 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
   );
 }
 
-/** `/privacy` */
+/**
+ * `/privacy`: the policy with the shop's configured retention periods and outside services
+ * (`GET /api/privacy`), never numbers written into the page.
+ */
 export function PrivacyPage() {
-  return <LegalPage document={PRIVACY_POLICY} />;
+  const facts = useGetPrivacyFactsQuery();
+  if (facts.data) return <LegalPage document={privacyPolicy(facts.data)} />;
+  return (
+    <main className="content-page content-page--narrow legal-page">
+      <h1>Privacy Policy</h1>
+      {facts.isError ? (
+        <div role="alert">
+          <p>The privacy policy could not be loaded. Please try again.</p>
+          <button type="button" className="content-button" onClick={() => void facts.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p role="status">Loading…</p>
+      )}
+    </main>
+  );
 }
 
 /** `/terms` */

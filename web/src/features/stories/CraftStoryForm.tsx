@@ -14,7 +14,7 @@ import {
   WORD_COUNT,
 } from '@shop/contracts';
 import { useSelect } from 'downshift';
-import { type CSSProperties, lazy, Suspense, useId, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 
 /**
@@ -37,6 +37,8 @@ function lengthOf(band: string | undefined): StoryLength {
 interface Props {
   busy: boolean;
   onSubmit: (values: GenerateStoryRequest) => void;
+  /** Shown above the button: what is kept about the child (the page passes the data notice). */
+  notice?: ReactNode;
 }
 
 function categoryOf(theme: string): ThemeCategory {
@@ -141,7 +143,7 @@ function Dropdown({
 }
 
 /** "Craft Your Story": one zod schema (libs/contracts) validates here and on the server. */
-export function CraftStoryForm({ busy, onSubmit }: Props) {
+export function CraftStoryForm({ busy, onSubmit, notice }: Props) {
   const id = useId();
   const {
     control,
@@ -359,6 +361,7 @@ export function CraftStoryForm({ busy, onSubmit }: Props) {
           </Suspense>
         ) : null}
       </fieldset>
+      {notice}
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {busy ? 'Creating Story...' : 'Generate Story'}
       </button>

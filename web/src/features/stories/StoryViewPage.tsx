@@ -1,9 +1,11 @@
-import { STORY_POLL_INTERVAL_MS } from '@shop/contracts';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { FAMILY_DATA_TEXTS, STORY_POLL_INTERVAL_MS } from '@shop/contracts';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PreviewBookLink } from '../book/PreviewBookLink';
 import { StoryContributions } from '../collaborate/StoryContributions';
 import { useViewableStory } from '../collaborate/useViewableStory';
 import { ContinueTogether } from './BuyBookButton';
+import { DeleteStoryDialog } from './DeleteStoryDialog';
 import { isFinal } from './storiesApi';
 import { StoryText } from './StoryPanel';
 import './stories.css';
@@ -49,6 +51,30 @@ export function StoryViewPage() {
       <StoryText story={story} headingLevel={1} token={params.get('token') ?? undefined} />
       <PreviewBookLink storyId={story.id} token={params.get('token')} />
       <StoryContributions story={story} />
+      {params.get('token') ? null : <DeleteThisStory id={story.id} title={story.title} />}
     </main>
+  );
+}
+
+/** The creator's Delete (a link holder has none): after it, back to the home page's list. */
+function DeleteThisStory({ id, title }: { id: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <section className="story-view__delete" aria-label="Delete this story">
+      <DeleteStoryDialog
+        story={open ? { id, title } : null}
+        onOpen={() => setOpen(true)}
+        onClose={(result) => {
+          setOpen(false);
+          if (result) void navigate('/');
+        }}
+        trigger={
+          <button type="button" className="btn btn--ghost">
+            {FAMILY_DATA_TEXTS.deleteButton} story
+          </button>
+        }
+      />
+    </section>
   );
 }

@@ -1,4 +1,10 @@
-import type { GenerateStoryRequest, Story, StorySummary, StoryVersion } from '@shop/contracts';
+import type {
+  GenerateStoryRequest,
+  Story,
+  StoryDeletion,
+  StorySummary,
+  StoryVersion,
+} from '@shop/contracts';
 import { FINAL_GENERATION_STATUSES } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
 
@@ -74,10 +80,19 @@ export const storiesApi = baseApi.injectEndpoints({
         }
       },
     }),
+    /**
+     * Deletes a story (its creator only) and says what was deleted and what is kept. Only the
+     * list is reloaded: the story's own read would now answer 404 under the page that asked.
+     */
+    deleteStory: build.mutation<StoryDeletion, string>({
+      query: (id) => ({ url: `/stories/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (result) => (result ? ['StoryList'] : []),
+    }),
   }),
 });
 
 export const {
+  useDeleteStoryMutation,
   useListStoryVersionsQuery,
   useRestoreStoryVersionMutation,
   useListStoriesQuery,
