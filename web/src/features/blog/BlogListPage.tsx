@@ -11,7 +11,7 @@ import {
 import { useMemo, useState } from 'react';
 import { NewsletterForm } from '../newsletter/NewsletterForm';
 import { BlogCard } from './BlogCard';
-import '../legal/content-pages.css';
+import '../../styles/content-pages.css';
 import './blog.css';
 
 export interface BlogListPageProps {

@@ -20,7 +20,7 @@ import {
   useGetContributionsQuery,
   useGetPromptsQuery,
 } from './collaborateApi';
-import { copyText } from './copyLink';
+import { copyText } from '../../components/clipboard';
 import './collaborate.css';
 
 /** Nothing more will change once the story is complete and woven (or weaving failed for good). */

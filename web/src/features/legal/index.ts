@@ -1,0 +1,2 @@
+/** The privacy policy and the terms. */
+export { PrivacyPage, TermsPage } from './LegalPage';
