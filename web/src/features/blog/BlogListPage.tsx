@@ -9,7 +9,7 @@ import {
   type BlogFilter,
 } from '@shop/content';
 import { useMemo, useState } from 'react';
-import { NewsletterForm } from '../newsletter/NewsletterForm';
+import { NewsletterForm } from '../newsletter';
 import { BlogCard } from './BlogCard';
 import '../../styles/content-pages.css';
 import './blog.css';
