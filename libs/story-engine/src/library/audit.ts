@@ -183,6 +183,36 @@ export function lengthProblems(story: LibraryStory): string[] {
   ];
 }
 
+/**
+ * A helper's name written out instead of its slot. Names come from the slot so that a child who
+ * shares one ("Tess", "Max") never meets a second Tess: the slot then takes the helper's next
+ * name, and a name written out would not follow.
+ */
+export function writtenNameProblems(story: LibraryStory): string[] {
+  const out: string[] = [];
+  const sources: [string, string][] = [
+    ['title', story.title],
+    ...Object.entries(story.tricks).flatMap(([trick, tellings]) =>
+      tellings.map(([ability, text]): [string, string] => [`trick ${trick} (${ability})`, text]),
+    ),
+    ...story.pages.flatMap((page, i): [string, string][] => [
+      [`page ${i + 1}`, page.text],
+      [`page ${i + 1}: scene`, page.scene.action ?? ''],
+    ]),
+  ];
+  for (const [slot, helper] of Object.entries(story.helpers))
+    for (const name of helper.names)
+      for (const [where, text] of sources) {
+        const outside = text.replace(/\{[^}]*\}/g, ' ');
+        const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        if (new RegExp(`(?<![\\w])${escaped}(?![\\w])`).test(outside))
+          out.push(
+            `${displayPath(story.file)}: ${where}: "${name}" is written out: write {${slot}} (a child who shares the name gets the helper's next one)`,
+          );
+      }
+  return out;
+}
+
 /** A few whole words either side of a place in a text. */
 function around(text: string, at: number): string {
   const before = text.slice(Math.max(0, at - 30), at).replace(/^\S*\s/, '');
@@ -207,7 +237,12 @@ export function auditStory(story: LibraryStory): string[] {
       ([p, who]) =>
         `${name}: ${p} (${[...who.animals].join(', ')}; ${[...who.pronouns].join('/')})`,
     );
-    return [...out, ...samePictureProblems(story), ...lengthProblems(story)];
+    return [
+      ...out,
+      ...writtenNameProblems(story),
+      ...samePictureProblems(story),
+      ...lengthProblems(story),
+    ];
   } catch (e) {
     if (e instanceof StoryFileError) return [...e.problems];
     throw e;

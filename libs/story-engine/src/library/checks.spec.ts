@@ -119,6 +119,13 @@ describe('the library checks', () => {
     expect(faults(s)).toEqual([]);
   });
 
+  it("catch a helper's name written out instead of its slot", () => {
+    const written = faults(story(edit('Then {child} stopped.', 'Then Nana stopped.')));
+    expect(written).toEqual([
+      expect.stringMatching(/page \d+: "Nana" is written out: write \{gran\}/),
+    ]);
+  });
+
   it('catch an article that does not fit the animal', () => {
     const p = faults(
       story(edit('Then {child} stopped.', 'Then {child} stopped. A {pet.kind} looked.')),

@@ -137,8 +137,17 @@ export function parseStorySource(source: string, path: string): ParseResult {
         Object.entries(tellings) as [LibraryStory['needs'][number], string][],
       ]),
     ),
+    echoes: raw.echoes,
     pages,
   };
+  // An echo names a sentence the pages say at least twice; a stale one would hide a real repeat.
+  const told = pages
+    .map((p) => p.text)
+    .join('\n')
+    .toLowerCase();
+  for (const [i, echo] of raw.echoes.entries())
+    if (told.split(echo.toLowerCase()).length < 3)
+      err(`echoes.${i}`, 'the pages do not say this sentence twice');
   if (allowedAnimals(story).length === 0)
     err('needs', 'no animal has every ability the needs and tricks ask for');
   return errors.length ? { errors } : { story, errors: [] };

@@ -32,14 +32,36 @@ describe('the library report', () => {
         'Then {child} stopped.',
         'Then {child} stopped by the old hedge at the end of the garden.',
       ).replace(
-        'In went Mouse.',
-        'In went Mouse. Then {child} stopped by the old hedge at the end of the garden.',
+        'In went {mouse}.',
+        'In went {mouse}. Then {child} stopped by the old hedge at the end of the garden.',
       ),
     );
     expect(repeatedSentences(twice)).toEqual([
       expect.stringMatching(
         /"then mia stopped by the old hedge at the end of the garden" \(pages 3, 6\)/,
       ),
+    ]);
+  });
+
+  it('lets a story say a sentence twice on purpose when it lists it as an echo', () => {
+    const echoed = (echo: string) =>
+      SOURCE.replace(
+        'Then {child} stopped.',
+        'Then {child} stopped by the old hedge at the end of the garden.',
+      )
+        .replace(
+          'In went {mouse}.',
+          'In went {mouse}. Then {child} stopped by the old hedge at the end of the garden.',
+        )
+        .replace('\npages:\n', `\nechoes:\n  - '${echo}'\npages:\n`);
+    expect(
+      repeatedSentences(
+        story(echoed('Then {child} stopped by the old hedge at the end of the garden.')),
+      ),
+    ).toEqual([]);
+    // An echo the pages do not say twice is refused: it would hide a real repeat later.
+    expect(parseStorySource(echoed('Then {child} ran all the way home.'), FIXTURE).errors).toEqual([
+      expect.stringMatching(/echoes\.0.*do not say this sentence twice/),
     ]);
   });
 

@@ -5,6 +5,7 @@ import {
   STORY_LENGTHS,
   THEME_VALUES,
   bandLengths,
+  typographic,
   type AgeRange,
   type Animal,
   type StoryTheme,
@@ -16,6 +17,7 @@ import { storiesFor } from './compose';
 import { TOLERANCE } from './fit';
 import { renderBook } from './render';
 import { type LibraryStory } from './schema';
+import { renderSlots } from './slots';
 
 /**
  * The story library's report (`make story-report`): what the library covers, the faults the
@@ -167,8 +169,9 @@ export function sharedRuns(
 }
 
 /**
- * Sentences a story tells twice, outside its refrains: a refrain is a line of at most six words,
- * or one the story comes back to on three or more pages.
+ * Sentences a story tells twice, outside its refrains and echoes: a refrain is a line of at most
+ * six words, or one the story comes back to on three or more pages; an echo is a sentence the
+ * story file lists under `echoes` (said twice on purpose).
  */
 export function repeatedSentences(s: LibraryStory): string[] {
   const ctx = castStory(s, {
@@ -178,14 +181,21 @@ export function repeatedSentences(s: LibraryStory): string[] {
     seed: 1,
   });
   const book = renderBook(s, ctx, Infinity);
+  const keyOf = (sentence: string) =>
+    sentence
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} ]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const echoes = new Set(
+    s.echoes.flatMap((e) => sentences(typographic(renderSlots(e, ctx))).map(keyOf)),
+  );
   const pagesOf = new Map<string, number[]>();
   book.pages.forEach((p, i) => {
-    for (const sentence of sentences(p.text)) {
-      const key = sentence
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N} ]/gu, '')
-        .trim();
-      if (words(key).length <= 6) continue;
+    // a paragraph break ends a sentence, even after "…"
+    for (const sentence of p.text.split(/\n{2,}/).flatMap(sentences)) {
+      const key = keyOf(sentence);
+      if (words(key).length <= 6 || echoes.has(key)) continue;
       pagesOf.set(key, [...(pagesOf.get(key) ?? []), i + 1]);
     }
   });

@@ -54,6 +54,8 @@ export interface LibraryStory {
   helpers: Readonly<Record<string, Helper>>;
   /** Trick name → its tellings by ability, in the order to try them. */
   tricks: Readonly<Record<string, readonly (readonly [Ability, string])[]>>;
+  /** Sentences the story says twice on purpose (an ending that echoes its opening line). */
+  echoes: readonly string[];
   pages: readonly LibraryPage[];
 }
 
@@ -122,6 +124,7 @@ export const storyFileSchema = z.strictObject(
           }),
       )
       .default({}),
+    echoes: z.array(text).default([]),
     pages: z
       .array(z.strictObject({ scene: sceneSchema, text }))
       .length(BOOK.storyPages, { error: `a story has exactly ${BOOK.storyPages} pages` }),

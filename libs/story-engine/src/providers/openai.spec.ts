@@ -44,6 +44,10 @@ function answer(over: Partial<StoryRequest> = {}, words?: number): string {
   });
 }
 
+// The first test reads the whole story library (about 200 files): on a busy machine that alone
+// can pass jest's 5 s default, which is no fault of the provider.
+jest.setTimeout(30_000);
+
 describe('OpenAiStoryProvider against a local OpenAI-compatible server', () => {
   let server: FakeOpenAiServer;
   let baseURL: string;
