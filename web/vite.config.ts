@@ -32,9 +32,14 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 0,
     rollupOptions: {
       // The shared libs are plain declarations: a module none of whose exports the page uses
-      // (a server-only schema, the blog's articles) is left out of the bundle.
+      // (a server-only schema, the blog's articles) is left out of the bundle. A feature's
+      // index.ts only re-exports: a page that takes one piece of a feature gets that piece (and
+      // its styles), not the rest of the feature (the home page's story pictures, not the
+      // admin's picture manager).
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]libs[\\/]/.test(id),
+        moduleSideEffects: (id: string) =>
+          !/[\\/]libs[\\/]/.test(id) &&
+          !/[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
       },
       output: {
         // The runtime every page needs (React, the router, the store) in one file: fewer

@@ -23,3 +23,15 @@ export const READY_STORY: Story = {
   createdAt: '2026-11-21T06:00:00.000Z',
   updatedAt: '2026-11-21T06:00:00.000Z',
 };
+
+/** A ready regular story as the checkout and book pages read it. */
+export const STORY = {
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'Mia and the Brave Fox',
+  animal: 'fox',
+  childName: 'Mia',
+  theme: 'kindness',
+  generationStatus: 'ready',
+  isCollaborative: false,
+  collaborationStatus: 'not_started',
+};

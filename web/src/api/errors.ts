@@ -67,3 +67,10 @@ export function errorMessage(error: unknown): string {
     return typeof error.text === 'string' ? error.text : APP_ERROR_TEXTS.request;
   return APP_ERROR_TEXTS.request;
 }
+
+/** The server's words when it sent some ("409: This order is fulfilled..."), else the fallback. */
+export function describeError(error: unknown, fallback: string): string {
+  if (isAppError(error) && typeof error.status === 'number' && error.status < 500)
+    return errorMessage(error);
+  return fallback;
+}

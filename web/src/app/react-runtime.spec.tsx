@@ -3,7 +3,7 @@ import { version as reactVersion } from 'react';
 import { version as reactDomVersion } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { act } from 'react';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { MemoryRouter } from 'react-router-dom';
 
 /** React's own marks on what react-dom renders: the root container and every host node. */

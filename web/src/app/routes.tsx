@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Layout } from '../components/Layout';
-import { RouteMeta } from '../features/seo/RouteMeta';
+// The layout first: its styles (the footer's newsletter form) come before the pages' in the sheet.
+import { Layout } from './Layout';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { RouteMeta } from '../features/seo';
 import { HomePage } from '../pages/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 
 /** Every route but home is its own chunk, so the home page loads only what it needs. */
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
@@ -11,27 +12,27 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
 }
 
 const AboutPage = page(
-  () => import('../features/about/AboutPage'),
+  () => import('../features/about'),
   (m) => m.AboutPage,
 );
 const PrivacyPage = page(
-  () => import('../features/legal/LegalPage'),
+  () => import('../features/legal'),
   (m) => m.PrivacyPage,
 );
 const TermsPage = page(
-  () => import('../features/legal/LegalPage'),
+  () => import('../features/legal'),
   (m) => m.TermsPage,
 );
 const ContactPage = page(
-  () => import('../features/contact/ContactPage'),
+  () => import('../features/contact'),
   (m) => m.ContactPage,
 );
 const BlogListPage = page(
-  () => import('../features/blog/BlogListPage'),
+  () => import('../features/blog'),
   (m) => () => <m.BlogListPage />,
 );
 const BlogArticlePage = page(
-  () => import('../features/blog/BlogArticlePage'),
+  () => import('../features/blog'),
   (m) => m.BlogArticlePage,
 );
 const CheckoutPage = page(
@@ -51,19 +52,19 @@ const CreateCollaborativePage = page(
   (m) => m.CreateCollaborativePage,
 );
 const StoryViewPage = page(
-  () => import('../features/stories/StoryViewPage'),
+  () => import('../pages/StoryViewPage'),
   (m) => m.StoryViewPage,
 );
 const OrderStatusPage = page(
-  () => import('../features/order-status/OrderStatusPage'),
+  () => import('../features/order-status'),
   (m) => m.OrderStatusPage,
 );
 const BookPreviewPage = page(
-  () => import('../features/book/BookPreviewPage'),
+  () => import('../features/book'),
   (m) => m.BookPreviewPage,
 );
 const StoryPdfPage = page(
-  () => import('../features/book/StoryPdfPage'),
+  () => import('../features/book'),
   (m) => () => <m.StoryPdfPage />,
 );
 const AdminLoginPage = page(

@@ -11,24 +11,23 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../api/errors';
 import { useToast } from '../components/Toaster';
-import { CraftStoryForm } from '../features/stories/CraftStoryForm';
-import { DataNotice } from '../features/legal/DataNotice';
-import { PreviousStories } from '../features/stories/PreviousStories';
+import { DataNotice } from '../features/legal';
 import {
+  CraftStoryForm,
   isFinal,
+  PreviousStories,
+  StoryPanel,
+  StoryVersions,
   useGenerateStoryMutation,
   useGetStoryQuery,
   useListStoriesQuery,
   useRegenerateStoryMutation,
-} from '../features/stories/storiesApi';
-import { StoryPanel } from '../features/stories/StoryPanel';
-import { StoryVersions } from '../features/stories/StoryVersions';
-import '../features/stories/stories.css';
+} from '../features/stories';
 
-// Radix mounts a tab's content only while it is shown: the Create Together form (and its
-// schema) loads when a parent opens that tab, not with the home page.
+// Radix mounts a tab's content only while it is shown: the Create Together feature (the form
+// and its schema) loads when a parent opens that tab, not with the home page.
 const CreateTogetherForm = lazy(async () => ({
-  default: (await import('../features/collaborate/CreateTogetherForm')).CreateTogetherForm,
+  default: (await import('../features/collaborate')).CreateTogetherForm,
 }));
 
 /** Home: story creation. Generation is a job: the panel polls until it is done. */

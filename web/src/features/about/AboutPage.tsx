@@ -1,6 +1,6 @@
 import { ABOUT, type Feature } from '@shop/content';
 import { Link } from 'react-router-dom';
-import '../legal/content-pages.css';
+import '../../styles/content-pages.css';
 
 function FeatureList({ items }: { items: readonly Feature[] }) {
   return (

@@ -1,6 +1,6 @@
 import { ADMIN_PAGES } from '@shop/content';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../../pages/NotFoundPage';
+import { NotFoundPage } from '../../components/NotFoundPage';
 import { AdminLayout } from './AdminLayout';
 import { ADMIN_SCREENS } from './adminScreens';
 import { MessagesTab } from './MessagesTab';

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminLoginPage } from './AdminLoginPage';
 import { ADMIN_FLAG_KEY } from './adminSession';
-import { mutationHook, renderAdmin } from './testing';
+import { mutationHook } from '../../../test/mutations';
+import { renderAdmin } from './testing';
 
 const login = jest.fn();
 jest.mock('./adminApi', () => ({

@@ -8,7 +8,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyUnauthorized } from '../../api/unauthorized';
 import { ADMIN_FLAG_KEY } from './adminSession';
-import { mutationHook, order, renderAdminApp } from './testing';
+import { mutationHook } from '../../../test/mutations';
+import { order, renderAdminApp } from './testing';
 
 const ordersQuery = jest.fn();
 const updateTracking = jest.fn();

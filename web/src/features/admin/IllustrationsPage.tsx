@@ -1,4 +1,4 @@
-import { BulkIllustrationPanel } from '../illustrations/BulkIllustrationPanel';
+import { BulkIllustrationPanel } from '../illustrations';
 
 /** The bulk illustration run; a single story's pictures are in its order's story dialog. */
 export function IllustrationsPage() {

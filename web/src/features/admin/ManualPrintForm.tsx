@@ -12,7 +12,7 @@ import {
 } from '@shop/contracts';
 import { useForm } from 'react-hook-form';
 import { useToast } from '../../components/Toaster';
-import { describeError } from './adminToasts';
+import { describeError } from '../../api/errors';
 import { useSetPrintStatusMutation } from './printApi';
 
 /** The operator's own report on a manually printed order: status, tracking, arrival, a note. */

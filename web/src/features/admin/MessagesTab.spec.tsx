@@ -2,7 +2,8 @@ import { CONTACT_TEXTS, type ContactMessage } from '@shop/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MessagesTab } from './MessagesTab';
-import { mutationHook, renderAdmin } from './testing';
+import { mutationHook } from '../../../test/mutations';
+import { renderAdmin } from './testing';
 
 const messagesQuery = jest.fn();
 const markRead = jest.fn();

@@ -20,7 +20,7 @@ import {
   useUpdateStatusMutation,
   useUpdateTrackingMutation,
 } from './adminApi';
-import { describeError } from './adminToasts';
+import { describeError } from '../../api/errors';
 import { PrintPanel } from './PrintPanel';
 import {
   formatAmount,
@@ -30,7 +30,7 @@ import {
   truncatePaymentId,
 } from './format';
 import { StoryDialog } from './StoryDialog';
-import { storyPdfPath } from '../book/storyPdf';
+import { storyPdfPath } from '../book';
 
 const T = ADMIN_ORDER_TEXTS;
 export const DELETE_FAMILY_CONFIRM =

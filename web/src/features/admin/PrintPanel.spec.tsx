@@ -2,7 +2,8 @@ import { ADMIN_ORDER_TEXTS, PRINT_POLL_INTERVAL_MS, PRINT_TEXTS } from '@shop/co
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PrintPanel } from './PrintPanel';
-import { mutationHook, order, renderAdmin } from './testing';
+import { mutationHook } from '../../../test/mutations';
+import { order, renderAdmin } from './testing';
 
 const orderQuery = jest.fn();
 const submit = jest.fn();

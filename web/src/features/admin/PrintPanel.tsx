@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
-import { describeError } from './adminToasts';
+import { describeError } from '../../api/errors';
 import { ManualPrintForm } from './ManualPrintForm';
 import {
   printFileUrl,

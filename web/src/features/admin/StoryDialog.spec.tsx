@@ -2,7 +2,8 @@ import { ILLUSTRATION_TEXTS } from '@shop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StoryDialog } from './StoryDialog';
-import { mutationHook, order, renderAdmin } from './testing';
+import { mutationHook } from '../../../test/mutations';
+import { order, renderAdmin } from './testing';
 
 const storyQuery = jest.fn();
 jest.mock('../stories/storiesApi', () => ({

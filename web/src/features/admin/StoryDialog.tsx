@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type AdminOrder, animalLabel, splitParagraphs, themeLabel } from '@shop/contracts';
 import { useState } from 'react';
-import { IllustrationManager } from '../illustrations/IllustrationManager';
-import { useGetStoryQuery } from '../stories/storiesApi';
+import { IllustrationManager } from '../illustrations';
+import { useGetStoryQuery } from '../stories';
 import './storyDialog.css';
 
 type OrderStory = NonNullable<AdminOrder['story']>;

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_FLAG_KEY } from './adminSession';
 import { TEST_SHIPPING, TestOrderCreatorPage } from './TestOrderCreatorPage';
-import { mutationHook, renderAdmin, renderAdminApp } from './testing';
+import { mutationHook } from '../../../test/mutations';
+import { renderAdmin, renderAdminApp } from './testing';
 
 const create = jest.fn();
 jest.mock('./adminApi', () => ({

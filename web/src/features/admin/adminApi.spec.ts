@@ -1,6 +1,6 @@
 import { makeStore } from '../../app/store';
 import { onUnauthorized } from '../../api/unauthorized';
-import { installFakeApi, type FakeReply } from '../collaborate/testing';
+import { installFakeApi, type FakeReply } from '../../../test/fakeApi';
 import { adminApi } from './adminApi';
 import { printApi } from './printApi';
 

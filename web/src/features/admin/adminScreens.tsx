@@ -1,7 +1,7 @@
 import { ADMIN_HOME, ADMIN_PAGES, type AdminPageKey } from '@shop/content';
 import { OUTBOX_TEXTS } from '@shop/contracts';
 import type { ComponentType } from 'react';
-import { AdminSubscribersPage } from '../admin-subscribers/AdminSubscribersPage';
+import { AdminSubscribersPage } from './AdminSubscribersPage';
 import { AdminEmailsPage } from './AdminEmailsPage';
 import { IllustrationsPage } from './IllustrationsPage';
 import { TestOrderCreatorPage } from './TestOrderCreatorPage';

@@ -1,10 +1,8 @@
-import { render } from '@testing-library/react';
+/** Admin test helpers: the admin's own stand-ins and order fixture around the shared render. */
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { AdminOrder } from '@shop/contracts';
-import { makeStore } from '../../app/store';
-import { ToastProvider } from '../../components/Toaster';
+import { renderWithApp } from '../../../test/render';
 import { AdminApp } from './AdminApp';
 import { returnPath } from './RequireAdmin';
 
@@ -19,45 +17,19 @@ export function renderAdmin(
   element: ReactElement,
   { route, path }: { route: string | { pathname: string; state: unknown }; path: string },
 ) {
-  return render(
-    <Provider store={makeStore()}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={element} />
-            <Route path="/" element={<p>home page</p>} />
-            <Route path="/admin" element={<p>admin page</p>} />
-            <Route path="/admin/emails" element={<p>e-mails page</p>} />
-            <Route path="/admin-login" element={<LoginStandIn />} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
-    </Provider>,
-  );
+  return renderWithApp(element, { route, path, standIns: { '/admin-login': <LoginStandIn /> } });
 }
 
 /** The whole admin (layout, navigation, screens) at `route`, as the app mounts it. */
 export function renderAdminApp(route: string) {
-  return render(
-    <Provider store={makeStore()}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path="/admin/*" element={<AdminApp />} />
-            <Route path="/" element={<p>home page</p>} />
-            <Route path="/admin-login" element={<LoginStandIn />} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
-    </Provider>,
-  );
+  return renderWithApp(<AdminApp />, {
+    route,
+    path: '/admin/*',
+    standIns: { '/admin-login': <LoginStandIn /> },
+  });
 }
 
-/** A mutation hook's result whose trigger's `.unwrap()` resolves through `impl`. */
-export function mutationHook(impl: jest.Mock) {
-  return () => [(arg: unknown) => ({ unwrap: () => impl(arg) }), { isLoading: false }] as const;
-}
-
+/** An order as the admin list returns it. */
 export function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {
     id: '0f8fad5b-d9cb-469f-a165-70867728950e',

@@ -11,7 +11,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { Markdown } from './Markdown';
 import { PLACEHOLDER_IMAGE } from './BlogCard';
 import { shareArticle } from './share';
-import '../legal/content-pages.css';
+import '../../styles/content-pages.css';
 import './blog.css';
 
 /** `/blog/:slug`. An unknown slug goes back to /blog. */

@@ -9,9 +9,9 @@ import {
   type BlogFilter,
 } from '@shop/content';
 import { useMemo, useState } from 'react';
-import { NewsletterForm } from '../newsletter/NewsletterForm';
+import { NewsletterForm } from '../newsletter';
 import { BlogCard } from './BlogCard';
-import '../legal/content-pages.css';
+import '../../styles/content-pages.css';
 import './blog.css';
 
 export interface BlogListPageProps {

@@ -1,33 +1,10 @@
 import { BLOG_TEXTS } from '@shop/content';
+import { copyText } from '../../components/clipboard';
 
 export interface ShareData {
   title: string;
   text: string;
   url: string;
-}
-
-/** Copies text with the Clipboard API, or with a hidden text area where that API is missing. */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return;
-    } catch {
-      // fall through to the older way (permissions, insecure context)
-    }
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  try {
-    document.execCommand('copy');
-  } finally {
-    area.remove();
-  }
 }
 
 /**

@@ -6,7 +6,8 @@ import {
 } from '@shop/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mutation, renderRoute } from '../checkout/testing';
+import { mutation } from '../../../test/mutations';
+import { renderWithApp } from '../../../test/render';
 import { BookPreviewPage } from './BookPreviewPage';
 import { READY_STORY } from '../../../test/fixtures';
 
@@ -48,7 +49,7 @@ jest.mock('./pdfRenderer', () => ({
 }));
 
 function renderPage() {
-  return renderRoute(<BookPreviewPage />, {
+  return renderWithApp(<BookPreviewPage />, {
     route: `/stories/${STORY.id}/book`,
     path: '/stories/:id/book',
   });

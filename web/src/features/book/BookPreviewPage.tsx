@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { BOOK_PREVIEW_POLL_INTERVAL_MS, BOOK_TEXTS, STORY_FROZEN_TEXTS } from '@shop/contracts';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useViewableStory } from '../collaborate/useViewableStory';
+import { useViewableStory } from '../collaborate';
 import { BookPages } from './BookPages';
 import { useGetBookPreviewQuery, useRetryBookPreviewMutation } from './bookApi';
-import { BuyBookButton } from '../stories/BuyBookButton';
+import { BuyBookButton } from '../stories';
 import { DedicationField } from './DedicationField';
 import { StoryTextEditor } from './StoryTextEditor';
 import './book.css';

@@ -1,6 +1,6 @@
 import type { BookFileStatus, Story, UpdateStoryTextInput } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
-import { storiesApi } from '../stories/storiesApi';
+import { storiesApi } from '../stories';
 
 export interface PreviewArgs {
   storyId: string;

@@ -9,8 +9,9 @@ import {
   typographic,
 } from '@shop/contracts';
 import { animalImage } from '../../components/animalImages';
-import { useStoryPicturesQuery } from '../illustrations/picturesApi';
-import { PreviewBookLink } from '../book/PreviewBookLink';
+import { useStoryPicturesQuery } from '../illustrations';
+import { PreviewBookLink } from '../book';
+import './checkout.css';
 
 export interface PreviewStory {
   title: string;

@@ -2,7 +2,9 @@ import { CHECKOUT_TEXTS, COUNTRIES, MESSAGES } from '@shop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckoutPage } from './CheckoutPage';
-import { mutation, renderRoute, STORY } from './testing';
+import { mutation } from '../../../test/mutations';
+import { renderWithApp } from '../../../test/render';
+import { STORY } from '../../../test/fixtures';
 
 const createIntent = jest.fn();
 const config = jest.fn();
@@ -53,7 +55,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 function renderCheckout() {
-  return renderRoute(<CheckoutPage />, {
+  return renderWithApp(<CheckoutPage />, {
     route: `/checkout/${STORY.id}`,
     path: '/checkout/:storyId',
   });

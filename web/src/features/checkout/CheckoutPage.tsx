@@ -15,9 +15,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
-import { useViewableStory } from '../collaborate/useViewableStory';
-import { isFinal } from '../stories/storiesApi';
-import { DedicationField } from '../book/DedicationField';
+import { useViewableStory } from '../collaborate';
+import { isFinal } from '../stories';
+import { DedicationField } from '../book';
 import { BookPreview } from './BookPreview';
 import { NotForSaleNotice } from './NotForSaleNotice';
 import {

@@ -1,5 +1,5 @@
 import { notForSaleReason, type Story } from '@shop/contracts';
-import { BuyBookButton } from '../stories/BuyBookButton';
+import { BuyBookButton } from '../stories';
 
 /**
  * Before the form, when the story can't be ordered yet (still being written, written together

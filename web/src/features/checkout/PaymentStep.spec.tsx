@@ -2,7 +2,9 @@ import { CHECKOUT_TEXTS } from '@shop/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentForm } from './PaymentStep';
-import { mutation, renderRoute, STORY } from './testing';
+import { mutation } from '../../../test/mutations';
+import { renderWithApp } from '../../../test/render';
+import { STORY } from '../../../test/fixtures';
 
 const confirmPayment = jest.fn();
 const complete = jest.fn();
@@ -22,7 +24,7 @@ const T = CHECKOUT_TEXTS.toasts;
 function renderForm() {
   const onPaid = jest.fn();
   const onProcessing = jest.fn();
-  renderRoute(
+  renderWithApp(
     <PaymentForm
       paymentIntentId="pi_setup"
       storyId={STORY.id}

@@ -2,7 +2,9 @@ import { BOOK, CHECKOUT_TEXTS, MESSAGES } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestCheckoutPage } from './TestCheckoutPage';
-import { mutation, renderRoute, STORY } from './testing';
+import { mutation } from '../../../test/mutations';
+import { renderWithApp } from '../../../test/render';
+import { STORY } from '../../../test/fixtures';
 
 const createTestOrder = jest.fn();
 jest.mock('./checkoutApi', () => ({
@@ -23,7 +25,7 @@ describe('test order page', () => {
   beforeEach(() => createTestOrder.mockReset());
 
   it('shows the $0.00 summary, the test-mode footer and the small-screen tabs', () => {
-    renderRoute(<TestCheckoutPage />, {
+    renderWithApp(<TestCheckoutPage />, {
       route: `/test-checkout/${STORY.id}`,
       path: '/test-checkout/:storyId',
     });
@@ -45,7 +47,7 @@ describe('test order page', () => {
       order: { id: 'o1' },
     });
     const user = userEvent.setup();
-    renderRoute(<TestCheckoutPage />, {
+    renderWithApp(<TestCheckoutPage />, {
       route: `/test-checkout/${STORY.id}`,
       path: '/test-checkout/:storyId',
     });
@@ -68,7 +70,7 @@ describe('test order page', () => {
 
   it('without a story in the address, asks to pick one first', async () => {
     const user = userEvent.setup();
-    renderRoute(<TestCheckoutPage />, { route: '/test-checkout', path: '/test-checkout' });
+    renderWithApp(<TestCheckoutPage />, { route: '/test-checkout', path: '/test-checkout' });
     await user.click(screen.getByRole('button', { name: 'Create Test Order' }));
     expect(await screen.findByText(MESSAGES.admin.selectStory)).toBeInTheDocument();
     expect(createTestOrder).not.toHaveBeenCalled();
@@ -91,7 +93,7 @@ describe('test order page', () => {
       text: 'Test orders can only be created by the shop operator.',
     });
     const user = userEvent.setup();
-    renderRoute(<TestCheckoutPage />, {
+    renderWithApp(<TestCheckoutPage />, {
       route: `/test-checkout/${STORY.id}`,
       path: '/test-checkout/:storyId',
     });

@@ -13,8 +13,8 @@ import {
   type FakeHandler,
   type FakeRequest,
   installFakeApi,
-  renderWithApp,
-} from './testing';
+} from '../../../test/fakeApi';
+import { renderWithApp } from '../../../test/render';
 
 const ID = '4b0d3f0e-3a51-4b7e-9c1e-0c1f4f5f9a11';
 const TOKEN = 'Tok_en-0123456789abcdefghijklmnopqrstuvwxyzA';

@@ -21,7 +21,7 @@ import {
   useGetContributionsQuery,
   useGetPromptsQuery,
 } from './collaborateApi';
-import { copyText } from './copyLink';
+import { copyText } from '../../components/clipboard';
 import { ShareLinkControl } from './ShareLinkControl';
 import './collaborate.css';
 

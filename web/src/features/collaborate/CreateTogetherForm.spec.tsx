@@ -2,7 +2,8 @@ import { COLLABORATION_TEXTS, type CreatedCollaborativeStory, MESSAGES } from '@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateTogetherForm } from './CreateTogetherForm';
-import { apiError, type FakeReply, installFakeApi, renderWithApp } from './testing';
+import { apiError, type FakeReply, installFakeApi } from '../../../test/fakeApi';
+import { renderWithApp } from '../../../test/render';
 
 const STORY_ID = '4b0d3f0e-3a51-4b7e-9c1e-0c1f4f5f9a11';
 const TOKEN = 'A'.repeat(43);

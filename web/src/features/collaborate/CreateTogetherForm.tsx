@@ -16,7 +16,7 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, isAppError } from '../../api/errors';
 import { useToast } from '../../components/Toaster';
-import { ChildProfileFields } from '../stories/ChildProfileFields';
+import { ChildProfileFields } from '../stories';
 import { useCreateCollaborativeStoryMutation } from './collaborateApi';
 import { ShareLinkCard } from './ShareLinkCard';
 import './collaborate.css';

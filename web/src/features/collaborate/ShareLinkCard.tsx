@@ -2,7 +2,8 @@ import { COLLABORATION_TEXTS, type CreatedCollaborativeStory } from '@shop/contr
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useToast } from '../../components/Toaster';
-import { absoluteUrl, copyText } from './copyLink';
+import { copyText } from '../../components/clipboard';
+import { absoluteUrl } from './absoluteUrl';
 
 /** The new story's link: copy it and send it to the child's device, or open the page here. */
 export function ShareLinkCard({ created }: { created: CreatedCollaborativeStory }) {

@@ -9,7 +9,7 @@ import type {
   Story,
 } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
-import { storiesApi } from '../stories/storiesApi';
+import { storiesApi } from '../stories';
 
 /** A collaborative link: the story and the token that opens it. */
 export interface CollaborativeKey {

@@ -1,6 +1,9 @@
-export { CollaboratePage, CollaborativeStoryView } from './CollaboratePage';
+/**
+ * Writing a story together: the shared story page, creating one (the page and the home
+ * page's tab), the parents' and children's parts, and reading a story by id or share link.
+ */
+export { CollaboratePage } from './CollaboratePage';
 export { CreateCollaborativePage } from './CreateCollaborativePage';
-export { CreateTogetherForm, type CreateTogetherFormProps } from './CreateTogetherForm';
+export { CreateTogetherForm } from './CreateTogetherForm';
 export { StoryContributions } from './StoryContributions';
-export { collaborateApi } from './collaborateApi';
 export { useViewableStory } from './useViewableStory';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useGetStoryQuery } from '../stories/storiesApi';
+import { useGetStoryQuery } from '../stories';
 import { useGetStoryWithTokenQuery } from './collaborateApi';
 
 /**

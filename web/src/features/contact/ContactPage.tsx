@@ -1,5 +1,5 @@
 import { CONTACT_PAGE } from '@shop/content';
-import '../legal/content-pages.css';
+import '../../styles/content-pages.css';
 import { ContactForm } from './ContactForm';
 import './contact.css';
 

@@ -1,7 +1,8 @@
 import type { BulkIllustrationRun } from '@shop/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mutationHook, renderAdmin } from '../admin/testing';
+import { mutationHook } from '../../../test/mutations';
+import { renderWithApp } from '../../../test/render';
 import { BulkIllustrationPanel } from './BulkIllustrationPanel';
 
 const runQuery = jest.fn();
@@ -36,7 +37,7 @@ function serve(r: BulkIllustrationRun) {
 }
 
 const renderPanel = (storyIds?: string[]) =>
-  renderAdmin(<BulkIllustrationPanel storyIds={storyIds} />, { route: '/admin', path: '/admin' });
+  renderWithApp(<BulkIllustrationPanel storyIds={storyIds} />, { route: '/admin', path: '/admin' });
 
 describe('bulk illustration panel', () => {
   beforeEach(() => jest.clearAllMocks());

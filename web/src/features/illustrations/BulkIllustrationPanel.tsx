@@ -2,7 +2,7 @@ import { BULK_POLL_INTERVAL_MS } from '@shop/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useToast } from '../../components/Toaster';
-import { describeError } from '../admin/adminToasts';
+import { describeError } from '../../api/errors';
 import {
   FINAL_RUN_STATES,
   illustrationsApi,

@@ -1,7 +1,8 @@
 import { ILLUSTRATION_TEXTS, type Illustration } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mutationHook, renderAdmin } from '../admin/testing';
+import { mutationHook } from '../../../test/mutations';
+import { renderWithApp } from '../../../test/render';
 import { IllustrationManager } from './IllustrationManager';
 
 const listQuery = jest.fn();
@@ -56,7 +57,7 @@ const LOOSE = [
 ];
 
 const renderManager = () =>
-  renderAdmin(<IllustrationManager storyId={STORY} />, { route: '/admin', path: '/admin' });
+  renderWithApp(<IllustrationManager storyId={STORY} />, { route: '/admin', path: '/admin' });
 
 describe('illustration manager', () => {
   beforeEach(() => {

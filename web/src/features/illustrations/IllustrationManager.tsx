@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../components/Toaster';
-import { describeError } from '../admin/adminToasts';
+import { describeError } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import {
   readAsDataUrl,

@@ -1,6 +1,6 @@
 import { onUnauthorized } from '../../api/unauthorized';
 import { makeStore } from '../../app/store';
-import { installFakeApi, type FakeReply, type FakeRequest } from '../collaborate/testing';
+import { installFakeApi, type FakeReply, type FakeRequest } from '../../../test/fakeApi';
 import { illustrationsApi, waitForIllustrationJob } from './illustrationsApi';
 import { picturesApi } from './picturesApi';
 

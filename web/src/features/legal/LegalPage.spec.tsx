@@ -1,6 +1,7 @@
 import type { PrivacyFacts } from '@shop/contracts';
 import { screen } from '@testing-library/react';
-import { installFakeApi, renderWithApp } from '../collaborate/testing';
+import { installFakeApi } from '../../../test/fakeApi';
+import { renderWithApp } from '../../../test/render';
 import { PrivacyPage } from './LegalPage';
 
 const facts = (unorderedStoryDays: number): PrivacyFacts => ({

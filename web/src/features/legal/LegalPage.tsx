@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { privacyPolicy, TERMS_OF_SERVICE, type LegalDocument } from '@shop/content';
 import { Link } from 'react-router-dom';
-import './content-pages.css';
+import '../../styles/content-pages.css';
 import './legal.css';
 import { useGetPrivacyFactsQuery } from './privacyApi';
 

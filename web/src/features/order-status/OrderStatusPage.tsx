@@ -6,8 +6,7 @@ import {
 } from '@shop/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { isAppError } from '../../api/errors';
-import { BookCover } from '../checkout/BookPreview';
-import '../checkout/checkout.css';
+import { BookCover } from '../checkout';
 import { useGetOrderStatusQuery } from './orderStatusApi';
 import './order-status.css';
 

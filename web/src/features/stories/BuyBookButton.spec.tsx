@@ -6,11 +6,11 @@ import {
 } from '@shop/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { READY_STORY } from '../../../test/fixtures';
-import { apiError, installFakeApi, renderWithApp } from '../collaborate/testing';
+import { apiError, installFakeApi } from '../../../test/fakeApi';
+import { renderWithApp } from '../../../test/render';
 import { BUY_LABEL } from './BuyBookButton';
 import { PreviousStories } from './PreviousStories';
 import { StoryPanel } from './StoryPanel';
-import { StoryViewPage } from './StoryViewPage';
 
 const SHARE = `/collaborate/${READY_STORY.id}/tok-123`;
 const OPEN_TOGETHER: Story = {
@@ -63,14 +63,6 @@ describe('only finished stories are for sale; ordered ones are frozen', () => {
     expect(button).toHaveAccessibleDescription(STORY_FROZEN_TEXTS.reason);
     fireEvent.click(button);
     expect(rewrite).not.toHaveBeenCalled();
-  });
-
-  it('the story view leads its creator back: "Continue writing together" with the link', async () => {
-    renderWithApp(<StoryViewPage />, { route: `/stories/${READY_STORY.id}`, path: '/stories/:id' });
-    const link = await screen.findByRole('link', { name: STORY_SALE_TEXTS.continueTogether });
-    expect(link).toHaveAttribute('href', SHARE);
-    expect(screen.getByRole('link', { name: `${window.location.origin}${SHARE}` })).toBeVisible();
-    expect(screen.queryByRole('link', { name: BUY_LABEL })).toBeNull();
   });
 
   it('Previous Stories shows "Continue writing together" for an open story only', () => {

@@ -1,7 +1,8 @@
 import { FAMILY_DATA_TEXTS, type StoryDeletion, type StorySummary } from '@shop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, renderWithApp } from '../collaborate/testing';
+import { installFakeApi } from '../../../test/fakeApi';
+import { renderWithApp } from '../../../test/render';
 import { PreviousStories } from './PreviousStories';
 
 const ID = '4b0d3f0e-3a51-4b7e-9c1e-0c1f4f5f9a11';

@@ -8,14 +8,10 @@ import {
 } from '@shop/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { AnimalPicture } from '../../components/AnimalPicture';
-// The file itself, not the feature's index: the home page must not load the admin manager.
-import {
-  picturesByParagraph,
-  StoryPicture,
-  useStoryPictures,
-} from '../illustrations/StoryPictures';
-import { ReadAloud } from '../read-aloud/ReadAloud';
+import { picturesByParagraph, StoryPicture, useStoryPictures } from '../illustrations';
+import { ReadAloud } from '../read-aloud';
 import { BuyBookButton } from './BuyBookButton';
+import './stories.css';
 
 export { BUY_LABEL } from './BuyBookButton';
 

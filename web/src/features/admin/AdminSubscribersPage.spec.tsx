@@ -1,9 +1,9 @@
 import { NEWSLETTER_ADMIN_TEXTS as T, type NewsletterOverview } from '@shop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_FLAG_KEY } from '../admin/adminSession';
-import { renderAdmin } from '../admin/testing';
-import { apiError, installFakeApi } from '../collaborate/testing';
+import { ADMIN_FLAG_KEY } from './adminSession';
+import { renderAdmin } from './testing';
+import { apiError, installFakeApi } from '../../../test/fakeApi';
 import { AdminSubscribersPage } from './AdminSubscribersPage';
 
 const row = (email: string, unsubscribedAt: string | null = null) => ({

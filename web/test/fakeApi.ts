@@ -1,13 +1,7 @@
 /**
- * Test helpers for the Create Together components: a fake `/api` behind `fetch` (jsdom has no
- * fetch, Request or Response) and a render with the real store, router and toasts.
+ * A fake `/api` behind `fetch` for component and API tests (jsdom has no fetch, Request or
+ * Response): the real store and RTK Query run against answers the test chooses.
  */
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { makeStore } from '../../app/store';
-import { ToastProvider } from '../../components/Toaster';
 
 export interface FakeRequest {
   method: string;
@@ -87,24 +81,7 @@ export function installFakeApi(handler: FakeHandler): FakeRequest[] {
   return seen;
 }
 
-/** Renders `element` at `route` (matched by `path`) inside the app's store, router and toasts. */
-export function renderWithApp(element: ReactElement, { route = '/', path = '/' } = {}) {
-  const store = makeStore();
-  const utils = render(
-    <Provider store={store}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={element} />
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
-    </Provider>,
-  );
-  return { store, ...utils };
-}
-
+/** The error body the API sends for `status`, with field details when given. */
 export function apiError(
   status: number,
   message: string,

@@ -6,10 +6,11 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { READY_STORY } from '../../../test/fixtures';
-import { CreateTogetherForm } from '../collaborate/CreateTogetherForm';
-import { apiError, installFakeApi, renderWithApp } from '../collaborate/testing';
-import { CraftStoryForm } from './CraftStoryForm';
-import { useGenerateStoryMutation } from './storiesApi';
+import { CreateTogetherForm } from './CreateTogetherForm';
+import { apiError, installFakeApi } from '../../../test/fakeApi';
+import { renderWithApp } from '../../../test/render';
+import { CraftStoryForm } from '../stories';
+import { useGenerateStoryMutation } from '../stories';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,5 +1,5 @@
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

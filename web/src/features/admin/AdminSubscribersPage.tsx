@@ -2,9 +2,9 @@ import { NEWSLETTER_ADMIN_TEXTS as T, NEWSLETTER_EXPORT_PATH } from '@shop/contr
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useToast } from '../../components/Toaster';
-import { formatDateTime } from '../admin/format';
-import { RequireAdmin } from '../admin/RequireAdmin';
-import '../admin/admin.css';
+import { formatDateTime } from './format';
+import { RequireAdmin } from './RequireAdmin';
+import './admin.css';
 import './subscribers.css';
 import { useNewsletterOverviewQuery, useUnsubscribeSubscriberMutation } from './subscribersApi';
 

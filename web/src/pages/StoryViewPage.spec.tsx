@@ -1,9 +1,11 @@
-import type { Illustration } from '@shop/contracts';
+import { STORY_SALE_TEXTS, type Illustration, type Story } from '@shop/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { apiError, installFakeApi, renderWithApp } from '../collaborate/testing';
-import { picturesApi } from '../illustrations/picturesApi';
+import { apiError, installFakeApi } from '../../test/fakeApi';
+import { renderWithApp } from '../../test/render';
+import { picturesApi } from '../features/illustrations';
+import { BUY_LABEL } from '../features/stories';
 import { StoryViewPage } from './StoryViewPage';
-import { READY_STORY } from '../../../test/fixtures';
+import { READY_STORY } from '../../test/fixtures';
 
 const STORY = READY_STORY;
 
@@ -80,5 +82,33 @@ describe('story view: the story’s pictures', () => {
     await waitFor(() => expect(picturesState(second.store)).toBe('rejected'));
     expect(screen.queryByRole('img', { name: BOOK_PICTURE })).toBeNull();
     expect(screen.getByText('Second paragraph.')).toBeInTheDocument();
+  });
+});
+
+describe('a story written together that is still open', () => {
+  const SHARE = `/collaborate/${READY_STORY.id}/tok-123`;
+  const OPEN_TOGETHER: Story = {
+    ...READY_STORY,
+    isCollaborative: true,
+    collaborationStatus: 'in_progress',
+    sharePath: SHARE,
+  };
+
+  beforeEach(() => {
+    installFakeApi(({ url }) =>
+      url.pathname === `/api/stories/${READY_STORY.id}`
+        ? { status: 200, body: OPEN_TOGETHER }
+        : url.pathname.endsWith('/illustrations')
+          ? { status: 200, body: [] }
+          : apiError(404, 'Not found'),
+    );
+  });
+
+  it('the story view leads its creator back: "Continue writing together" with the link', async () => {
+    renderWithApp(<StoryViewPage />, { route: `/stories/${READY_STORY.id}`, path: '/stories/:id' });
+    const link = await screen.findByRole('link', { name: STORY_SALE_TEXTS.continueTogether });
+    expect(link).toHaveAttribute('href', SHARE);
+    expect(screen.getByRole('link', { name: `${window.location.origin}${SHARE}` })).toBeVisible();
+    expect(screen.queryByRole('link', { name: BUY_LABEL })).toBeNull();
   });
 });

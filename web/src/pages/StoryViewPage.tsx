@@ -1,14 +1,9 @@
 import { FAMILY_DATA_TEXTS, STORY_POLL_INTERVAL_MS } from '@shop/contracts';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { PreviewBookLink } from '../book/PreviewBookLink';
-import { StoryContributions } from '../collaborate/StoryContributions';
-import { useViewableStory } from '../collaborate/useViewableStory';
-import { ContinueTogether } from './BuyBookButton';
-import { DeleteStoryDialog } from './DeleteStoryDialog';
-import { isFinal } from './storiesApi';
-import { StoryText } from './StoryPanel';
-import './stories.css';
+import { PreviewBookLink } from '../features/book';
+import { StoryContributions, useViewableStory } from '../features/collaborate';
+import { ContinueTogether, DeleteStoryDialog, isFinal, StoryText } from '../features/stories';
 
 /**
  * `/stories/{id}`: its creator's, or a holder of its collaborative link's. While a story written

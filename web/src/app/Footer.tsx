@@ -1,6 +1,6 @@
 import { copyrightLine } from '@shop/content';
 import { Link } from 'react-router-dom';
-import { NewsletterForm } from '../features/newsletter/NewsletterForm';
+import { NewsletterForm } from '../features/newsletter';
 
 /** The footer's links. */
 export const FOOTER_LINKS = [

@@ -1,0 +1,2 @@
+/** The About page. */
+export { AboutPage } from './AboutPage';

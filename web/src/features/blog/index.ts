@@ -1,0 +1,3 @@
+/** The blog: the article list and one article. */
+export { BlogListPage } from './BlogListPage';
+export { BlogArticlePage } from './BlogArticlePage';

@@ -1,0 +1,2 @@
+/** The contact page and its form. */
+export { ContactPage } from './ContactPage';

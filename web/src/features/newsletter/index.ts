@@ -1,0 +1,2 @@
+/** The newsletter sign-up form. */
+export { NewsletterForm } from './NewsletterForm';

@@ -1,0 +1,2 @@
+/** A buyer's order status page. */
+export { OrderStatusPage } from './OrderStatusPage';

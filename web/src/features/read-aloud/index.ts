@@ -1,0 +1,2 @@
+/** Reading a story aloud with the browser's voices. */
+export { ReadAloud } from './ReadAloud';

@@ -1,0 +1,2 @@
+/** The page title and meta tags of each route. */
+export { RouteMeta } from './RouteMeta';
