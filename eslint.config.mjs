@@ -25,7 +25,7 @@ export const WEB_FEATURE_DEPENDENCIES = {
   blog: ['newsletter'],
   book: ['collaborate', 'stories'],
   checkout: ['book', 'collaborate', 'illustrations', 'stories'],
-  collaborate: ['stories'],
+  collaborate: ['legal', 'stories'],
   contact: [],
   illustrations: [],
   legal: [],

@@ -12,7 +12,7 @@ import {
 import { useEffect, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useToast } from '../../components/Toaster';
-import { DataNotice } from '../legal/DataNotice';
+import { DataNotice } from '../legal';
 import { AddYourPart } from './AddYourPart';
 import {
   COLLABORATIVE_POLL_MS,

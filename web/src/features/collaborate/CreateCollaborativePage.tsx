@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DataNotice } from '../legal/DataNotice';
+import { DataNotice } from '../legal';
 import { CreateTogetherForm } from './CreateTogetherForm';
 import './collaborate.css';
 
