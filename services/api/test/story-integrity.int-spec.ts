@@ -112,6 +112,9 @@ const OTHER_CHANGES: Record<string, string> = {
   'POST /api/admin/illustrations/bulk': 'draws pictures; the text stays',
   'POST /api/admin/illustrations/bulk/:runId/cancel': 'stops drawing pictures',
   'DELETE /api/admin/stories/:id': "the family's deletion request; the order keeps its record",
+  'DELETE /api/stories/:id':
+    "the family's own deletion; an ordered story keeps its text and pictures for the order",
+  'POST /api/stories/:id/share-link': 'a new share link; the text stays',
   'POST /api/create-payment-intent': 'a purchase',
   'POST /api/payment-complete': 'a purchase',
   'POST /api/test/create-order': 'a purchase',
