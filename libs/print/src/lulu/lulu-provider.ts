@@ -16,7 +16,13 @@ import { toLuluAddress } from './address';
 import { LuluClient, type LuluClientOptions } from './client';
 import { LULU_SIGNATURE_HEADER, verifyLuluSignature } from './signature';
 import { shopStatusOf } from './status';
-import type { LuluCoverDimensions, LuluCreatePrintJob, LuluPage, LuluPrintJob } from './types';
+import type {
+  LuluCoverDimensions,
+  LuluCreatePrintJob,
+  LuluLineItem,
+  LuluPage,
+  LuluPrintJob,
+} from './types';
 
 export interface LuluProviderOptions extends LuluClientOptions {
   podPackageId: string;
@@ -78,10 +84,14 @@ function messagesOf(value: unknown): string[] {
 /** A Lulu print job in the shop's terms: status, the reason of a failure, tracking, arrival. */
 export function snapshotOf(job: LuluPrintJob): PrintJobSnapshot {
   const status = job.status?.name ?? 'CREATED';
+  // A webhook body is outside input: a line item that is not an object is ignored, not read.
+  const items = (job.line_items ?? []).filter(
+    (i): i is LuluLineItem => typeof i === 'object' && i !== null,
+  );
   const reasons = [job.status?.message ?? ''];
   if (DEAD.has(status)) {
     // Lulu puts the details of a rejection on the line items (errors per file).
-    for (const item of job.line_items ?? []) {
+    for (const item of items) {
       const m = item.status?.messages ?? {};
       reasons.push(...messagesOf((m as Record<string, unknown>).error));
       reasons.push(...messagesOf((m as Record<string, unknown>).printable_normalization));
@@ -91,7 +101,7 @@ export function snapshotOf(job: LuluPrintJob): PrintJobSnapshot {
   // A state the shop has no name for yet keeps the order's status; the message names it.
   if (!shopStatus) reasons.unshift(`Print service status: ${status}.`);
   const message = [...new Set(reasons.map((r) => r.trim()).filter(Boolean))].join(' ');
-  const shipped = (job.line_items ?? []).find((i) => i.tracking_id || i.tracking_urls);
+  const shipped = items.find((i) => i.tracking_id || i.tracking_urls);
   const trackingUrl = webLink(shipped?.tracking_urls);
   const arrival = job.estimated_shipping_dates?.arrival_max ?? null;
   return {
