@@ -14,9 +14,12 @@ const PASSWORD = 'a long operator passphrase';
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/ready',
+  'GET /api/privacy',
   'GET /api/stories',
   'GET /api/stories/export',
   'GET /api/stories/:id',
+  'DELETE /api/stories/:id',
+  'POST /api/stories/:id/share-link',
   'POST /api/stories/generate',
   'POST /api/stories/:id/regenerate',
   'POST /api/stories/collaborative',
