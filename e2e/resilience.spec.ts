@@ -35,7 +35,7 @@ test.describe('no blank pages', () => {
     // import both fail), and there for the page loaded after it.
     const seen = countLoads(page);
     const chunk = { refused: 0, served: 0 };
-    await page.route(/\/assets\/AboutPage-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/about-[^/]+\.js$/, async (route) => {
       if (seen.loads < 2) {
         chunk.refused += 1;
         return route.fulfill({ status: 404, body: 'Not Found' });
@@ -64,7 +64,7 @@ test.describe('no blank pages', () => {
   test('a chunk that stays missing reloads only once, then says a new version is out', async ({
     page,
   }) => {
-    await page.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) =>
+    await page.route(/\/assets\/about-[^/]+\.js$/, (route) =>
       route.fulfill({ status: 404, body: 'Not Found' }),
     );
     const seen = countLoads(page);

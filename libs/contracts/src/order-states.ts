@@ -5,11 +5,13 @@
  * checks every status change against this table; the API, worker, mail and web read the
  * predicates from here so the answer is the same everywhere.
  *
+ * The payment provider and the printer follow a table; the operator has the last word and may set
+ * any status by hand (a refund recorded, a mistaken cancel undone, a book shipped by hand):
+ *
  * ```
- * pending   → paid       payment, operator      paid      → shipped    print, operator
- * pending   → cancelled  payment, operator      paid      → cancelled  operator
- * cancelled → paid       payment                shipped   → delivered  print, operator
- * shipped   → paid       operator (undo)        delivered → shipped    operator (undo)
+ * pending   → paid       payment                paid      → shipped    print
+ * pending   → cancelled  payment                shipped   → delivered  print
+ * cancelled → paid       payment                any       → any        operator
  * ```
  */
 import type { PrintStatus } from './print';
@@ -39,24 +41,26 @@ export const ORDER_INITIAL_STATUSES: Readonly<
 };
 
 /**
- * The allowed transitions: `from → to → the sources that may make it`. Anything not listed is
- * refused (staying in the same status is no transition and always allowed, as a no-op).
+ * The transitions the automatic sources may make: `from → to → the sources that may make it`.
+ * Anything not listed is refused to them (staying in the same status is no transition and always
+ * allowed, as a no-op).
  *
  * - A payment confirms a pending order (or one cancelled by an earlier failed attempt of the same
- *   payment) and cancels a pending one whose payment failed.
+ *   payment) and cancels a pending one whose payment failed; a late or repeated payment event
+ *   never moves a shipped order back.
  * - The print provider ships a paid order and delivers a shipped one.
- * - The operator may do what the payment and the printer do (a book shipped by hand, a payment
- *   confirmed by hand, a refund) and undo a mistaken "shipped" or "delivered" one step back.
- *   Cancelled is final for the operator; the shipped e-mail is sent once per order however often
- *   the operator moves it back and forth.
+ *
+ * The operator is not in the table: the admin area may set any status (only a fulfilled order is
+ * locked, see refuseTransition). The shipped e-mail is still sent once per order however often
+ * the operator moves it back and forth.
  */
 export const ORDER_TRANSITIONS: Readonly<
   Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderTransitionSource[]>>>
 > = {
-  pending: { paid: ['payment', 'operator'], cancelled: ['payment', 'operator'] },
-  paid: { shipped: ['print', 'operator'], cancelled: ['operator'] },
-  shipped: { delivered: ['print', 'operator'], paid: ['operator'] },
-  delivered: { shipped: ['operator'] },
+  pending: { paid: ['payment'], cancelled: ['payment'] },
+  paid: { shipped: ['print'] },
+  shipped: { delivered: ['print'] },
+  delivered: {},
   cancelled: { paid: ['payment'] },
 };
 
@@ -66,7 +70,8 @@ export function canTransition(
   to: OrderStatus,
   source: OrderTransitionSource,
 ): boolean {
-  return ORDER_TRANSITIONS[from][to]?.includes(source) ?? false;
+  if (from === to) return false;
+  return source === 'operator' || (ORDER_TRANSITIONS[from][to]?.includes(source) ?? false);
 }
 
 /** The statuses `source` may move an order in `from` to (the admin's status choices). */

@@ -149,12 +149,12 @@ describe('the shipped e-mail, once whichever path ships the order', () => {
     expect(effectCalls()).toBe(0);
   });
 
-  it('refuses a status change the table does not allow with 409 and says why', async () => {
-    const id = await pg((c) => insertOrder(c, { status: 'pending' }));
+  it('refuses to change a fulfilled order with 409 and says why', async () => {
+    const id = await pg((c) => insertOrder(c, { status: 'paid', fulfilled: true }));
     const res = await operatorShips(id);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(ORDER_TRANSITION_TEXTS.notAllowed('pending', 'shipped'));
-    expect(await status(id)).toBe('pending');
+    expect(res.json().message).toBe(ORDER_TRANSITION_TEXTS.fulfilledLocked);
+    expect(await status(id)).toBe('paid');
     expect(await shippedMail(id)).toEqual([]);
     const missing = await admin.post(
       '/api/admin/orders/00000000-0000-4000-8000-000000000000/status',
