@@ -19,6 +19,7 @@ import {
   StoryRepository,
   WebhookEventRepository,
   FamilyDataRepository,
+  MyStoriesRepository,
 } from './repositories';
 
 const REPOSITORIES = [
@@ -37,6 +38,7 @@ const REPOSITORIES = [
   IllustrationRepository,
   BookFileRepository,
   FamilyDataRepository,
+  MyStoriesRepository,
 ];
 
 /**

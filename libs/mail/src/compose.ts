@@ -87,6 +87,8 @@ export async function composeMail(
   kind: MailKind,
   subject: MailSubject,
 ): Promise<ComposedMail | null> {
+  // Written once, when it is asked for: its link's token is never stored, so never re-rendered.
+  if (kind === 'my_stories_link') return null;
   const src = new MailSources(m);
   if (kind === 'newsletter_welcome') {
     if (!('newsletterSubscriberId' in subject)) return null;

@@ -34,6 +34,11 @@ export interface NewsletterWelcomeData {
   createTogetherUrl: string;
 }
 
+export interface MyStoriesLinkData {
+  /** `${PUBLIC_URL}/my-stories#<token>`. */
+  linkUrl: string;
+}
+
 export interface ContactNoticeData {
   name: string;
   email: string;
@@ -301,5 +306,27 @@ export function renderNewsletterWelcome(data: NewsletterWelcomeData): MailConten
       ${W.unsubscribeNote}
       <a href="${data.unsubscribeUrl}" style="color:#7a5c99;">${W.unsubscribe}</a>
     </p>`;
+  return { subject, text, html: layout(subject, body) };
+}
+
+/** "My stories on any device": the single-use link that brings the family's stories to a browser. */
+export function renderMyStoriesLink(data: MyStoriesLinkData): MailContent {
+  const L = T.myStoriesLink;
+  const subject = headerText(L.subject);
+  const text = [
+    L.heading,
+    `${L.intro}\n${data.linkUrl}`,
+    L.note,
+    L.ignore,
+    signOffText,
+  ].join('\n\n');
+  const body = html` <h1 style="font-size:24px;margin:0 0 12px;">${L.heading}</h1>
+    <p style="margin:0 0 12px;">${L.intro}</p>
+    ${button(data.linkUrl, L.button)}
+    <p style="margin:0 0 12px;font-size:13px;color:#7b7480;">
+      ${L.note}<br /><a href="${data.linkUrl}" style="color:#7a5c99;">${data.linkUrl}</a>
+    </p>
+    <p style="margin:0 0 12px;">${L.ignore}</p>
+    ${signOffHtml()}`;
   return { subject, text, html: layout(subject, body) };
 }

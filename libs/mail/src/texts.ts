@@ -1,4 +1,9 @@
-import { CHECKOUT_TEXTS, DELIVERY_BUSINESS_DAYS } from '@shop/contracts';
+import {
+  CHECKOUT_TEXTS,
+  DELIVERY_BUSINESS_DAYS,
+  MY_STORIES_LINK_MINUTES,
+  MY_STORIES_TEXTS,
+} from '@shop/contracts';
 
 /** Every text of the shop's e-mails, in one place (the templates only arrange them). */
 export const MAIL_TEXTS = {
@@ -56,5 +61,14 @@ export const MAIL_TEXTS = {
     createTogether: 'Create a story together',
     unsubscribeNote: 'Changed your mind? You can unsubscribe anytime:',
     unsubscribe: 'Unsubscribe',
+  },
+  myStoriesLink: {
+    subject: 'Your stories on another device',
+    heading: 'Your stories, on this device too',
+    intro:
+      'Someone (we hope you) asked for your Storybook Shop stories on another phone or computer. Open this link there:',
+    button: MY_STORIES_TEXTS.seeStories,
+    note: `The link works once, for ${MY_STORIES_LINK_MINUTES} minutes. Keep it to yourself: whoever opens it gets your stories.`,
+    ignore: 'Didn’t ask for it? Ignore this e-mail: nothing changes.',
   },
 } as const;
