@@ -126,6 +126,12 @@ export const envSchema = z.object({
   // Newsletter sign-up (public): sign-ups one IP address may send per window.
   NEWSLETTER_RATE_LIMIT_PER_IP: int(10, 1),
   NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: int(3600, 1),
+  // "My stories on any device" (public): links one IP address, and one e-mail address, may ask
+  // for per window; and links one IP address may fail to open per window.
+  MY_STORIES_LINK_RATE_LIMIT_PER_IP: int(10, 1),
+  MY_STORIES_LINK_RATE_LIMIT_PER_EMAIL: int(3, 1),
+  MY_STORIES_CLAIM_FAILURES_PER_IP: int(20, 1),
+  MY_STORIES_RATE_LIMIT_WINDOW_SECONDS: int(3600, 1),
 
   // Order status page (public, unguessable links): lookups one IP address may make per window.
   ORDER_STATUS_RATE_LIMIT_PER_IP: int(120, 1),

@@ -19,6 +19,7 @@ import { DocsModule } from './docs/docs.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { IllustrationsModule } from './illustrations/illustrations.module';
+import { MyStoriesModule } from './my-stories/my-stories.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrdersModule } from './orders/orders.module';
 import { OrderStatusModule } from './order-status/order-status.module';
@@ -47,6 +48,7 @@ export class AppModule {
         DocsModule,
         StoriesModule,
         NewsletterModule,
+        MyStoriesModule,
         CheckoutModule,
         TestOrdersModule,
         WebhooksModule,

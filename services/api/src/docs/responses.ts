@@ -17,6 +17,8 @@ import {
   familyDataDeletionSchema,
   generateIllustrationResponseSchema,
   healthSchema,
+  myStoriesClaimedSchema,
+  myStoriesLinkSentSchema,
   illustrationSchema,
   newsletterOverviewSchema,
   newsletterSubscribedSchema,
@@ -48,6 +50,7 @@ import { AdminContactMessagesController, ContactController } from '../contact/co
 import { FilesController } from '../files/files.module';
 import { HealthController } from '../health/health.controller';
 import { IllustrationsController } from '../illustrations/illustrations.controller';
+import { MyStoriesController } from '../my-stories/my-stories.controller';
 import {
   AdminNewsletterController,
   NewsletterController,
@@ -230,6 +233,10 @@ describeResponses(NewsletterController, {
   subscribe: json(newsletterSubscribedSchema),
   confirm: text('text/html'),
   unsubscribe: either(text('text/html'), json(unsubscribed)),
+});
+describeResponses(MyStoriesController, {
+  requestLink: json(myStoriesLinkSentSchema),
+  claim: json(myStoriesClaimedSchema),
 });
 describeResponses(AdminNewsletterController, {
   list: json(z.array(newsletterSubscriberSchema)),
