@@ -313,13 +313,9 @@ export function renderNewsletterWelcome(data: NewsletterWelcomeData): MailConten
 export function renderMyStoriesLink(data: MyStoriesLinkData): MailContent {
   const L = T.myStoriesLink;
   const subject = headerText(L.subject);
-  const text = [
-    L.heading,
-    `${L.intro}\n${data.linkUrl}`,
-    L.note,
-    L.ignore,
-    signOffText,
-  ].join('\n\n');
+  const text = [L.heading, `${L.intro}\n${data.linkUrl}`, L.note, L.ignore, signOffText].join(
+    '\n\n',
+  );
   const body = html` <h1 style="font-size:24px;margin:0 0 12px;">${L.heading}</h1>
     <p style="margin:0 0 12px;">${L.intro}</p>
     ${button(data.linkUrl, L.button)}

@@ -18,7 +18,9 @@ export class MyStoriesLinks1763703000000 implements MigrationInterface {
         PRIMARY KEY ("email", "visitorId")
       )`,
     );
-    await q.query(`CREATE INDEX "family_addresses_visitor_idx" ON "family_addresses" ("visitorId")`);
+    await q.query(
+      `CREATE INDEX "family_addresses_visitor_idx" ON "family_addresses" ("visitorId")`,
+    );
     await q.query(
       `CREATE TABLE "my_stories_links" (
         "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -30,7 +32,9 @@ export class MyStoriesLinks1763703000000 implements MigrationInterface {
         "createdAt" timestamptz NOT NULL DEFAULT now()
       )`,
     );
-    await q.query(`CREATE INDEX "my_stories_links_expires_idx" ON "my_stories_links" ("expiresAt")`);
+    await q.query(
+      `CREATE INDEX "my_stories_links_expires_idx" ON "my_stories_links" ("expiresAt")`,
+    );
     await q.query(
       `CREATE INDEX "orders_recipient_email_lower_idx" ON "orders" (lower("recipientEmail"))`,
     );

@@ -30,7 +30,13 @@ export interface OutboxRow {
 /** A message without its bodies (the operator's list). */
 export type OutboxListRow = Omit<
   OutboxMessageEntity,
-  'replyTo' | 'text' | 'html' | 'headers' | 'newsletterSubscriberId' | 'myStoriesLinkId' | 'updatedAt'
+  | 'replyTo'
+  | 'text'
+  | 'html'
+  | 'headers'
+  | 'newsletterSubscriberId'
+  | 'myStoriesLinkId'
+  | 'updatedAt'
 >;
 
 /**

@@ -26,7 +26,8 @@ export class MyStoriesController {
   @Post('link')
   @HttpCode(200)
   async requestLink(
-    @Body(new ZodPipe(myStoriesLinkRequestSchema)) input: z.output<typeof myStoriesLinkRequestSchema>,
+    @Body(new ZodPipe(myStoriesLinkRequestSchema))
+    input: z.output<typeof myStoriesLinkRequestSchema>,
     @VisitorId() visitorId: string,
     @ClientIp() ip: string,
   ): Promise<MyStoriesLinkSent> {

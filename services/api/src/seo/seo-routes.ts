@@ -12,6 +12,7 @@ const DISALLOWED = [
   '/stories/',
   '/collaborate/',
   '/orders/',
+  '/my-stories',
 ];
 
 export function sitemapXml(origin: string): string {
