@@ -294,8 +294,8 @@ export const envSchema = z.object({
   /** How long the signed links to print files handed to the print service stay valid. */
   PRINT_FILE_URL_TTL_SECONDS: int(172_800, 60),
 
-  // Families' data: what the retention job (`retention.run`) removes, and when. Unsubscribed
-  // newsletter addresses are erased at the next run, with no waiting period.
+  // Families' data: what the retention job (`retention.run`) removes, and when. Unsubscribing
+  // erases a newsletter address at once; the job's sweep of unsubscribed ones is the backstop.
   /** How often the retention job runs. */
   RETENTION_INTERVAL_MS: int(3_600_000, 1000),
   /** A story without an order is deleted, pictures and book files too, after this many days without a visit. */
