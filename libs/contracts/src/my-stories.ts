@@ -38,6 +38,9 @@ export const MY_STORIES_TEXTS = {
   invalidLink: `This link has expired or was already used. Ask for a new one: links work once, for ${MY_STORIES_LINK_MINUTES} minutes.`,
   noToken: 'This page opens from the link in our e-mail. Ask for a link on the home page.',
   askAgain: 'Ask for a new link',
+  /** In the parent's download, beside the addresses kept with their browser. */
+  exportNote:
+    'E-mail addresses you proved in this browser by opening a link we sent you. We keep them only to bring your stories to the browsers you open such a link in; they go with this browser’s last story.',
 } as const;
 
 const email = zm.pipe(

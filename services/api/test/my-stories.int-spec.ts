@@ -1,4 +1,9 @@
 import { MY_STORIES_TEXTS, type StorySummary } from '@shop/contracts';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Client } from 'pg';
 import { RetentionHandler } from '../../worker/src/retention/retention.handler';
 import { insertOrder, withPg } from '../../../test/support/admin';
@@ -123,6 +128,25 @@ describe('my stories on any device (real Postgres and Redis)', () => {
     expect(second!.token).not.toBe(mail!.token);
     expect((await claim(tablet.v, second!.token!)).json()).toMatchObject({ attached: 3 });
     expect(await titles(tablet.v)).toEqual(['Laptop story one', 'Laptop story two', 'Phone story']);
+
+    // The parent's download lists the address kept with this browser.
+    const zip = await tablet.v.get('/api/stories/export');
+    expect(zip.statusCode).toBe(200);
+    const dir = await mkdtemp(join(tmpdir(), 'my-stories-'));
+    try {
+      const file = join(dir, 'stories.zip');
+      await writeFile(file, zip.rawPayload);
+      const { stdout } = await promisify(execFile)('unzip', [
+        '-p',
+        file,
+        'my-email-addresses.json',
+      ]);
+      const listed = JSON.parse(stdout) as { about: string; addresses: { email: string }[] };
+      expect(listed.about).toBe(MY_STORIES_TEXTS.exportNote);
+      expect(listed.addresses.map((a) => a.email)).toEqual(['parent@example.com']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('a link works once: a second opening is refused and moves nothing', async () => {
