@@ -1,8 +1,9 @@
-import { escapeHtml, safeHref } from '@shop/contracts';
+import { escapeHtml, MY_STORIES_LINK_MINUTES, safeHref } from '@shop/contracts';
 import { headerText, html } from './html';
 import {
   type OrderMailData,
   renderContactNotice,
+  renderMyStoriesLink,
   renderOrderConfirmation,
   renderOrderShipped,
 } from './templates';
@@ -103,5 +104,17 @@ describe('order e-mails', () => {
     expect(mail.html).toContain('Line one<br />line two');
     expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(mail.html).not.toContain('<script>');
+  });
+
+  it('my stories link: the link in both versions, how long it works, and what to do if unasked', () => {
+    const linkUrl = 'https://shop.example/my-stories#AbC-_123';
+    const mail = renderMyStoriesLink({ linkUrl });
+    expect(mail.subject).toBe('Your stories on another device');
+    expect(mail.text).toContain(linkUrl);
+    expect(mail.html).toContain(`href="${linkUrl}"`);
+    for (const version of [mail.text, mail.html]) {
+      expect(version).toContain(`${MY_STORIES_LINK_MINUTES} minutes`);
+      expect(version).toContain('Ignore this e-mail');
+    }
   });
 });
