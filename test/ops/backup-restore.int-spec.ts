@@ -158,7 +158,7 @@ describe('scripts/backup.sh and scripts/restore.sh', () => {
     const folder = await backup();
     const dump = join(folder, 'database.dump');
     const bytes = readFileSync(dump);
-    bytes[bytes.length - 1] ^= 0xff;
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 0xff, bytes.length - 1);
     writeFileSync(dump, bytes);
     const target = scratchDatabase();
     created.push(target.name);
