@@ -7,10 +7,11 @@
 # BACKUP is a storybook-<time> folder. The database is NAME on the server of DATABASE_URL
 # (environment, then the repository's .env), reached with its user and password; it is created
 # when missing. A database that already holds tables, or a storage directory that holds files,
-# is replaced only with --yes (stop the API and the worker first). The database is restored in
-# one transaction: if anything fails, it is left as it was. Checks SHA256SUMS first. Afterwards,
-# run the migrations (npm run migrate, or the compose migrate service) when the code is newer
-# than the backup.
+# is replaced only with --yes (stop the API and the worker first): the backup is restored into a
+# new database, which takes the name only once it is whole, and the old one is kept, renamed
+# NAME_before_<time>. If anything fails, NAME is left as it was. Checks SHA256SUMS first.
+# Afterwards, run the migrations (npm run migrate, or the compose migrate service) when the code
+# is newer than the backup.
 set -euo pipefail
 
 die() {
@@ -82,27 +83,53 @@ if [ -n "$storage_dir" ]; then
   fi
 fi
 
-# (NAME is letters, digits, - and _ only: safe inside the quotes.)
-exists="$(psql "$admin" -XtAq -v ON_ERROR_STOP=1 \
-  -c "SELECT 1 FROM pg_database WHERE datname = '$database'")" || die "cannot reach the Postgres server"
-clean=()
+# (Database names here are letters, digits, - and _ only: safe inside the quotes.)
+sql() { psql "$admin" -XtAq -v ON_ERROR_STOP=1 "$@"; }
+exists="$(sql -c "SELECT 1 FROM pg_database WHERE datname = '$database'")" ||
+  die "cannot reach the Postgres server"
+replace=0
 if [ "$exists" = 1 ]; then
   relations="$(psql "$target" -XtAq -v ON_ERROR_STOP=1 -c "
     SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%'
       AND c.relkind IN ('r', 'p', 'v', 'm', 'S')")"
   if [ "$relations" != 0 ]; then
-    [ "$yes" = 1 ] || die "database $database is not empty ($relations tables, views and sequences): add --yes to replace what the backup holds"
-    clean=(--clean --if-exists)
+    [ "$yes" = 1 ] || die "database $database is not empty ($relations tables, views and sequences): add --yes to replace it"
+    replace=1
   fi
-else
-  info "Creating database $database"
-  psql "$admin" -Xq -v ON_ERROR_STOP=1 -c "CREATE DATABASE \"$database\""
 fi
 
-info "Restoring $backup/database.dump into $database"
-pg_restore --dbname="$target" --single-transaction --exit-on-error --no-owner --no-privileges \
-  "${clean[@]}" "$backup/database.dump"
+restore_into() {
+  info "Restoring $backup/database.dump into $1"
+  pg_restore --dbname="$(with_database "$1")" --single-transaction --exit-on-error --no-owner \
+    --no-privileges "$backup/database.dump"
+}
+
+if [ "$replace" = 1 ]; then
+  # A non-empty database is replaced whole, not cleaned object by object: tables a newer
+  # migration added would survive a clean and break the next `migrate`. The backup goes into a
+  # new database, which then takes the name in one transaction; the old one stays, renamed.
+  stamp="$(date -u +%Y%m%d%H%M%S)"
+  incoming="${database}_restoring_$stamp" previous="${database}_before_$stamp"
+  [ "${#incoming}" -le 63 ] || die "--database: name too long to restore beside it (Postgres: 63 bytes)"
+  sql -c "CREATE DATABASE \"$incoming\""
+  restore_into "$incoming" || {
+    sql -c "DROP DATABASE \"$incoming\""
+    die "the restore failed; $database is unchanged"
+  }
+  sql -1 -c "ALTER DATABASE \"$database\" RENAME TO \"$previous\"" \
+    -c "ALTER DATABASE \"$incoming\" RENAME TO \"$database\"" || {
+    sql -c "DROP DATABASE \"$incoming\""
+    die "could not swap in the restored database (still in use? stop the API and the worker); $database is unchanged"
+  }
+  info "The database it replaced is now $previous: drop it (dropdb $previous) once you have checked the restore"
+else
+  if [ "$exists" != 1 ]; then
+    info "Creating database $database"
+    sql -c "CREATE DATABASE \"$database\""
+  fi
+  restore_into "$database"
+fi
 
 if [ -n "$storage_dir" ]; then
   info "Restoring files into $storage_dir"

@@ -1,7 +1,15 @@
 import { createTestDatabase, type TestDatabase, testDatabaseAdminUrl } from '@shop/testing';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { insertOrder, insertStory, withPg } from '../support/admin';
@@ -13,18 +21,31 @@ interface Run {
   output: string;
 }
 
-/** Runs scripts/<name> with bash; its exit code and everything it printed. */
-function run(name: string, args: string[], env: Record<string, string>): Promise<Run> {
+/**
+ * Runs a script with bash; its exit code and everything it printed. `path` is scripts/<name>, or
+ * a copy standing alone, as the compose backup and restore services run it (no lib.sh, no .env).
+ */
+function run(path: string, args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((done) => {
     execFile(
       'bash',
-      [join(root, 'scripts', name), ...args],
+      [path, ...args],
       // IGNORE_DOTENV: a developer's .env must not choose the database or the storage.
       { env: { ...process.env, IGNORE_DOTENV: '1', STORAGE_DRIVER: 'local', ...env } },
       (err, stdout, stderr) =>
         done({ code: err ? ((err.code as number | undefined) ?? 1) : 0, output: stdout + stderr }),
     );
   });
+}
+
+const script = (name: string) => join(root, 'scripts', name);
+
+/** A copy of scripts/<name> alone in a directory of its own. */
+function standalone(dir: string, name: string): string {
+  const copy = join(dir, 'standalone', name);
+  mkdirSync(join(dir, 'standalone'), { recursive: true });
+  copyFileSync(script(name), copy);
+  return copy;
 }
 
 /** A database URL on the test server that no test has created yet (the restore creates it). */
@@ -35,10 +56,22 @@ function scratchDatabase(): { name: string; url: string } {
   return { name, url: url.toString() };
 }
 
-async function dropDatabase(name: string): Promise<void> {
-  await withPg(testDatabaseAdminUrl(), (c) =>
-    c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+/** Names of the databases on the test server that start with `prefix`. */
+const databasesLike = (prefix: string) =>
+  withPg(testDatabaseAdminUrl(), async (c) =>
+    (
+      await c.query('SELECT datname FROM pg_database WHERE starts_with(datname, $1) ORDER BY 1', [
+        prefix,
+      ])
+    ).rows.map((r: { datname: string }) => r.datname),
   );
+
+/** Drops `name` and the databases a restore kept or made beside it. */
+async function dropDatabases(name: string): Promise<void> {
+  for (const db of await databasesLike(name))
+    await withPg(testDatabaseAdminUrl(), (c) =>
+      c.query(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`),
+    );
 }
 
 const readOrder = (url: string, id: string) =>
@@ -76,15 +109,16 @@ describe('scripts/backup.sh and scripts/restore.sh', () => {
   });
 
   afterAll(async () => {
-    for (const name of created) await dropDatabase(name);
+    for (const name of created) await dropDatabases(name);
     await source?.drop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  async function backup(env: Record<string, string> = {}): Promise<string> {
+  async function backup(env: Record<string, string> = {}, alone = false): Promise<string> {
     const dest = join(dir, 'backups');
     const before = new Set(readdirSync(dest, { withFileTypes: true }).map((d) => d.name));
-    const result = await run('backup.sh', [dest], {
+    const path = alone ? standalone(dir, 'backup.sh') : script('backup.sh');
+    const result = await run(path, [dest], {
       DATABASE_URL: source.url,
       STORAGE_DIR: storage,
       ...env,
@@ -111,7 +145,7 @@ describe('scripts/backup.sh and scripts/restore.sh', () => {
     created.push(target.name);
     const restoredFiles = join(dir, 'restored-storage');
     const result = await run(
-      'restore.sh',
+      script('restore.sh'),
       ['--database', target.name, '--storage-dir', restoredFiles, folder],
       { DATABASE_URL: source.url },
     );
@@ -132,26 +166,47 @@ describe('scripts/backup.sh and scripts/restore.sh', () => {
     );
   });
 
-  it('replaces a database that holds tables only with --yes, in one transaction', async () => {
+  it('replaces a database that holds tables only with --yes, whole, keeping the old one', async () => {
     const folder = await backup();
     const target = scratchDatabase();
     created.push(target.name);
     const restore = (...flags: string[]) =>
-      run('restore.sh', ['--database', target.name, ...flags, folder], {
+      run(standalone(dir, 'restore.sh'), ['--database', target.name, ...flags, folder], {
         DATABASE_URL: source.url,
       });
     expect(await restore()).toMatchObject({ code: 0 });
-    await withPg(target.url, (c) =>
-      c.query(`UPDATE orders SET "recipientName" = 'Changed' WHERE id = $1`, [orderId]),
-    );
+    // The target moved on since the backup: a changed row, and a table a newer migration added.
+    await withPg(target.url, async (c) => {
+      await c.query(`UPDATE orders SET "recipientName" = 'Changed' WHERE id = $1`, [orderId]);
+      await c.query('CREATE TABLE added_later (id int)');
+    });
 
     const refused = await restore();
     expect(refused.code).not.toBe(0);
     expect(refused.output).toContain(`database ${target.name} is not empty`);
     expect(await readOrder(target.url, orderId)).toMatchObject({ recipientName: 'Changed' });
 
+    // In use (an API still connected): the swap is refused and nothing changes.
+    const inUse = await withPg(target.url, () => restore('--yes'));
+    expect(inUse.code).not.toBe(0);
+    expect(inUse.output).toContain('still in use?');
+    expect(await readOrder(target.url, orderId)).toMatchObject({ recipientName: 'Changed' });
+    expect(await databasesLike(target.name)).toEqual([target.name]);
+
     expect(await restore('--yes')).toMatchObject({ code: 0 });
     expect(await readOrder(target.url, orderId)).toMatchObject({ recipientName: 'Grace Hopper' });
+    const tables = await withPg(
+      target.url,
+      async (c) =>
+        (await c.query("SELECT 1 FROM pg_tables WHERE tablename = 'added_later'")).rowCount,
+    );
+    expect(tables).toBe(0);
+    const [, previous, ...others] = await databasesLike(target.name);
+    expect(others).toEqual([]);
+    expect(previous).toMatch(new RegExp(`^${target.name}_before_\\d{14}$`));
+    const url = new URL(target.url);
+    url.pathname = `/${previous}`;
+    expect(await readOrder(url.toString(), orderId)).toMatchObject({ recipientName: 'Changed' });
   });
 
   it('refuses a backup whose files do not match SHA256SUMS', async () => {
@@ -163,7 +218,7 @@ describe('scripts/backup.sh and scripts/restore.sh', () => {
     const target = scratchDatabase();
     created.push(target.name);
 
-    const result = await run('restore.sh', ['--database', target.name, folder], {
+    const result = await run(script('restore.sh'), ['--database', target.name, folder], {
       DATABASE_URL: source.url,
     });
     expect(result.code).not.toBe(0);
@@ -183,7 +238,7 @@ describe('scripts/backup.sh and scripts/restore.sh', () => {
     const first = await backup();
     // Backups are named by the second they were taken.
     await new Promise((r) => setTimeout(r, 1100));
-    const second = await backup({ BACKUP_KEEP: '1' });
+    const second = await backup({ BACKUP_KEEP: '1' }, true);
     expect(readdirSync(dest)).toEqual([second.split('/').pop()]);
     expect(first).not.toEqual(second);
   });
