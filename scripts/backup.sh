@@ -2,7 +2,7 @@
 # Backs up the shop: the database (pg_dump, custom format) and the files of the local storage
 # driver (a tar of STORAGE_DIR), into DEST/storybook-<UTC time>/ with a SHA256SUMS file.
 #
-#   scripts/backup.sh [DEST]          DEST: $BACKUP_DIR, else ./backups
+#   scripts/backup.sh [DEST]       DEST defaults to BACKUP_DIR, else backups/ in the repository
 #
 # Reads DATABASE_URL, STORAGE_DRIVER and STORAGE_DIR (environment, then the repository's .env;
 # defaults as in .env.example), and BACKUP_KEEP: how many backups to keep in DEST (default 0:
@@ -19,17 +19,18 @@ die() {
 info() { printf '==> %s\n' "$*"; }
 redact() { printf '%s' "$1" | sed -E 's#(://[^:/@]*):[^@/]*@#\1:***@#'; }
 
-# Relative paths (DEST, STORAGE_DIR) are taken from where the script was started; lib.sh (for
-# .env) changes to the repository root, as the services do, so STORAGE_DIR keeps their meaning.
-start_dir="$PWD"
-dest="${1:-${BACKUP_DIR:-backups}}"
-[[ "$dest" == /* ]] || dest="$start_dir/$dest"
+# DEST given as an argument is taken from where the script was started. lib.sh (for .env)
+# changes to the repository root, as the services do, so a relative STORAGE_DIR or BACKUP_DIR
+# means what it means to them and to docker compose.
+dest="${1:-}"
+[ -z "$dest" ] || [[ "$dest" == /* ]] || dest="$PWD/$dest"
 lib="$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 if [ -f "$lib" ]; then
   # shellcheck source=scripts/lib.sh
   source "$lib"
   load_dotenv
 fi
+dest="${dest:-${BACKUP_DIR:-backups}}"
 
 DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/storybook}"
 STORAGE_DRIVER="${STORAGE_DRIVER:-local}"
