@@ -231,6 +231,14 @@ describe('scripts/backup.sh and scripts/restore.sh', () => {
     expect(exists).toBe(0);
   });
 
+  it('notes, with the s3 storage driver, that the files are in the bucket', async () => {
+    const folder = await backup({ STORAGE_DRIVER: 's3', S3_BUCKET: 'shop-files' });
+    expect(readdirSync(folder).sort()).toEqual(['SHA256SUMS', 'backup.txt', 'database.dump']);
+    expect(readFileSync(join(folder, 'backup.txt'), 'utf8')).toContain(
+      's3_bucket: shop-files (not in this backup)',
+    );
+  });
+
   it('keeps the newest BACKUP_KEEP backups', async () => {
     const dest = join(dir, 'backups');
     rmSync(dest, { recursive: true, force: true });
