@@ -36,7 +36,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ID_PREFIX = /^[0-9a-f]{4}[0-9a-f-]{0,32}$/i;
 
 /** Smallest and largest uuid starting with the given hex digits, or null if it can't be one. */
-export function uuidPrefixRange(prefix: string): [string, string] | null {
+function uuidPrefixRange(prefix: string): [string, string] | null {
   const hex = prefix.replace(/-/g, '').toLowerCase();
   if (hex.length > 32 || !/^[0-9a-f]*$/.test(hex)) return null;
   // Hyphens, if typed, must sit where a uuid has them.
@@ -82,11 +82,11 @@ export interface OrderListQuery {
  * The order fields the operator changes by hand (each change lands in the order's history). The
  * status is not one of them: it moves only through `transition()`.
  */
-export type EditableOrderField = 'trackingNumber' | 'trackingUrl' | 'fulfilled' | 'notes';
+type EditableOrderField = 'trackingNumber' | 'trackingUrl' | 'fulfilled' | 'notes';
 export type OrderPatch = Partial<{ [K in EditableOrderField]: OrderEntity[K] }>;
 
 /** A status change nobody can make: the order does not exist (the API answers 404). */
-export class OrderNotFoundError extends Error {
+class OrderNotFoundError extends Error {
   readonly statusCode = 404;
 
   constructor(readonly orderId: string) {
