@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_ORDER_TEXTS,
   FINAL_PRINT_STATUSES,
-  ILLUSTRATION_PAGES,
   type OrderTab,
   type OrderTabCounts,
   OrderTransitionError,
@@ -24,7 +23,6 @@ import {
 import type { CheckoutEntity, StoredShippingDetails } from '../entities/checkout.entity';
 import { OrderEntity, type OrderStatus } from '../entities/order.entity';
 import { OrderEventEntity } from '../entities/order-event.entity';
-import { StoryIllustrationEntity } from '../entities/story-illustration.entity';
 import { actAs, type OrderActor } from './actor';
 import { type AfterCommit, ORDER_STATUS_EFFECTS, type OrderStatusEffect } from './order-effects';
 import { orderShipping } from './shipping';
@@ -277,15 +275,6 @@ export class OrderRepository {
       where: { orderId, field: In(['status', 'printStatus', 'printOrderId']) },
       order: { seq: 'ASC' },
     });
-  }
-
-  /** The storage key (or data) of the story's cover picture, for the status page; null if none. */
-  async coverImageOf(storyId: string): Promise<string | null> {
-    const cover = await this.dataSource.getRepository(StoryIllustrationEntity).findOne({
-      select: { imageData: true, pageNumber: true },
-      where: { storyId, pageNumber: ILLUSTRATION_PAGES.cover },
-    });
-    return cover?.imageData ?? null;
   }
 
   /** The story's newest order (the child's details the pictures are drawn from), if any. */
