@@ -16,7 +16,7 @@ import { readBody } from './read-body';
  *           STRIPE_SECRET_KEY=stripe.secretKey STRIPE_WEBHOOK_SECRET=stripe.webhookSecret
  */
 
-export type FakeIntentStatus =
+type FakeIntentStatus =
   | 'requires_payment_method'
   | 'requires_confirmation'
   | 'requires_action'
@@ -25,7 +25,7 @@ export type FakeIntentStatus =
   | 'canceled'
   | 'succeeded';
 
-export interface FakePaymentIntent {
+interface FakePaymentIntent {
   id: string;
   object: 'payment_intent';
   amount: number;
@@ -48,20 +48,20 @@ export interface FakePaymentIntent {
   livemode: false;
 }
 
-export interface FakeStripeRequest {
+interface FakeStripeRequest {
   method: string;
   path: string;
   idempotencyKey: string | undefined;
   params: Record<string, unknown>;
 }
 
-export interface DeliveredEvent {
+interface DeliveredEvent {
   status: number;
   body: string;
   eventId: string;
 }
 
-export interface SendEventOptions {
+interface SendEventOptions {
   /** Where to POST (default: the `webhookUrl` given at start). */
   url?: string;
   /** Signing secret (default: the fake's own webhook secret); a wrong one forges the signature. */

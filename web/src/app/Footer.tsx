@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { NewsletterForm } from '../features/newsletter';
 
 /** The footer's links. */
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   { to: '/', label: 'Personalized Storybooks' },
   { to: '/create-collaborative', label: 'Collaborative Stories' },
   { to: '/blog/benefits-personalized-stories-child-development', label: 'Educational Benefits' },

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
 /** The header's navigation links, in order. */
-export const NAV_ITEMS = [
+const NAV_ITEMS = [
   { to: '/', label: 'Home' },
   { to: '/create-collaborative', label: 'Collaborative Stories' },
   { to: '/blog', label: 'Blog' },

@@ -35,7 +35,7 @@ import { StoryAccessService, type StoryRequester } from '../stories/story-access
 import { StoryRules } from '../stories/story-rules.service';
 import { PAYMENTS, TAX } from './payments.providers';
 
-export const US_STATE_MESSAGE = 'Please enter a US state, for example TX or Texas';
+const US_STATE_MESSAGE = 'Please enter a US state, for example TX or Texas';
 
 type Pricing = CheckoutPricing;
 

@@ -13,7 +13,7 @@ export const PAYMENTS = Symbol('PAYMENTS');
 /** Sales tax for an order. */
 export const TAX = Symbol('TAX');
 
-export function paymentsFromConfig(config: Config): PaymentsProvider | null {
+function paymentsFromConfig(config: Config): PaymentsProvider | null {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_PUBLISHABLE_KEY) return null;
   return new StripePayments({
     secretKey: config.STRIPE_SECRET_KEY,

@@ -37,7 +37,7 @@ function Paragraph({ text }: { text: string }) {
   );
 }
 
-export function LegalPage({ document: doc }: { document: LegalDocument }) {
+function LegalPage({ document: doc }: { document: LegalDocument }) {
   return (
     <main className="content-page content-page--narrow legal-page">
       <Link to="/" className="content-back-link">
