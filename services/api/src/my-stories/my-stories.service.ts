@@ -6,7 +6,7 @@ import { OrderMailer, renderMyStoriesLink } from '@shop/mail';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** What a link's token is stored as: its SHA-256 (the token itself is only in the e-mail). */
-export function hashMyStoriesToken(token: string): string {
+function hashMyStoriesToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 

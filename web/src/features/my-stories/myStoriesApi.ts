@@ -6,7 +6,7 @@ import type {
 } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
 
-export const myStoriesApi = baseApi.injectEndpoints({
+const myStoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The same answer whether or not the address is known. */
     requestMyStoriesLink: build.mutation<MyStoriesLinkSent, MyStoriesLinkRequest>({
