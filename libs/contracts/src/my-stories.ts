@@ -33,7 +33,7 @@ export const MY_STORIES_TEXTS = {
       ? '1 story is now in Previous Stories on this device.'
       : `${n} stories are now in Previous Stories on this device.`,
   claimedNone:
-    'The link worked, but there were no stories to bring over yet. New stories you make here will come along next time.',
+    'The link worked, but there are no stories yet. From now on, a story you make here or on your other device shows on both.',
   seeStories: 'See my stories',
   invalidLink: `This link has expired or was already used. Ask for a new one: links work once, for ${MY_STORIES_LINK_MINUTES} minutes.`,
   noToken: 'This page opens from the link in our e-mail. Ask for a link on the home page.',

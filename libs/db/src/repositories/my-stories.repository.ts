@@ -13,9 +13,14 @@ export interface NewMyStoriesLink {
 
 /** What opening a link did. */
 export interface MyStoriesClaimResult {
-  /** Stories this link moved to the visitor who opened it. */
+  /**
+   * The family's visitor id: the browser that opened the link uses it from now on, so every
+   * browser that proved the address shares one list of stories (and new ones show on all).
+   */
+  familyVisitorId: string;
+  /** Stories this browser sees now that it did not before it opened the link. */
   attached: number;
-  /** Stories the visitor owns now. */
+  /** Stories the family owns now. */
   total: number;
 }
 
@@ -59,10 +64,12 @@ export class MyStoriesRepository {
 
   /**
    * Opens a link for `visitorId`: null when no unused link has this hash before its expiry (a
-   * second use, a late one and a made-up one are alike). Otherwise the link is spent, the address
-   * proven for the visitor, and these stories become the visitor's: those of every visitor who
-   * proved the address, of the browser that asked for the link, and of orders placed with the
-   * address. A story its parent deleted (kept only for its order) stays unowned.
+   * second use, a late one and a made-up one are alike). Otherwise the link is spent and the
+   * browser joins the family: the visitor who first proved the address (else the browser that
+   * asked for the link) is the family's id, which the opener's browser then carries too. These
+   * stories become the family's: the opener's own, those of every visitor who proved the
+   * address, of the browser that asked, and of orders placed with the address. A story its
+   * parent deleted (kept only for its order) stays unowned.
    */
   claim(tokenHash: string, visitorId: string, now: Date): Promise<MyStoriesClaimResult | null> {
     return this.dataSource.transaction(async (m) => {
@@ -74,26 +81,39 @@ export class MyStoriesRepository {
       )) as [{ email: string; requestedByVisitorId: string }[], number];
       const spent = link[0];
       if (!spent) return null;
+      const [first] = (await m.query(
+        `SELECT "visitorId" FROM family_addresses WHERE email = $1
+          ORDER BY "provenAt", "visitorId" LIMIT 1`,
+        [spent.email],
+      )) as { visitorId: string }[];
+      const family = first?.visitorId ?? spent.requestedByVisitorId;
+      // The first proof stays first: the family's id never changes under a browser using it.
       await m.query(
         `INSERT INTO family_addresses (email, "visitorId", "provenAt") VALUES ($1, $2, $3)
-         ON CONFLICT (email, "visitorId") DO UPDATE SET "provenAt" = EXCLUDED."provenAt"`,
-        [spent.email, visitorId, now],
+         ON CONFLICT (email, "visitorId") DO NOTHING`,
+        [spent.email, family, now],
       );
-      const [, moved] = (await m.query(
-        `UPDATE stories s SET "ownerVisitorId" = $1, "lastVisitedAt" = $4
-          WHERE s."deletionRequestedAt" IS NULL
-            AND s."ownerVisitorId" IS DISTINCT FROM $1
-            AND (s."ownerVisitorId" = $3
-                 OR s."ownerVisitorId" IN (SELECT "visitorId" FROM family_addresses WHERE email = $2)
-                 OR s.id IN (SELECT "storyId" FROM orders
-                              WHERE lower("recipientEmail") = $2 AND "storyId" IS NOT NULL))`,
-        [visitorId, spent.email, spent.requestedByVisitorId, now],
-      )) as [unknown, number];
-      const [owned] = (await m.query(
+      const [before] = (await m.query(
         `SELECT count(*)::int AS n FROM stories WHERE "ownerVisitorId" = $1`,
         [visitorId],
       )) as { n: number }[];
-      return { attached: moved, total: owned?.n ?? moved };
+      await m.query(
+        `UPDATE stories s SET "ownerVisitorId" = $1, "lastVisitedAt" = $5
+          WHERE s."deletionRequestedAt" IS NULL
+            AND s."ownerVisitorId" IS DISTINCT FROM $1
+            AND (s."ownerVisitorId" IN ($3, $4)
+                 OR s."ownerVisitorId" IN (SELECT "visitorId" FROM family_addresses WHERE email = $2)
+                 OR s.id IN (SELECT "storyId" FROM orders
+                              WHERE lower("recipientEmail") = $2 AND "storyId" IS NOT NULL))`,
+        [family, spent.email, spent.requestedByVisitorId, visitorId, now],
+      );
+      const [owned] = (await m.query(
+        `SELECT count(*)::int AS n FROM stories WHERE "ownerVisitorId" = $1`,
+        [family],
+      )) as { n: number }[];
+      const total = owned?.n ?? 0;
+      // What this browser sees now that it did not before.
+      return { familyVisitorId: family, attached: total - (before?.n ?? 0), total };
     });
   }
 

@@ -1,4 +1,5 @@
-import { Body, Controller, GoneException, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, GoneException, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { CONFIG, type Config } from '@shop/config';
 import {
   MY_STORIES_TEXTS,
   myStoriesClaimSchema,
@@ -6,9 +7,10 @@ import {
   myStoriesLinkRequestSchema,
   type MyStoriesLinkSent,
 } from '@shop/contracts';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { Public } from '../admin-auth/public.decorator';
-import { ClientIp, VisitorId } from '../common/visitor';
+import { ClientIp, setVisitorCookie, VisitorId } from '../common/visitor';
 import { ZodPipe } from '../common/zod.pipe';
 import { MyStoriesRateLimiter } from './my-stories-rate-limiter';
 import { MyStoriesService } from './my-stories.service';
@@ -20,6 +22,7 @@ export class MyStoriesController {
   constructor(
     private readonly myStories: MyStoriesService,
     private readonly limiter: MyStoriesRateLimiter,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   /** Always the same answer, whether or not a link was sent: it never tells who has stories. */
@@ -36,17 +39,24 @@ export class MyStoriesController {
     return { sent: true, message: MY_STORIES_TEXTS.sent };
   }
 
-  /** The page the link opens posts its token here: the family's stories become this browser's. */
+  /**
+   * The page the link opens posts its token here: this browser joins the family (it carries the
+   * family's visitor id from now on), so it and every other browser of the family see the same
+   * stories. Same-site only: the API refuses state-changing calls from other sites before this.
+   */
   @Post('claim')
   @HttpCode(200)
   async claim(
     @Body(new ZodPipe(myStoriesClaimSchema)) input: z.output<typeof myStoriesClaimSchema>,
     @VisitorId() visitorId: string,
     @ClientIp() ip: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<MyStoriesClaimed> {
     await this.limiter.assertMayClaim(ip);
     try {
-      return await this.myStories.claim(input.token, visitorId);
+      const { familyVisitorId, answer } = await this.myStories.claim(input.token, visitorId);
+      if (familyVisitorId !== visitorId) setVisitorCookie(reply, this.config, familyVisitorId);
+      return answer;
     } catch (err) {
       if (err instanceof GoneException) await this.limiter.claimFailed(ip);
       throw err;

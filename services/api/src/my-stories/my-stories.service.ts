@@ -1,6 +1,11 @@
 import { GoneException, Inject, Injectable, Logger } from '@nestjs/common';
 import { CONFIG, type Config } from '@shop/config';
-import { MY_STORIES_LINK_MINUTES, MY_STORIES_TEXTS, myStoriesLinkPath } from '@shop/contracts';
+import {
+  MY_STORIES_LINK_MINUTES,
+  MY_STORIES_TEXTS,
+  type MyStoriesClaimed,
+  myStoriesLinkPath,
+} from '@shop/contracts';
 import { MyStoriesRepository } from '@shop/db';
 import { OrderMailer, renderMyStoriesLink } from '@shop/mail';
 import { createHash, randomBytes } from 'node:crypto';
@@ -45,17 +50,25 @@ export class MyStoriesService {
     this.logger.log({ outboxId: row?.id }, 'My stories link queued');
   }
 
-  /** Opens a link for this browser's visitor; 410 when it is used, expired or unknown. */
+  /**
+   * Opens a link for this browser's visitor; 410 when it is used, expired or unknown. Answers
+   * with the family's visitor id, which the caller gives this browser.
+   */
   async claim(
     token: string,
     visitorId: string,
-  ): Promise<{ attached: number; total: number; message: string }> {
+  ): Promise<{ familyVisitorId: string; answer: MyStoriesClaimed }> {
     const result = await this.myStories.claim(hashMyStoriesToken(token), visitorId, new Date());
     if (!result) throw new GoneException(MY_STORIES_TEXTS.invalidLink);
     this.logger.log({ attached: result.attached }, 'My stories link opened');
+    const { familyVisitorId, attached, total } = result;
     return {
-      ...result,
-      message: result.total ? MY_STORIES_TEXTS.claimed(result.total) : MY_STORIES_TEXTS.claimedNone,
+      familyVisitorId,
+      answer: {
+        attached,
+        total,
+        message: total ? MY_STORIES_TEXTS.claimed(total) : MY_STORIES_TEXTS.claimedNone,
+      },
     };
   }
 }
