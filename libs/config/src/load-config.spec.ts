@@ -132,6 +132,19 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('computes sales tax from the table by default; Stripe Tax needs the secret key', () => {
+    expect(loadConfig({}).TAX_PROVIDER).toBe('table');
+    expect(problems({ TAX_PROVIDER: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY: is required when TAX_PROVIDER=stripe',
+    ]);
+    expect(
+      loadConfig({ TAX_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' }).TAX_PROVIDER,
+    ).toBe('stripe');
+    expect(problems({ TAX_PROVIDER: 'avalara' })).toEqual([
+      expect.stringMatching(/^TAX_PROVIDER: /),
+    ]);
+  });
+
   it('ignores variables it does not know', () => {
     expect(loadConfig({ PATH: '/usr/bin', SOMETHING_ELSE: 'x' })).toEqual(loadConfig({}));
   });

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { PRINT_PROVIDER_NAMES } from '@shop/contracts';
+import { PRINT_PROVIDER_NAMES, TAX_PROVIDERS } from '@shop/contracts';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -247,7 +247,12 @@ export const envSchema = z.object({
   STRIPE_API_HOST: z.string().default(''),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['https', 'http']).default('https'),
-  /** Ship-to states where sales tax is collected: "all", "none" or codes like "CA,NY,TX". */
+  /**
+   * Who computes sales tax: `table` (state base rates, offline) or `stripe` (Stripe Tax, with
+   * local rates and the registrations of the Stripe account; needs STRIPE_SECRET_KEY).
+   */
+  TAX_PROVIDER: z.enum(TAX_PROVIDERS).default('table'),
+  /** Ship-to states where the `table` provider collects sales tax: "all", "none" or codes like "CA,NY,TX". */
   TAX_COLLECT_STATES: z
     .string()
     .regex(
