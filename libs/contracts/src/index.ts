@@ -39,3 +39,4 @@ export * from './family-data';
 export * from './family-data-texts';
 export * from './privacy';
 export * from './privacy-texts';
+export * from './shop';
