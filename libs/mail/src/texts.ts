@@ -2,9 +2,10 @@ import { CHECKOUT_TEXTS, DELIVERY_BUSINESS_DAYS } from '@shop/contracts';
 
 /** Every text of the shop's e-mails, in one place (the templates only arrange them). */
 export const MAIL_TEXTS = {
-  shopName: 'Storybook Shop',
   signOff: 'With love,',
-  team: 'The Storybook Shop team',
+  team: (shopName: string) => `The ${shopName} team`,
+  /** Under the sign-off of a family's e-mail, when the shop has a public contact address. */
+  writeToUs: (email: string) => `Questions? Write to us at ${email}.`,
   testPrefix: '[Test order] ',
   greeting: (name: string) => `Hi ${name},`,
   orderNumber: (shortId: string) => `Order #${shortId}`,
@@ -48,7 +49,7 @@ export const MAIL_TEXTS = {
     admin: 'Read it in the admin',
   },
   newsletterWelcome: {
-    subject: 'Welcome to the Storybook Shop newsletter',
+    subject: (shopName: string) => `Welcome to the ${shopName} newsletter`,
     heading: 'Thanks for subscribing!',
     intro:
       'You will hear from us about new stories, special offers and creative tips for parents, a few times a month at most.',
