@@ -95,6 +95,9 @@ export function parseSocialLinks(value: string): SocialLink[] {
     });
 }
 
+/** The element of each page the server writes the identity into, as JSON. */
+export const SHOP_IDENTITY_ELEMENT_ID = 'shop-identity';
+
 /** The shop as it is when nothing is configured. */
 export const DEFAULT_SHOP: ShopIdentity = {
   name: DEFAULT_SHOP_NAME,

@@ -86,6 +86,9 @@ describe('the shop identity from the configuration (real API, worker and SMTP)',
     const home = await h.visitor().request({ method: 'GET', url: '/' });
     expect(home.body).not.toContain('prerendered');
     expect(home.body).toContain('<div id="root"></div>');
+    // The unsubscribe pages stand outside the app: they name the shop themselves.
+    const unsubscribe = await h.visitor().get('/api/newsletter/unsubscribe?token=nope');
+    expect(unsubscribe.body).toContain('Back to Little Tales');
   });
 
   it('heads, signs and replies from the shop in its e-mails', async () => {

@@ -1,9 +1,12 @@
 import { headTags, resolvePage, structuredData, type HeadTag, type PageMeta } from '@shop/content';
-import { brandValue, DEFAULT_SHOP, type ShopIdentity, withShopName } from '@shop/contracts';
+import {
+  brandValue,
+  DEFAULT_SHOP,
+  SHOP_IDENTITY_ELEMENT_ID,
+  type ShopIdentity,
+  withShopName,
+} from '@shop/contracts';
 import { escapeHtml, jsonForScript } from './html';
-
-/** The element the web app reads the shop's identity from (web/src/components/shop.tsx). */
-export const SHOP_IDENTITY_ELEMENT_ID = 'shop-identity';
 
 export interface RenderedPage {
   html: string;
