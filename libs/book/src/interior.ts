@@ -28,9 +28,9 @@ import { bookText, type Doc, finish, newDocument, Typesetter } from './typesette
 import type { BookImages, BookInput } from './types';
 
 /** The cover picture's illustration page number. */
-export const COVER_PICTURE: number = ILLUSTRATION_PAGES.cover;
+const COVER_PICTURE: number = ILLUSTRATION_PAGES.cover;
 /** Story pages the book has room for. */
-export const MAX_SCENES: number = BOOK.storyPages;
+const MAX_SCENES: number = BOOK.storyPages;
 
 /**
  * Page 1 (the first page the family opens to) is the dedication, 2 the opening ("This book
@@ -38,12 +38,12 @@ export const MAX_SCENES: number = BOOK.storyPages;
  */
 export const DEDICATION_PAGE = 1;
 export const TITLE_PAGE = 3;
-export const FIRST_SCENE_PAGE = 4;
+const FIRST_SCENE_PAGE = 4;
 export const pictureSlotOf = (scene: number) => FIRST_SCENE_PAGE + 2 * scene;
 export const textSlotOf = (scene: number) => FIRST_SCENE_PAGE + 2 * scene + 1;
 
 /** What each of the 24 pages holds. */
-export type PlannedPage =
+type PlannedPage =
   | { kind: 'title' }
   | { kind: 'dedication' }
   | { kind: 'opening' }

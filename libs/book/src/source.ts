@@ -4,7 +4,7 @@ import type { CoverDimensions } from './book-files';
 import type { BookInput, BookVariant } from './types';
 
 /** Bumped whenever the layout changes, so every book is built again with it. */
-export const BOOK_LAYOUT_VERSION = 3;
+const BOOK_LAYOUT_VERSION = 3;
 
 /** What the book needs of a story row (libs/db StoryEntity fits). */
 export interface StorySource {
@@ -80,7 +80,7 @@ function groupParagraphs(paragraphs: string[], count: number): string[][] {
 }
 
 /** The story as the book lays it out: its pages' paragraphs, in order. */
-export function scenesOf(story: Pick<StorySource, 'content' | 'pages'>): string[][] {
+function scenesOf(story: Pick<StorySource, 'content' | 'pages'>): string[][] {
   const pages = (story.pages ?? []).map((p) => splitParagraphs(p.text)).filter((p) => p.length);
   if (pages.length && pages.length <= BOOK.storyPages) return pages;
   return groupParagraphs(splitParagraphs(story.content), BOOK.storyPages);

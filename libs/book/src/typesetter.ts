@@ -9,7 +9,7 @@ export type Doc = PDFKit.PDFDocument;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
 
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 }
 

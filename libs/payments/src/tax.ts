@@ -16,7 +16,7 @@ export const US_STATE_BASE_RATES: Readonly<Record<UsStateCode, number>> = {
   WY: 4000,
 };
 
-export interface TaxAddress {
+interface TaxAddress {
   /** ISO 3166-1 alpha-2 code, as the checkout stores it ("US"). */
   country: string;
   state: string;

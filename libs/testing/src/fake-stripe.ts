@@ -17,7 +17,7 @@ import { readBody } from './read-body';
  *           STRIPE_SECRET_KEY=stripe.secretKey STRIPE_WEBHOOK_SECRET=stripe.webhookSecret
  */
 
-export type FakeIntentStatus =
+type FakeIntentStatus =
   | 'requires_payment_method'
   | 'requires_confirmation'
   | 'requires_action'
@@ -26,7 +26,7 @@ export type FakeIntentStatus =
   | 'canceled'
   | 'succeeded';
 
-export interface FakePaymentIntent {
+interface FakePaymentIntent {
   id: string;
   object: 'payment_intent';
   amount: number;
@@ -50,7 +50,7 @@ export interface FakePaymentIntent {
 }
 
 /** A `tax.calculation` as Stripe answers `POST /v1/tax/calculations`. */
-export interface FakeTaxCalculation {
+interface FakeTaxCalculation {
   id: string;
   object: 'tax.calculation';
   amount_total: number;
@@ -88,27 +88,27 @@ export interface FakeTaxCalculation {
 }
 
 /** An error the fake answers instead (Stripe's `{error:{…}}` with this HTTP status). */
-export interface FakeStripeError {
+interface FakeStripeError {
   status: number;
   type: string;
   message: string;
   code?: string;
 }
 
-export interface FakeStripeRequest {
+interface FakeStripeRequest {
   method: string;
   path: string;
   idempotencyKey: string | undefined;
   params: Record<string, unknown>;
 }
 
-export interface DeliveredEvent {
+interface DeliveredEvent {
   status: number;
   body: string;
   eventId: string;
 }
 
-export interface SendEventOptions {
+interface SendEventOptions {
   /** Where to POST (default: the `webhookUrl` given at start). */
   url?: string;
   /** Signing secret (default: the fake's own webhook secret); a wrong one forges the signature. */

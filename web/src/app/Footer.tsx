@@ -4,7 +4,7 @@ import { useShop } from '../components/shop';
 import { NewsletterForm } from '../features/newsletter';
 
 /** The footer's links. */
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   { to: '/', label: 'Personalized Storybooks' },
   { to: '/create-collaborative', label: 'Collaborative Stories' },
   { to: '/blog/benefits-personalized-stories-child-development', label: 'Educational Benefits' },

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useShop } from '../components/shop';
 
 /** The header's navigation links, in order. */
-export const NAV_ITEMS = [
+const NAV_ITEMS = [
   { to: '/', label: 'Home' },
   { to: '/create-collaborative', label: 'Collaborative Stories' },
   { to: '/blog', label: 'Blog' },

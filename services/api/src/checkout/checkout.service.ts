@@ -37,7 +37,7 @@ import { StoryAccessService, type StoryRequester } from '../stories/story-access
 import { StoryRules } from '../stories/story-rules.service';
 import { PAYMENTS, TAX } from './payments.providers';
 
-export const US_STATE_MESSAGE = 'Please enter a US state, for example TX or Texas';
+const US_STATE_MESSAGE = 'Please enter a US state, for example TX or Texas';
 
 /** The stored pricing, and who computed its tax. */
 type Pricing = CheckoutPricing & { taxProvider: TaxQuote['provider'] };

@@ -14,7 +14,7 @@ export const PAYMENTS = Symbol('PAYMENTS');
 /** Sales tax for an order. */
 export const TAX = Symbol('TAX');
 
-export function paymentsFromConfig(config: Config): PaymentsProvider | null {
+function paymentsFromConfig(config: Config): PaymentsProvider | null {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_PUBLISHABLE_KEY) return null;
   return new StripePayments({
     secretKey: config.STRIPE_SECRET_KEY,
@@ -27,7 +27,7 @@ export function paymentsFromConfig(config: Config): PaymentsProvider | null {
 }
 
 /** `TAX_PROVIDER`: the state rate table (offline default) or Stripe Tax on the shop's account. */
-export function taxFromConfig(config: Config): TaxCalculator {
+function taxFromConfig(config: Config): TaxCalculator {
   if (config.TAX_PROVIDER === 'stripe') {
     return new StripeTaxCalculator({
       secretKey: config.STRIPE_SECRET_KEY,

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export const VISITOR_COOKIE = 'sb_visitor';
+const VISITOR_COOKIE = 'sb_visitor';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 /** Signed cookies already verified, so a returning browser costs no HMAC per request. */

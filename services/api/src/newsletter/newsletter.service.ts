@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 export type UnsubscribeResult = 'unsubscribed' | 'already' | 'unknown';
 
 /** 256 random bits, URL-safe: the secret of one subscriber's unsubscribe link. */
-export function newUnsubscribeToken(): string {
+function newUnsubscribeToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

@@ -50,7 +50,7 @@ interface Source {
 const previewKeyOf = (key: string) => key.replace(/\.png$/, '.webp');
 
 /** Every picture a book of `scenes` story pages shows: cover, its pages, back cover. */
-export function bookPicturePages(scenes: number): number[] {
+function bookPicturePages(scenes: number): number[] {
   return [-1, ...Array.from({ length: scenes }, (_, i) => i), -2];
 }
 

@@ -10,7 +10,7 @@ import { PinoLogger } from 'nestjs-pino';
 import type { JobHandler } from '../jobs/job-handler';
 
 /** Rows removed per transaction: short locks, and a crash loses at most one batch's file removals. */
-export const RETENTION_BATCH = 100;
+const RETENTION_BATCH = 100;
 
 /**
  * `retention.run` (periodic, RETENTION_INTERVAL_MS): removes what the RETENTION_* settings say

@@ -38,7 +38,7 @@ function Paragraph({ text }: { text: string }) {
   );
 }
 
-export function LegalPage({ document }: { document: LegalDocument }) {
+function LegalPage({ document }: { document: LegalDocument }) {
   const doc = useShopTexts(document);
   const { contactEmail } = useShop();
   return (
