@@ -1,10 +1,10 @@
-import { BOOK, splitParagraphs } from '@shop/contracts';
+import { BOOK, DEFAULT_SHOP_NAME, splitParagraphs } from '@shop/contracts';
 import { createHash } from 'node:crypto';
 import type { CoverDimensions } from './book-files';
 import type { BookInput, BookVariant } from './types';
 
 /** Bumped whenever the layout changes, so every book is built again with it. */
-const BOOK_LAYOUT_VERSION = 2;
+const BOOK_LAYOUT_VERSION = 3;
 
 /** What the book needs of a story row (libs/db StoryEntity fits). */
 export interface StorySource {
@@ -86,7 +86,11 @@ function scenesOf(story: Pick<StorySource, 'content' | 'pages'>): string[][] {
   return groupParagraphs(splitParagraphs(story.content), BOOK.storyPages);
 }
 
-export function bookInputOf(story: StorySource): BookInput {
+/**
+ * The book of a story. `shopName` comes from the configuration; the API (which fingerprints the
+ * book) and the worker (which builds it) must pass the same.
+ */
+export function bookInputOf(story: StorySource, shopName: string = DEFAULT_SHOP_NAME): BookInput {
   let collaboration: BookInput['collaboration'] = null;
   if (story.isCollaborative) {
     const parts = (story.pages ?? []).flatMap((p) => p.parts ?? []);
@@ -110,6 +114,7 @@ export function bookInputOf(story: StorySource): BookInput {
     scenes: scenesOf(story),
     collaboration,
     dedication: story.dedication?.trim() || null,
+    shopName,
   };
 }
 

@@ -40,3 +40,4 @@ export * from './family-data-texts';
 export * from './my-stories';
 export * from './privacy';
 export * from './privacy-texts';
+export * from './shop';

@@ -26,6 +26,7 @@ import { OrderStatusModule } from './order-status/order-status.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { PrintModule } from './print/print.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { ShopModule } from './shop/shop.module';
 import { StoriesModule } from './stories/stories.module';
 import { TestOrdersModule } from './test-orders/test-orders.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -63,6 +64,7 @@ export class AppModule {
         BookModule,
         PrintModule,
         PrivacyModule,
+        ShopModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

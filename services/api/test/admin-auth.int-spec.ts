@@ -15,6 +15,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/ready',
   'GET /api/privacy',
+  'GET /api/shop',
   'GET /api/stories',
   'GET /api/stories/export',
   'GET /api/stories/:id',

@@ -31,6 +31,7 @@ import {
   paymentIntentResponseSchema,
   printStatusResponseSchema,
   privacyFactsSchema,
+  shopIdentitySchema,
   promptViewSchema,
   replacedShareLinkSchema,
   readinessSchema,
@@ -62,6 +63,7 @@ import { PrintController } from '../print/print.controller';
 import { PrintFilesController } from '../print/print-files.controller';
 import { PrintWebhookController } from '../print/print-webhook.controller';
 import { PrivacyController } from '../privacy/privacy.controller';
+import { ShopController } from '../shop/shop.controller';
 import { StoriesController } from '../stories/stories.controller';
 import { StripeWebhookController } from '../webhooks/stripe-webhook.controller';
 import { TestOrdersController } from '../test-orders/test-orders.controller';
@@ -195,6 +197,7 @@ describeResponses(TestOrdersController, {
 });
 describeResponses(OrderStatusController, { get: json(orderStatusSchema) });
 describeResponses(PrivacyController, { get: json(privacyFactsSchema) });
+describeResponses(ShopController, { get: json(shopIdentitySchema) });
 describeResponses(AdminOrdersController, {
   list: json(adminOrdersPageSchema),
   get: json(adminOrderSchema),

@@ -7,7 +7,7 @@ import {
   myStoriesLinkPath,
 } from '@shop/contracts';
 import { MyStoriesRepository } from '@shop/db';
-import { OrderMailer, renderMyStoriesLink } from '@shop/mail';
+import { OrderMailer, renderMyStoriesLink, shopOf } from '@shop/mail';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** What a link's token is stored as: its SHA-256 (the token itself is only in the e-mail). */
@@ -44,7 +44,7 @@ export class MyStoriesService {
         requestedByVisitorId: visitorId,
         expiresAt: new Date(now.getTime() + MY_STORIES_LINK_MINUTES * 60_000),
       },
-      { ...renderMyStoriesLink({ linkUrl }), to: email, replyTo: null },
+      { ...renderMyStoriesLink({ linkUrl }, shopOf(this.config)), to: email, replyTo: null },
     );
     if (row?.status === 'queued') await this.mailer.enqueue(row.id);
     this.logger.log({ outboxId: row?.id }, 'My stories link queued');

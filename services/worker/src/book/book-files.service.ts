@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG, type Config } from '@shop/config';
 import {
   type BookFiles,
   type BookFilesBuilder,
@@ -74,6 +75,7 @@ export class BookFilesService implements BookFilesBuilder {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly pictures: StoryPicturesService,
     private readonly logger: PinoLogger,
+    @Inject(CONFIG) private readonly config: Config,
   ) {
     this.logger.setContext(BookFilesService.name);
   }
@@ -219,7 +221,7 @@ export class BookFilesService implements BookFilesBuilder {
     const story = await this.stories.findById(storyId);
     if (!story) throw new BookBuildError('story-gone');
     if (story.generationStatus !== 'ready') throw new BookBuildError('not-written');
-    const input = bookInputOf(story);
+    const input = bookInputOf(story, this.config.SHOP_NAME);
     if (size)
       await this.pictures.ensureBookPictures(storyId, bookPicturePages(input.scenes.length), size);
     const rows = await this.illustrations.pagePictures(storyId);
