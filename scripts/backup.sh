@@ -39,8 +39,13 @@ BACKUP_KEEP="${BACKUP_KEEP:-0}"
 [[ "$BACKUP_KEEP" =~ ^[0-9]+$ ]] || die "BACKUP_KEEP must be a number of backups (0: keep all)"
 command -v pg_dump >/dev/null || die "pg_dump is missing (Debian: apt-get install postgresql-client)"
 
-stamp="$(date -u +%Y%m%dT%H%M%SZ)"
-final="$dest/storybook-$stamp"
+# Names are to the second: a second backup within the same second waits for the next one.
+for _ in 1 2 3; do
+  stamp="$(date -u +%Y%m%dT%H%M%SZ)"
+  final="$dest/storybook-$stamp"
+  [ -e "$final" ] || [ -e "$final.partial" ] || break
+  sleep 1
+done
 work="$final.partial"
 [ ! -e "$final" ] || die "$final already exists"
 mkdir -p "$dest"
