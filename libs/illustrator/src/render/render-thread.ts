@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { workerData } from 'node:worker_threads';
+import { addPaperGrain } from './grain';
 import type { RenderSizes, RenderTask, ThreadImage } from './render-task';
 
 const sizes = workerData as RenderSizes;
@@ -23,6 +24,9 @@ export default async function renderPicture(task: RenderTask): Promise<ThreadIma
           .rotate()
           .resize(px, px, { fit: 'cover', kernel: 'lanczos3' });
   const raster = await base.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  // The built-in illustrator's drawings get the paper's grain; an image model's picture has its own.
+  if (task.op === 'svg')
+    addPaperGrain(raster.data, raster.info.width, raster.info.height, raster.info.channels);
   const fromRaw = () => sharp(raster.data, { raw: raster.info });
   const screen = raster.info.width <= sizes.screen;
   const [png, webp] = await Promise.all([
