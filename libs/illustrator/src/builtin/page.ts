@@ -37,8 +37,8 @@ const CAMERA: Readonly<
 const CLOSE_HEAD: Readonly<Record<Viewpoint, number>> = { level: 420, low: 470, high: 370 };
 
 /** Where the light comes from by time of day: x direction, warmth, strength. */
-type Light = (typeof LIGHT)[keyof typeof LIGHT];
-const LIGHT = {
+export type Light = (typeof LIGHT)[keyof typeof LIGHT];
+export const LIGHT = {
   morning: { x: -1, colour: '#ffd9a0', shade: '#3d5a80', a: 0.2 },
   afternoon: { x: 0.6, colour: '#fff3c4', shade: '#2b3a67', a: 0.14 },
   evening: { x: 1, colour: '#ff9f5a', shade: '#3c2a63', a: 0.24 },
@@ -634,12 +634,29 @@ function modelled(
   // A mirrored figure's own x runs the other way.
   const mirrored =
     /^(?:<ellipse[^>]*\/>)?(?:<g[^>]*>)*?<g transform="translate\([^)]*\) scale\(-/.test(p.svg);
-  const fromLeft = light.x < 0 !== mirrored;
-  const hazed = p.depth > 0 && !indoor;
-  return p.svg.replace(/fill="#([0-9a-fA-F]{6})"/g, (whole, hex: string) => {
+  return modelFills(
+    p.svg,
+    light,
+    light.x < 0 !== mirrored,
+    night,
+    p.depth > 0 && !indoor,
+    gradients,
+  );
+}
+
+/** Every flat fill of `svg` (the outline's ink aside) as a lit-to-shade gradient of its colour. */
+export function modelFills(
+  svg: string,
+  light: Light,
+  fromLeft: boolean,
+  night: boolean,
+  hazed: boolean,
+  gradients: Map<string, string>,
+): string {
+  return svg.replace(/fill="#([0-9a-fA-F]{6})"/g, (whole, hex: string) => {
     const c = `#${hex.toLowerCase()}`;
     if (c === INK) return whole;
-    const id = `m${hex}${fromLeft ? 'l' : 'r'}${hazed ? 'h' : ''}`;
+    const id = `m${hex.toLowerCase()}${fromLeft ? 'l' : 'r'}${hazed ? 'h' : ''}`;
     if (!gradients.has(id)) {
       const base = hazed ? mix(c, '#eef4fb', 0.22) : c;
       const lit = mix(base, light.colour, 0.3);
