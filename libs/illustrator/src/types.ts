@@ -12,15 +12,15 @@ export const PRINT_SIZE_PX = 2625;
  */
 export const SCREEN_SIZE_PX = 768;
 /**
- * The web copy of a print picture: sharp at twice the preview's largest size (a full page shown
- * 560-768 CSS px wide) on a desktop and a phone. Made from the print raster, so it costs no
- * second drawing.
+ * The web copy of a print picture: sharp at two device pixels per CSS pixel on the preview's
+ * largest page (560 CSS px wide), as the book preview's own pictures. Made from the print raster,
+ * so it costs no second drawing.
  */
-export const PRINT_WEB_SIZE_PX = 1536;
+export const PRINT_WEB_SIZE_PX = 1280;
 
 /**
  * Which picture to draw.
- * - `'screen'`: a SCREEN_SIZE_PX square PNG and WebP only; the print picture is not rendered.
+ * - `'screen'`: a SCREEN_SIZE_PX square WebP only; the print picture is not rendered.
  *   What the pipeline draws for every story as soon as its text is ready.
  * - `'print'` (the default): a PRINT_SIZE_PX PNG (300 ppi) plus a PRINT_WEB_SIZE_PX WebP. What
  *   the book build draws.
@@ -44,7 +44,7 @@ export interface OrderChildDetails {
  * Everything one picture is drawn from. Deterministic: the same request gives the same picture.
  *
  * API for screen vs print: `illustrator.illustrate({ ...req, size: 'screen' })` renders only the
- * screen picture (`png` and `webp` both SCREEN_SIZE_PX, `width` = SCREEN_SIZE_PX);
+ * screen picture (`webp` SCREEN_SIZE_PX, no `png`, `width` = SCREEN_SIZE_PX);
  * `size: 'print'` (or no size) renders the print PNG and its PRINT_WEB_SIZE_PX WebP
  * (`width` = PRINT_SIZE_PX).
  * The result's `size` says which one came back.
@@ -79,8 +79,8 @@ export interface IllustrationRequest {
 }
 
 export interface RenderedImage {
-  /** Square PNG: PRINT_SIZE_PX for 'print', SCREEN_SIZE_PX for 'screen'. */
-  png: Buffer;
+  /** The print picture: a PRINT_SIZE_PX square PNG. None for 'screen' (its only file is the WebP). */
+  png?: Buffer;
   /** Square WebP: SCREEN_SIZE_PX for 'screen', PRINT_WEB_SIZE_PX for 'print'. */
   webp: Buffer;
   width: number;

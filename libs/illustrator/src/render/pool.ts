@@ -35,7 +35,11 @@ export class RenderPool {
 
   async render(task: RenderTask): Promise<RenderedImage> {
     const image = await this.pool.run(task);
-    return { ...image, png: asBuffer(image.png), webp: asBuffer(image.webp) };
+    return {
+      ...image,
+      png: image.png ? asBuffer(image.png) : undefined,
+      webp: asBuffer(image.webp),
+    };
   }
 
   close(): Promise<void> {

@@ -21,7 +21,8 @@ export interface RenderSizes {
 
 /** A rendered picture as it leaves the thread (Buffers arrive as Uint8Arrays). */
 export interface ThreadImage {
-  png: Uint8Array;
+  /** The print PNG; none for a screen picture (its web copy is the WebP). */
+  png?: Uint8Array;
   webp: Uint8Array;
   width: number;
   height: number;

@@ -10,7 +10,7 @@ sharp.cache(false);
  * A render thread: draws one picture at a time. sharp's own work already runs on libuv's pool;
  * the thread keeps decoding, encoding and buffer copies away from the event loop that holds
  * BullMQ's job locks. Print: a 300 ppi PNG and its web copy (a larger WebP, sharp on a desktop).
- * Screen: a PNG and a WebP, both at screen size (the print picture is not drawn).
+ * Screen: the WebP alone, at screen size (the print picture is not drawn).
  */
 export default async function renderPicture(task: RenderTask): Promise<ThreadImage> {
   const px = sizes[task.size ?? 'print'];
@@ -30,10 +30,13 @@ export default async function renderPicture(task: RenderTask): Promise<ThreadIma
   const fromRaw = () => sharp(raster.data, { raw: raster.info });
   const screen = raster.info.width <= sizes.screen;
   const [png, webp] = await Promise.all([
-    fromRaw()
-      .png({ compressionLevel: screen ? 2 : 3, adaptiveFiltering: false })
-      .withMetadata({ density: screen ? 72 : 300 })
-      .toBuffer(),
+    // A screen picture's only file is its WebP: no PNG is encoded for it.
+    screen
+      ? undefined
+      : fromRaw()
+          .png({ compressionLevel: 3, adaptiveFiltering: false })
+          .withMetadata({ density: 300 })
+          .toBuffer(),
     (screen ? fromRaw() : fromRaw().resize(sizes.printWeb, sizes.printWeb, { kernel: 'lanczos3' }))
       // The fast WebP effort: screen pictures are drawn for every story as it is written, and a
       // print picture's web copy is four times the pixels.
