@@ -611,7 +611,7 @@ function styleDefs(scene: PageScene, w: World): string {
   return (
     cast +
     `<radialGradient id="light" cx="${cx}" cy="${cy}" r="1.05" fx="${cx}" fy="${cy}"><stop offset="0" stop-color="${l.colour}" stop-opacity="${l.a}"/><stop offset="0.42" stop-color="${l.colour}" stop-opacity="0"/><stop offset="0.78" stop-color="${l.shade}" stop-opacity="${(l.a * 0.6).toFixed(2)}"/><stop offset="1" stop-color="#2b1d14" stop-opacity="0.3"/></radialGradient>` +
-    `<linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hazeColour}" stop-opacity="0"/><stop offset="0.6" stop-color="${hazeColour}" stop-opacity="0.3"/><stop offset="1" stop-color="${hazeColour}" stop-opacity="0"/></linearGradient>`
+    `<linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hazeColour}" stop-opacity="0.08"/><stop offset="0.6" stop-color="${hazeColour}" stop-opacity="0.42"/><stop offset="1" stop-color="${hazeColour}" stop-opacity="0"/></linearGradient>`
   );
 }
 
