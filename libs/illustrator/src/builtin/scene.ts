@@ -17,7 +17,7 @@ import { BUILDS, type Build, type ChildDesign, childDesign, drawChild, POSE_SPEC
 import { mix } from './colour';
 import { f1, INK, place, S, S4 } from './ink';
 import { pageSceneOf, toPageScene } from './legacy';
-import { composePage, type Placed } from './page';
+import { composePage, LIGHT, modelFills, type Placed } from './page';
 import { completeLook, describeLook, glassesColourOf, SKIN_COLOURS } from './look';
 import { drawProp, PROP_DRAWINGS } from './props';
 import { drawSetting, SETTING_DRAWINGS, type World, worldOf } from './settings';
@@ -679,7 +679,13 @@ export function composeSvg(
   figures.sort((a, b) => a.y - b.y);
   const figureSvg = figures.map((fg) => fg.svg).join('');
 
-  const defs = `<defs>${skyDefs(w)}</defs>`;
+  // The cover's and back cover's figures take the light as the pages' do.
+  const gradients = new Map<string, string>();
+  const light = LIGHT[time];
+  const modelledFigures = opts.figuresOnly
+    ? figureSvg
+    : modelFills(figureSvg, light, light.x < 0, w.night, false, gradients);
+  const defs = `<defs>${skyDefs(w)}${[...gradients.values()].join('')}</defs>`;
   if (opts.figuresOnly) {
     return {
       svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${outputPx}" height="${outputPx}" viewBox="0 0 1000 1000">${defs}${figureSvg}</svg>`,
@@ -700,7 +706,7 @@ export function composeSvg(
     land +
     lightOverLand(w, setting.indoor) +
     bug +
-    figureSvg +
+    modelledFigures +
     weatherFront(w, setting.indoor, gy) +
     `</svg>`;
   return { svg, layers: { character, childDesign: child, setting: scene.setting, scene } };
