@@ -29,7 +29,7 @@ test-services:
 	@DATABASE_URL="$${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}" \
 	REDIS_URL="$${TEST_REDIS_URL:-redis://127.0.0.1:6379}" bash scripts/services.sh
 
-lint: ## ESLint and Prettier (and ShellCheck on the scripts, when it is installed)
+lint: ## ESLint, Prettier, knip (unused files, exports, dependencies) and ShellCheck when installed
 	npm run --silent lint
 	@if command -v shellcheck >/dev/null; then shellcheck -x scripts/*.sh test/smoke/*.sh .ci/run; fi
 

@@ -36,6 +36,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: [
         '<rootDir>/{libs,services,scripts,bench}/**/*.spec.ts',
+        '<rootDir>/test/ops/*.spec.ts',
         '<rootDir>/web/*.spec.ts',
       ],
       transform: { '^.+\\.ts$': swc() },

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   ANIMALS,
   CHECKOUT_TEXTS,
+  COVER_BANDS,
   DEDICATION_TEXTS,
   ORDER_STATUS_TEXTS,
   splitParagraphs,
@@ -44,6 +45,17 @@ async function expectRealCover(page: Page, story: Story) {
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+    // The bands stay off the figures: the title above COVER_BANDS.titleEnd, the name below nameStart.
+    const box = (await cover.boundingBox())!;
+    const title = (await cover.locator('.book-cover__title').boundingBox())!;
+    expect(title.y + title.height).toBeLessThanOrEqual(
+      box.y + COVER_BANDS.titleEnd * box.height + 1,
+    );
+    const name = cover.locator('.book-cover__for');
+    if (await name.count()) {
+      const nameBox = (await name.boundingBox())!;
+      expect(nameBox.y).toBeGreaterThanOrEqual(box.y + COVER_BANDS.nameStart * box.height - 1);
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure Postgres and Redis answer, then creates the database named in DATABASE_URL.
 # Looks at DATABASE_URL / REDIS_URL (environment, then .env, then the local defaults). If one
-# doesn't answer: `docker compose up -d` it when a Docker engine answers; else, as root on
+# doesn't answer: starts it from deploy/compose.dev.yml when a Docker engine answers; else, as root on
 # Debian/Ubuntu, installs and starts Debian's postgresql / redis-server; else says what to do.
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
@@ -60,11 +60,16 @@ start_local_redis() {
     --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log
 }
 
-compose() {
+# The development servers (deploy/compose.dev.yml), on the ports the URLs name.
+compose_dev() {
+  local args=(-p storybook-shop-dev --project-directory "$ROOT" -f deploy/compose.dev.yml "$@")
+  export POSTGRES_PORT REDIS_PORT
+  POSTGRES_PORT="$(url_port "$DATABASE_URL" 5432)"
+  REDIS_PORT="$(url_port "$REDIS_URL" 6379)"
   if docker compose version >/dev/null 2>&1; then
-    docker compose "$@"
+    docker compose "${args[@]}"
   elif have docker-compose; then
-    docker-compose "$@"
+    docker-compose "${args[@]}"
   else
     die "a Docker engine answers but neither 'docker compose' nor 'docker-compose' is installed"
   fi
@@ -77,8 +82,8 @@ redis_ok || need+=(redis)
 if [ "${#need[@]}" -gt 0 ]; then
   info "Not answering: ${need[*]} (DATABASE_URL=$(redact "$DATABASE_URL"), REDIS_URL=$(redact "$REDIS_URL"))"
   if have docker && docker info >/dev/null 2>&1; then
-    info "Starting ${need[*]} with docker compose"
-    compose up -d "${need[@]}"
+    info "Starting ${need[*]} with docker compose (deploy/compose.dev.yml)"
+    compose_dev up -d "${need[@]}"
   elif is_root && is_debian; then
     for service in "${need[@]}"; do
       url="$DATABASE_URL"
@@ -95,7 +100,7 @@ ${need[*]} not answering, and this script can't start them here (no Docker engin
 Do one of:
   - start PostgreSQL (15+) and Redis (7+) yourself; if they aren't at the defaults, set DATABASE_URL / REDIS_URL in .env
       (defaults: $DEFAULT_DATABASE_URL and $DEFAULT_REDIS_URL);
-  - start Docker, then run this again (it runs 'docker compose up -d postgres redis');
+  - start Docker, then run this again (it starts them from deploy/compose.dev.yml);
   - on Debian/Ubuntu: 'sudo apt-get install -y postgresql redis-server' (or run this script as root).
 EOF
     )"

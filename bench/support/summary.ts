@@ -17,7 +17,7 @@ export interface SummaryRow {
   /** The anchor's figure in the same unit, and what the anchor is. */
   anchor?: { name: string; value: number };
   higherIsBetter: boolean;
-  /** The target, as the issue or spec states it: ">= 1.5x anchor", "<= 50 ms". */
+  /** The bar the figure must meet: ">= 1.5x anchor", "<= 50 ms". */
   bar?: string;
   pass?: boolean;
 }

@@ -18,13 +18,21 @@ import {
   uniquePrefix,
   waitFor,
 } from '@shop/testing';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { withPg } from '../support/admin';
+import {
+  API_MAIN,
+  assertServicesBuilt,
+  CookieBrowser as Browser,
+  type ServiceProcess,
+  startService,
+  stopServices,
+  untilReady as ready,
+  WORKER_MAIN,
+} from '../support/built-services';
 import { VALID_STORY } from '../support/stories';
 
 /**
@@ -33,47 +41,10 @@ import { VALID_STORY } from '../support/stories';
  * Postgres, one Redis prefix and one S3-compatible store. Whatever process answers, stories,
  * pictures, books and sessions work. Needs `npm run build:server` first (make test builds).
  */
-const DIST = resolve(__dirname, '../../dist/services');
-const API_MAIN = join(DIST, 'api/src/main.js');
-const WORKER_MAIN = join(DIST, 'worker/src/main.js');
 const PASSWORD = 'two machines, one shop';
 
-interface Proc {
-  name: string;
-  child: ChildProcess;
-  output: string;
-  storageDir: string;
-}
-
-/** A browser against one shop address: cookies kept between requests, whichever API answers. */
-class Browser {
-  readonly cookies = new Map<string, string>();
-
-  async fetch(base: string, path: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size)
-      headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    if (init.body) headers.set('content-type', 'application/json');
-    const res = await fetch(`${base}${path}`, { ...init, headers, redirect: 'manual' });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      const name = pair!.slice(0, at);
-      const value = pair!.slice(at + 1);
-      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line))
-        this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-
-  json<T>(base: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    return this.fetch(base, path, {
-      method: body === undefined ? 'GET' : 'POST',
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }).then(async (res) => ({ status: res.status, body: (await res.json()) as T }));
-  }
-}
+/** A service with its own storage directory (which must stay empty: files go to the store). */
+type Proc = ServiceProcess & { storageDir: string };
 
 describe('two API and two worker processes, one Postgres, Redis and object store', () => {
   let db: TestDatabase;
@@ -86,26 +57,13 @@ describe('two API and two worker processes, one Postgres, Redis and object store
   const apis = () => [api1, api2];
 
   function start(name: string, main: string, extra: Record<string, string>, storageDir: string) {
-    const child = spawn(process.execPath, [main], {
-      env: { ...process.env, ...env, ...extra, STORAGE_DIR: storageDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const proc: Proc = { name, child, output: '', storageDir };
-    child.stdout!.on('data', (c: Buffer) => (proc.output += c.toString()));
-    child.stderr!.on('data', (c: Buffer) => (proc.output += c.toString()));
+    // The same object: its output keeps growing as the service writes.
+    const proc: Proc = Object.assign(
+      startService(name, main, { ...env, ...extra, STORAGE_DIR: storageDir }),
+      { storageDir },
+    );
     procs.push(proc);
     return proc;
-  }
-
-  async function ready(proc: Proc, check: () => Promise<boolean>): Promise<void> {
-    await waitFor(
-      async () => {
-        if (proc.child.exitCode !== null)
-          throw new Error(`${proc.name} exited (${proc.child.exitCode}):\n${proc.output}`);
-        return (await check().catch(() => false)) || undefined;
-      },
-      { timeoutMs: 60_000, what: `${proc.name} to start` },
-    );
   }
 
   /** Job ids each worker logged as completed. */
@@ -117,8 +75,7 @@ describe('two API and two worker processes, one Postgres, Redis and object store
   }
 
   beforeAll(async () => {
-    for (const main of [API_MAIN, WORKER_MAIN])
-      if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build:server first`);
+    assertServicesBuilt();
     [db, s3] = await Promise.all([createTestDatabase(), startFakeS3()]);
     prefix = uniquePrefix('cluster');
     const [port1, port2] = [await freePort(), await freePort()];
@@ -160,17 +117,7 @@ describe('two API and two worker processes, one Postgres, Redis and object store
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(
-      procs.map(
-        (p) =>
-          new Promise<void>((done) => {
-            if (p.child.exitCode !== null) return done();
-            p.child.once('exit', () => done());
-            p.child.kill('SIGTERM');
-            setTimeout(() => p.child.kill('SIGKILL'), 10_000).unref();
-          }),
-      ),
-    );
+    await stopServices(procs);
     await Promise.all(procs.map((p) => rm(p.storageDir, { recursive: true, force: true })));
     if (prefix) await deleteRedisPrefix(prefix);
     await s3?.close();

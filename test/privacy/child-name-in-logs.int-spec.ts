@@ -18,12 +18,25 @@ import {
   uniquePrefix,
   waitFor,
 } from '@shop/testing';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import {
+  API_MAIN,
+  assertServicesBuilt,
+  CookieBrowser,
+  type ServiceProcess,
+  startService,
+  stopServices,
+  untilReady,
+  WORKER_MAIN,
+} from '../support/built-services';
 import { SHIPPING } from '../support/shipping';
+
+/** A name that appears nowhere else: any line holding it came from this family's data. */
+const CHILD = 'Zephyrinelle';
+/** Logged on purpose (a request's address), to show the search finds what the logs hold. */
+const MARKER = 'Quokkaberry';
 
 /**
  * No child data in the logs: a whole journey (a story written alone, one written together,
@@ -31,81 +44,24 @@ import { SHIPPING } from '../support/shipping';
  * worker at their most talkative log level, then every line they wrote is searched for the
  * child's name. Needs `npm run build:server` first (make test builds).
  */
-const DIST = resolve(__dirname, '../../dist/services');
-const API_MAIN = join(DIST, 'api/src/main.js');
-const WORKER_MAIN = join(DIST, 'worker/src/main.js');
-
-/** A name that appears nowhere else: any line holding it came from this family's data. */
-const CHILD = 'Zephyrinelle';
-/** Logged on purpose (a request's address), to show the search finds what the logs hold. */
-const MARKER = 'Quokkaberry';
-
-interface Proc {
-  name: string;
-  child: ChildProcess;
-  output: string;
-}
-
-class Browser {
-  private readonly cookies = new Map<string, string>();
-  constructor(private readonly base: () => string) {}
-
-  async json<T>(path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    const res = await fetch(`${this.base()}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-  }
-}
-
 describe('a family’s journey leaves the child’s name out of every log line', () => {
   let db: TestDatabase;
   let stripe: FakeStripe;
   let prefix: string;
   let storageDir: string;
   let base = '';
-  const procs: Proc[] = [];
+  const procs: ServiceProcess[] = [];
 
-  function start(name: string, main: string, env: Record<string, string>): Proc {
-    const child = spawn(process.execPath, [main], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const proc: Proc = { name, child, output: '' };
-    child.stdout!.on('data', (c: Buffer) => (proc.output += c.toString()));
-    child.stderr!.on('data', (c: Buffer) => (proc.output += c.toString()));
+  function start(name: string, main: string, env: Record<string, string>): ServiceProcess {
+    const proc = startService(name, main, env);
     procs.push(proc);
     return proc;
   }
 
-  async function stop(): Promise<void> {
-    await Promise.all(
-      procs.map(
-        (p) =>
-          new Promise<void>((done) => {
-            if (p.child.exitCode !== null || p.child.signalCode !== null) return done();
-            p.child.once('exit', () => done());
-            p.child.kill('SIGTERM');
-            setTimeout(() => p.child.kill('SIGKILL'), 15_000).unref();
-          }),
-      ),
-    );
-  }
+  const stop = () => stopServices(procs);
 
   beforeAll(async () => {
-    for (const main of [API_MAIN, WORKER_MAIN])
-      if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build:server first`);
+    assertServicesBuilt();
     [db, stripe] = await Promise.all([createTestDatabase(), startFakeStripe()]);
     prefix = uniquePrefix('names');
     storageDir = await mkdtemp(join(tmpdir(), 'names-storage-'));
@@ -130,18 +86,9 @@ describe('a family’s journey leaves the child’s name out of every log line',
     };
     const api = start('api', API_MAIN, env);
     const worker = start('worker', WORKER_MAIN, env);
-    const ready = (proc: Proc, check: () => Promise<boolean>) =>
-      waitFor(
-        async () => {
-          if (proc.child.exitCode !== null)
-            throw new Error(`${proc.name} exited (${proc.child.exitCode}):\n${proc.output}`);
-          return (await check().catch(() => false)) || undefined;
-        },
-        { timeoutMs: 60_000, what: `${proc.name} to start` },
-      );
     await Promise.all([
-      ready(api, async () => (await fetch(`${base}/api/health`)).status === 200),
-      ready(worker, async () => worker.output.includes('Worker ready')),
+      untilReady(api, async () => (await fetch(`${base}/api/health`)).status === 200),
+      untilReady(worker, async () => worker.output.includes('Worker ready')),
     ]);
   }, 120_000);
 
@@ -153,8 +100,13 @@ describe('a family’s journey leaves the child’s name out of every log line',
     await db?.drop();
   });
 
-  const parent = new Browser(() => base);
-  const child = new Browser(() => base);
+  /** A browser of this one shop address. */
+  const browser = () => {
+    const b = new CookieBrowser();
+    return { json: <T>(path: string, body?: unknown) => b.json<T>(base, path, body) };
+  };
+  const parent = browser();
+  const child = browser();
 
   async function ready<T extends Story>(path: string, who = parent): Promise<T> {
     return waitFor(

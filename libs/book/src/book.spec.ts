@@ -223,6 +223,29 @@ describe('the interior', () => {
     expect(first).not.toContain('Mum');
   });
 
+  it("names the configured shop on the last page and as the PDF's author", async () => {
+    const input = { ...storyInput('preschool', 600), shopName: 'Little Tales' };
+    const { pdf } = await buildInteriorWithPlan(input, {});
+    const report = await checkBookPdf(pdf, { ...INTERIOR, textAreas: [SAFE_AREA] });
+    expect(report.problems).toEqual([]);
+    const last = report
+      .pages!.at(-1)!
+      .text.map((t) => t.str)
+      .join(' ');
+    expect(last).toContain('Created with Little Tales');
+    expect(last).not.toContain('Storybook Shop');
+    expect((await PDFDocument.load(pdf)).getAuthor()).toBe('Little Tales');
+    // Unconfigured: today's name.
+    const plain = await buildInteriorWithPlan(storyInput('preschool', 600), {});
+    const plainReport = await checkBookPdf(plain.pdf, { ...INTERIOR });
+    expect(
+      plainReport
+        .pages!.at(-1)!
+        .text.map((t) => t.str)
+        .join(' '),
+    ).toContain('Created with Storybook Shop');
+  });
+
   it('gives the youngest readers bigger type than the oldest', async () => {
     const small = await buildInteriorWithPlan(storyInput('toddler', 1000), {});
     const big = await buildInteriorWithPlan(storyInput('middle-school', 1000), {});

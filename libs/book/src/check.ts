@@ -26,7 +26,7 @@ export interface BookPdfExpectations {
   inspect?: boolean;
 }
 
-export interface InspectedText {
+interface InspectedText {
   str: string;
   /** Glyph box in points from the page's top-left corner. */
   x: number;

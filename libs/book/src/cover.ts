@@ -45,6 +45,7 @@ export async function buildCover(
   const doc = newDocument([layout.widthPt, layout.heightPt], {
     title: `${input.title} (cover)`,
     subject: `${CHECKOUT_TEXTS.specialStoryFor} ${input.childName}`,
+    author: input.shopName,
   });
   doc.addPage({ size: [layout.widthPt, layout.heightPt], margin: 0 });
   const ts = new Typesetter(doc);

@@ -4,7 +4,7 @@ import { BOOK } from '@shop/contracts';
  * Print geometry of the book, as the printer's PDF requirements set it. Points: 72 a inch.
  * pdfkit draws from the top-left corner; the boxes below are symmetric, so either origin reads the same.
  */
-export const PT_PER_INCH = 72;
+const PT_PER_INCH = 72;
 
 /** 8.5 in square trim. */
 export const TRIM_PT = 8.5 * PT_PER_INCH; // 612
@@ -27,8 +27,8 @@ export const INTERIOR_PAGES: number = BOOK.pages;
  * cover-dimensions call is not configured): 0.875 in wrap past the trim on each outer edge and a
  * 0.25 in spine, so 19.0 x 10.25 in.
  */
-export const BUILTIN_COVER_WRAP_PT = 0.875 * PT_PER_INCH; // 63
-export const BUILTIN_COVER_SPINE_PT = 0.25 * PT_PER_INCH; // 18
+const BUILTIN_COVER_WRAP_PT = 0.875 * PT_PER_INCH; // 63
+const BUILTIN_COVER_SPINE_PT = 0.25 * PT_PER_INCH; // 18
 export const BUILTIN_COVER = {
   widthPt: 2 * TRIM_PT + BUILTIN_COVER_SPINE_PT + 2 * BUILTIN_COVER_WRAP_PT, // 1368
   heightPt: TRIM_PT + 2 * BUILTIN_COVER_WRAP_PT, // 738

@@ -3,6 +3,7 @@ import {
   BOOK,
   BOOK_BUILD_ERRORS,
   CHECKOUT_TEXTS,
+  DEFAULT_SHOP_NAME,
   ILLUSTRATION_PAGES,
 } from '@shop/contracts';
 import {
@@ -27,9 +28,9 @@ import { bookText, type Doc, finish, newDocument, Typesetter } from './typesette
 import type { BookImages, BookInput } from './types';
 
 /** The cover picture's illustration page number. */
-export const COVER_PICTURE: number = ILLUSTRATION_PAGES.cover;
+const COVER_PICTURE: number = ILLUSTRATION_PAGES.cover;
 /** Story pages the book has room for. */
-export const MAX_SCENES: number = BOOK.storyPages;
+const MAX_SCENES: number = BOOK.storyPages;
 
 /**
  * Page 1 (the first page the family opens to) is the dedication, 2 the opening ("This book
@@ -37,12 +38,12 @@ export const MAX_SCENES: number = BOOK.storyPages;
  */
 export const DEDICATION_PAGE = 1;
 export const TITLE_PAGE = 3;
-export const FIRST_SCENE_PAGE = 4;
+const FIRST_SCENE_PAGE = 4;
 export const pictureSlotOf = (scene: number) => FIRST_SCENE_PAGE + 2 * scene;
 export const textSlotOf = (scene: number) => FIRST_SCENE_PAGE + 2 * scene + 1;
 
 /** What each of the 24 pages holds. */
-export type PlannedPage =
+type PlannedPage =
   | { kind: 'title' }
   | { kind: 'dedication' }
   | { kind: 'opening' }
@@ -422,6 +423,9 @@ function drawActivityWrite({ doc, ts, p }: Ctx, pageNumber: number): void {
   folio(ts, pageNumber, p);
 }
 
+/** Where the last page's imprint line starts: above the bottom safe margin. */
+const IMPRINT_TOP = PAGE_PT - SAFE_INSET_PT - 40;
+
 function drawEnd({ doc, ts, input, p }: Ctx): void {
   background(doc, p.secondary);
   const col = safeColumn(INTERIOR_PAGES);
@@ -431,6 +435,10 @@ function drawEnd({ doc, ts, input, p }: Ctx): void {
   const note = `Made with love for ${bookText(input.childName)}`;
   const n = ts.fit('bodyItalic', note, col.width, 2, 18, 12);
   ts.draw('bodyItalic', n.size, p.softInk, n.lines, col, 230 + f.size * 1.2 + 24, n.size * 1.4);
+  // The imprint: the shop that made the book, low on the last page.
+  const imprint = `Created with ${bookText(input.shopName ?? DEFAULT_SHOP_NAME)}`;
+  const i = ts.fit('body', imprint, col.width, 1, 12, 9);
+  ts.draw('body', i.size, p.softInk, i.lines, col, IMPRINT_TOP, i.size * 1.4);
 }
 
 export interface InteriorOptions {
@@ -447,6 +455,7 @@ export async function buildInteriorWithPlan(
   const doc = newDocument([PAGE_PT, PAGE_PT], {
     title: input.title,
     subject: `${CHECKOUT_TEXTS.specialStoryFor} ${input.childName}`,
+    author: input.shopName,
   });
   const ts = new Typesetter(doc);
   const plan = planBook(input, images, ts);

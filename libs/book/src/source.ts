@@ -1,10 +1,10 @@
-import { BOOK, splitParagraphs } from '@shop/contracts';
+import { BOOK, DEFAULT_SHOP_NAME, splitParagraphs } from '@shop/contracts';
 import { createHash } from 'node:crypto';
 import type { CoverDimensions } from './book-files';
 import type { BookInput, BookVariant } from './types';
 
 /** Bumped whenever the layout changes, so every book is built again with it. */
-export const BOOK_LAYOUT_VERSION = 2;
+const BOOK_LAYOUT_VERSION = 3;
 
 /** What the book needs of a story row (libs/db StoryEntity fits). */
 export interface StorySource {
@@ -80,13 +80,17 @@ function groupParagraphs(paragraphs: string[], count: number): string[][] {
 }
 
 /** The story as the book lays it out: its pages' paragraphs, in order. */
-export function scenesOf(story: Pick<StorySource, 'content' | 'pages'>): string[][] {
+function scenesOf(story: Pick<StorySource, 'content' | 'pages'>): string[][] {
   const pages = (story.pages ?? []).map((p) => splitParagraphs(p.text)).filter((p) => p.length);
   if (pages.length && pages.length <= BOOK.storyPages) return pages;
   return groupParagraphs(splitParagraphs(story.content), BOOK.storyPages);
 }
 
-export function bookInputOf(story: StorySource): BookInput {
+/**
+ * The book of a story. `shopName` comes from the configuration; the API (which fingerprints the
+ * book) and the worker (which builds it) must pass the same.
+ */
+export function bookInputOf(story: StorySource, shopName: string = DEFAULT_SHOP_NAME): BookInput {
   let collaboration: BookInput['collaboration'] = null;
   if (story.isCollaborative) {
     const parts = (story.pages ?? []).flatMap((p) => p.parts ?? []);
@@ -110,6 +114,7 @@ export function bookInputOf(story: StorySource): BookInput {
     scenes: scenesOf(story),
     collaboration,
     dedication: story.dedication?.trim() || null,
+    shopName,
   };
 }
 

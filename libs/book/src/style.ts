@@ -12,7 +12,7 @@ export interface BandLayout {
   wordsPerPage: number;
 }
 
-export const BAND_LAYOUTS: Readonly<Record<string, BandLayout>> = {
+const BAND_LAYOUTS: Readonly<Record<string, BandLayout>> = {
   toddler: { preferred: 30, min: 24, wordsPerPage: 60 },
   preschool: { preferred: 26, min: 20, wordsPerPage: 120 },
   'early-elementary': { preferred: 19, min: 16, wordsPerPage: 200 },

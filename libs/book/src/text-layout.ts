@@ -16,7 +16,7 @@ export interface TypeSpec {
   paragraphGap: number;
 }
 
-export interface PlacedLine {
+interface PlacedLine {
   text: string;
   /** Index of the paragraph the line belongs to (within the flowed text). */
   paragraph: number;

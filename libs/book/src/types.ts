@@ -16,6 +16,11 @@ export interface BookInput {
   collaboration?: { childParts: number; parentParts: number } | null;
   /** The parent's message for the first page, when they wrote one. */
   dedication?: string | null;
+  /**
+   * The shop that made the book (SHOP_NAME): the last page's imprint and the PDF's author.
+   * Unset: the default name.
+   */
+  shopName?: string;
 }
 
 /** Print files for the printer, or the web-resolution copy the family pages through. */

@@ -1,4 +1,4 @@
-import { typographic } from '@shop/contracts';
+import { DEFAULT_SHOP_NAME, typographic } from '@shop/contracts';
 import PDFDocument from 'pdfkit';
 import { fontBuffers, type FontName } from './fonts';
 import { type Measure, wrapParagraph } from './text-layout';
@@ -9,7 +9,7 @@ export type Doc = PDFKit.PDFDocument;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
 
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 }
 
@@ -19,7 +19,10 @@ export function bookText(text: string): string {
 }
 
 /** A pdfkit document with the book's fonts registered and nothing else (no Helvetica). */
-export function newDocument(size: [number, number], info: { title: string; subject: string }) {
+export function newDocument(
+  size: [number, number],
+  info: { title: string; subject: string; author?: string },
+) {
   const fonts = fontBuffers();
   const doc = new PDFDocument({
     size,
@@ -32,8 +35,8 @@ export function newDocument(size: [number, number], info: { title: string; subje
     info: {
       Title: cleanText(info.title),
       Subject: cleanText(info.subject),
-      Author: 'Storybook Shop',
-      Creator: 'Storybook Shop',
+      Author: cleanText(info.author ?? DEFAULT_SHOP_NAME),
+      Creator: cleanText(info.author ?? DEFAULT_SHOP_NAME),
     },
   });
   for (const name of Object.keys(fonts) as FontName[]) {

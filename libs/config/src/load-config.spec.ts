@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './load-config';
-import { DEV_COOKIE_SECRET } from './schema';
+import { DEV_COOKIE_SECRET, shopIdentity } from './schema';
 
 /** The problems loadConfig reports for this environment (fails the test if it doesn't throw). */
 function problems(env: Record<string, string | undefined>): string[] {
@@ -130,6 +130,58 @@ describe('loadConfig', () => {
       expect.stringMatching(/^LULU_SHIPPING_LEVEL: /),
       'LULU_CONTACT_EMAIL: must be an e-mail address',
     ]);
+  });
+
+  it('computes sales tax from the table by default; Stripe Tax needs the secret key', () => {
+    expect(loadConfig({}).TAX_PROVIDER).toBe('table');
+    expect(problems({ TAX_PROVIDER: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY: is required when TAX_PROVIDER=stripe',
+    ]);
+    expect(
+      loadConfig({ TAX_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' }).TAX_PROVIDER,
+    ).toBe('stripe');
+    expect(problems({ TAX_PROVIDER: 'avalara' })).toEqual([
+      expect.stringMatching(/^TAX_PROVIDER: /),
+    ]);
+  });
+
+  it('names the shop as today by default; SHOP_* set its name, contact address and links', () => {
+    expect(shopIdentity(loadConfig({}))).toEqual({
+      name: 'Storybook Shop',
+      contactEmail: null,
+      socialLinks: [
+        { label: 'Instagram', url: 'https://www.instagram.com/' },
+        { label: 'Facebook', url: 'https://www.facebook.com/' },
+        { label: 'Pinterest', url: 'https://www.pinterest.com/' },
+      ],
+    });
+    const config = loadConfig({
+      SHOP_NAME: '  Little Tales  ',
+      SHOP_CONTACT_EMAIL: 'hello@littletales.example',
+      SHOP_SOCIAL_LINKS:
+        '[{"label":"Our blog","url":"https://blog.littletales.example/"},"https://www.tiktok.com/@littletales"]',
+    });
+    expect(shopIdentity(config)).toEqual({
+      name: 'Little Tales',
+      contactEmail: 'hello@littletales.example',
+      socialLinks: [
+        { label: 'Our blog', url: 'https://blog.littletales.example/' },
+        { label: 'TikTok', url: 'https://www.tiktok.com/@littletales' },
+      ],
+    });
+    expect(loadConfig({ SHOP_SOCIAL_LINKS: 'none' }).SHOP_SOCIAL_LINKS).toEqual([]);
+    expect(
+      problems({
+        SHOP_NAME: 'Tab\there',
+        SHOP_CONTACT_EMAIL: 'hello',
+        SHOP_SOCIAL_LINKS: 'https://www.instagram.com/x, javascript:alert(1)',
+      }),
+    ).toEqual([
+      'SHOP_NAME: must not contain control characters',
+      'SHOP_CONTACT_EMAIL: must be an e-mail address',
+      'SHOP_SOCIAL_LINKS: "javascript:alert(1)" must start with https://',
+    ]);
+    expect(problems({ SHOP_SOCIAL_LINKS: '[1' })).toEqual(['SHOP_SOCIAL_LINKS: is not valid JSON']);
   });
 
   it('ignores variables it does not know', () => {

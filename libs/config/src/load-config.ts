@@ -38,6 +38,9 @@ export function loadConfig(
     for (const key of ['LULU_CLIENT_KEY', 'LULU_CLIENT_SECRET', 'LULU_CONTACT_EMAIL'] as const)
       if (!config[key]) problems.push(`${key}: is required when PRINT_PROVIDER=lulu`);
   }
+  if (config.TAX_PROVIDER === 'stripe' && !config.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_SECRET_KEY: is required when TAX_PROVIDER=stripe');
+  }
   if (config.STORAGE_DRIVER === 's3') {
     if (!config.S3_BUCKET) problems.push('S3_BUCKET: is required when STORAGE_DRIVER=s3');
     if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY))

@@ -1,5 +1,13 @@
 import { isIP } from 'node:net';
-import { PRINT_PROVIDER_NAMES } from '@shop/contracts';
+import {
+  DEFAULT_SHOP_NAME,
+  DEFAULT_SOCIAL_LINKS,
+  parseSocialLinks,
+  PRINT_PROVIDER_NAMES,
+  type ShopIdentity,
+  type SocialLink,
+  TAX_PROVIDERS,
+} from '@shop/contracts';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -126,6 +134,12 @@ export const envSchema = z.object({
   // Newsletter sign-up (public): sign-ups one IP address may send per window.
   NEWSLETTER_RATE_LIMIT_PER_IP: int(10, 1),
   NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: int(3600, 1),
+  // "My stories on any device" (public): links one IP address, and one e-mail address, may ask
+  // for per window; and links one IP address may fail to open per window.
+  MY_STORIES_LINK_RATE_LIMIT_PER_IP: int(10, 1),
+  MY_STORIES_LINK_RATE_LIMIT_PER_EMAIL: int(3, 1),
+  MY_STORIES_CLAIM_FAILURES_PER_IP: int(20, 1),
+  MY_STORIES_RATE_LIMIT_WINDOW_SECONDS: int(3600, 1),
 
   // Order status page (public, unguessable links): lookups one IP address may make per window.
   ORDER_STATUS_RATE_LIMIT_PER_IP: int(120, 1),
@@ -154,6 +168,32 @@ export const envSchema = z.object({
   MAIL_BACKOFF_MS: int(30_000, 0),
   /** Timeout of one SMTP connection step (connect, greeting, each command), in ms. */
   SMTP_TIMEOUT_MS: int(20_000, 100),
+
+  // The shop's identity: the pages, the e-mails and the printed book name the shop with these.
+  SHOP_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80, 'must be at most 80 characters')
+    // eslint-disable-next-line no-control-regex
+    .refine((v) => !/[\u0000-\u001F\u007F-\u009F]/.test(v), 'must not contain control characters')
+    .default(DEFAULT_SHOP_NAME),
+  /** The address families may write to (pages, e-mails' Reply-To); empty: the contact form only. */
+  SHOP_CONTACT_EMAIL: z
+    .union([z.literal(''), z.email({ error: 'must be an e-mail address' })])
+    .default(''),
+  /** The footer's social links: URLs separated by commas, a JSON list, or "none". */
+  SHOP_SOCIAL_LINKS: z
+    .string()
+    .default(DEFAULT_SOCIAL_LINKS)
+    .transform((v, ctx): SocialLink[] => {
+      try {
+        return parseSocialLinks(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
 
   // Workers
   WORKER_QUEUES: z.string().default('story,illustration,book,print,mail,retention'),
@@ -247,7 +287,12 @@ export const envSchema = z.object({
   STRIPE_API_HOST: z.string().default(''),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['https', 'http']).default('https'),
-  /** Ship-to states where sales tax is collected: "all", "none" or codes like "CA,NY,TX". */
+  /**
+   * Who computes sales tax: `table` (state base rates, offline) or `stripe` (Stripe Tax, with
+   * local rates and the registrations of the Stripe account; needs STRIPE_SECRET_KEY).
+   */
+  TAX_PROVIDER: z.enum(TAX_PROVIDERS).default('table'),
+  /** Ship-to states where the `table` provider collects sales tax: "all", "none" or codes like "CA,NY,TX". */
   TAX_COLLECT_STATES: z
     .string()
     .regex(
@@ -288,8 +333,8 @@ export const envSchema = z.object({
   /** How long the signed links to print files handed to the print service stay valid. */
   PRINT_FILE_URL_TTL_SECONDS: int(172_800, 60),
 
-  // Families' data: what the retention job (`retention.run`) removes, and when. Unsubscribed
-  // newsletter addresses are erased at the next run, with no waiting period.
+  // Families' data: what the retention job (`retention.run`) removes, and when. Unsubscribing
+  // erases a newsletter address at once; the job's sweep of unsubscribed ones is the backstop.
   /** How often the retention job runs. */
   RETENTION_INTERVAL_MS: int(3_600_000, 1000),
   /** A story without an order is deleted, pictures and book files too, after this many days without a visit. */
@@ -307,3 +352,14 @@ export const envSchema = z.object({
 
 export type Config = z.output<typeof envSchema>;
 export type ConfigInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+
+/** The shop's identity as the configuration sets it. */
+export function shopIdentity(
+  config: Pick<Config, 'SHOP_NAME' | 'SHOP_CONTACT_EMAIL' | 'SHOP_SOCIAL_LINKS'>,
+): ShopIdentity {
+  return {
+    name: config.SHOP_NAME,
+    contactEmail: config.SHOP_CONTACT_EMAIL || null,
+    socialLinks: config.SHOP_SOCIAL_LINKS,
+  };
+}

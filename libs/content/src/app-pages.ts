@@ -1,4 +1,10 @@
-import { ORDER_TAB_LABELS, ORDER_TABS, type OrderTab } from '@shop/contracts';
+import {
+  MY_STORIES_PATH,
+  MY_STORIES_TEXTS,
+  ORDER_TAB_LABELS,
+  ORDER_TABS,
+  type OrderTab,
+} from '@shop/contracts';
 import { SITE } from './site';
 
 /**
@@ -55,6 +61,7 @@ export const APP_PAGES: readonly AppPage[] = [
   { pattern: /^\/stories\/[^/]+$/, title: shopTitle('Your Story') },
   { pattern: /^\/stories\/[^/]+\/book$/, title: shopTitle('Book Preview') },
   { pattern: /^\/orders\/[^/]+$/, title: shopTitle('Order Status') },
+  { pattern: at(MY_STORIES_PATH), title: shopTitle(MY_STORIES_TEXTS.pageTitle) },
   { pattern: at(ADMIN_LOGIN_PATH), title: shopTitle('Admin Login') },
   ...adminPages(),
 ];

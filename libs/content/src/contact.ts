@@ -10,6 +10,8 @@ export const CONTACT_PAGE = {
     text: `We create personalized stories that make your child the hero, together with their favorite animal, and print them as full-color hardcover books. Whether you need help with a story, want to check on an order or have an idea for us, send us a message.`,
   },
   replyPromise: 'We reply to every message within 24 hours.',
+  /** Before the shop's public address (SHOP_CONTACT_EMAIL), when it has one. */
+  emailUs: 'You can also e-mail us at',
   form: {
     heading: 'Send us a message',
     name: { label: 'Name', placeholder: 'Your name' },

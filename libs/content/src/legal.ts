@@ -2,6 +2,8 @@ import {
   BOOK,
   type PrivacyFacts,
   everyText,
+  MY_STORIES_LINK_MINUTES,
+  MY_STORIES_TEXTS,
   orderedStoryEnd,
   retentionDays,
   retentionYears,
@@ -69,6 +71,7 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
           'Order and shipping details: the recipient’s name, e-mail address, phone number and shipping address, and, only if you choose to give them, your child’s gender, race or ethnicity and notes for the illustrator. We use them to illustrate, print and deliver the book and to contact you about your order.',
           'Payment information: card details are entered into a form provided by our payment provider and go directly to it. We never see or store your card number; we keep the payment reference, the amount and whether the payment succeeded.',
           'Contact messages: the name, e-mail address, subject and message you send us, so that we can answer you.',
+          'Your e-mail address, if you ask for a link to get your stories on another device: we send the link to it, and keep it with the browsers that opened a link, only to bring your stories to them. Stories of orders placed with that address come along too.',
           'Newsletter e-mail address: if you subscribe, we keep your e-mail address to send you news, offers and tips for parents. Every newsletter contains a link to unsubscribe. Nothing about your child is added to the newsletter list.',
           'Technical information: we use your IP address briefly to prevent abuse, for example to limit how many stories can be created from one address in an hour. These counters expire automatically within hours. Our server logs record which addresses were requested and how they were answered, never your child’s name or the words you write.',
         ],
@@ -100,8 +103,9 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
           `Ordered stories: kept for the order, because the book is printed from them. If you delete one, its share link, earlier versions and Create Together parts go at once, and the story itself goes with your child’s details ${orderedStoryEnd(r.orderedStoryDays)}.`,
           `Orders and shipping details: deleted ${orderYears} after the order was placed, as tax and accounting law asks us to keep them. A story whose order has gone is then kept like a story never ordered.`,
           `Contact messages: deleted ${retentionDays(r.contactMessageDays)} after you sent them.`,
-          `Newsletter: until you unsubscribe. When you do, your address is erased the next time we look (${everyText(r.checkEveryMinutes)}).`,
-          'Visitor cookie: it expires in your browser after one year, and you can delete it at any time in your browser settings (you will then no longer see your earlier stories in that browser).',
+          'Newsletter: until you unsubscribe. When you do, your address is erased at once, with the e-mails we sent to it.',
+          `Links to get your stories on another device: a link works once, for ${MY_STORIES_LINK_MINUTES} minutes, and its record, with your e-mail address, is deleted a day after it expires. The address stays linked to each browser that opened a link only while that browser has stories, or for ${storyDays} after the link was opened if it has none; deleting the browser’s last story removes it at once.`,
+          `Visitor cookie: it expires in your browser after one year, and you can delete it at any time in your browser settings (you will then no longer see your earlier stories in that browser, until you bring them back with “${MY_STORIES_TEXTS.heading}” on the home page).`,
         ],
       },
       {
@@ -126,7 +130,7 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
         id: 'security',
         heading: 'How we protect it',
         paragraphs: [
-          'The shop is served over an encrypted connection. Stories cannot be found by guessing their addresses; each one opens only for the browser that created it, for holders of its Create Together link, and for our team when preparing your book. Shared Create Together pages are kept out of search engines. The admin area is protected by a password, and card details never reach our servers.',
+          'The shop is served over an encrypted connection. Stories cannot be found by guessing their addresses; each one opens only for the browser that created it (or the browser you brought it to with a link we e-mailed you), for holders of its Create Together link, and for our team when preparing your book. Shared Create Together pages are kept out of search engines. The admin area is protected by a password, and card details never reach our servers.',
         ],
       },
       {

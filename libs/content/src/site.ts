@@ -1,10 +1,11 @@
-import { BOOK, formatUsd } from '@shop/contracts';
+import { BOOK, DEFAULT_SHOP_NAME, formatUsd } from '@shop/contracts';
 
 /** Facts about the shop that the pages, the policies and the search-engine tags all repeat. */
 export const SITE = {
-  name: 'Storybook Shop',
+  /** The texts' name for the shop; a configured SHOP_NAME replaces it where they are shown. */
+  name: DEFAULT_SHOP_NAME,
   /** Appended to an article's title when it has no SEO title of its own. */
-  blogTitleSuffix: ' | Storybook Shop Blog',
+  blogTitleSuffix: ` | ${DEFAULT_SHOP_NAME} Blog`,
   description:
     'Personalized bedtime stories starring your child and their favorite animal, written in seconds, with a printed hardcover book to keep.',
   /** "$24.99" */
@@ -25,7 +26,7 @@ export const SITE = {
 } as const;
 
 /** "© 2024–2026 Storybook Shop": from the shop's first year (its oldest articles) to `year`. */
-export function copyrightLine(year: number): string {
+export function copyrightLine(year: number, shopName: string = SITE.name): string {
   const years = year > SITE.firstYear ? `${SITE.firstYear}–${year}` : String(year);
-  return `© ${years} ${SITE.name}. All rights reserved.`;
+  return `© ${years} ${shopName}. All rights reserved.`;
 }

@@ -83,6 +83,10 @@ export const createPaymentIntentSchema = z.object({
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 export type CreatePaymentIntentRequest = z.output<typeof createPaymentIntentSchema>;
 
+/** Who computes sales tax: the built-in state rate table, or Stripe Tax (`TAX_PROVIDER`). */
+export const TAX_PROVIDERS = ['table', 'stripe'] as const;
+export type TaxProviderName = (typeof TAX_PROVIDERS)[number];
+
 /** The payment intent response. `taxRate` is a percentage (6.25 means 6.25 %). */
 export const paymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
@@ -92,6 +96,8 @@ export const paymentIntentResponseSchema = z.object({
   taxAmountCents: z.number().int(),
   taxRate: z.number(),
   totalCents: z.number().int(),
+  /** Which provider computed `taxAmountCents` (the summary says so). */
+  taxProvider: z.enum(TAX_PROVIDERS),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 
@@ -172,6 +178,11 @@ export const CHECKOUT_TEXTS = {
   fullColorIllustrations: 'Full Color Illustrations',
   subtotal: 'Subtotal',
   salesTax: (rate: number) => `Sales Tax (${formatTaxRate(rate)})`,
+  /** Under the priced summary: how the sales tax was worked out. */
+  taxProviderNote: {
+    table: 'Sales tax estimated from state rates',
+    stripe: 'Sales tax calculated by Stripe Tax',
+  } satisfies Record<TaxProviderName, string>,
   total: 'Total',
   initFailed: 'Failed to initialize payment',
   goBack: 'Go Back',
@@ -226,6 +237,12 @@ export const CHECKOUT_TEXTS = {
     testOrdersOperatorOnly: 'Test orders can only be created by the shop operator.',
     testOrderStoryAlreadyOrdered:
       'This story already has a paid or test order, so it cannot have another test order.',
+    /** The tax service failed: the order is not priced rather than priced with a wrong tax. */
+    taxUnavailable:
+      'We could not calculate the sales tax for this address just now. Please try again in a few minutes.',
+    /** The tax service could not place the address. */
+    taxAddressUnknown:
+      'We could not find this address to calculate its sales tax. Please check the street, city and ZIP code.',
     webhookNotConfigured: 'Stripe webhooks are not set up on this shop.',
     badSignature: 'The webhook signature could not be verified.',
     badWebhookEvent: 'The webhook event is not one the shop understands.',

@@ -49,6 +49,8 @@ export const RETENTION_KINDS = [
   'contactMessages',
   'newsletterSubscribers',
   'orders',
+  'myStoriesLinks',
+  'familyAddresses',
 ] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 export type RetentionRemoved = Record<RetentionKind, number>;

@@ -37,5 +37,7 @@ export * from './dedication';
 export * from './response-schemas';
 export * from './family-data';
 export * from './family-data-texts';
+export * from './my-stories';
 export * from './privacy';
 export * from './privacy-texts';
+export * from './shop';

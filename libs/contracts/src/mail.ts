@@ -1,11 +1,15 @@
 import { z } from 'zod';
 
-/** The shop's e-mails (one of each per order, contact message or newsletter subscriber). */
+/**
+ * The shop's e-mails (one of each per order, contact message, newsletter subscriber or
+ * "my stories" link).
+ */
 export const MAIL_KINDS = [
   'order_confirmation',
   'order_shipped',
   'contact_notice',
   'newsletter_welcome',
+  'my_stories_link',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -14,6 +18,7 @@ export const MAIL_KIND_LABELS: Readonly<Record<MailKind, string>> = {
   order_shipped: 'Order shipped',
   contact_notice: 'New contact message',
   newsletter_welcome: 'Newsletter welcome',
+  my_stories_link: 'My stories link',
 };
 
 /** queued: waiting for the mail job; sent; held: not sent (no SMTP configured); failed: gave up. */

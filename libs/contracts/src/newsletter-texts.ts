@@ -14,7 +14,7 @@ export const NEWSLETTER_TEXTS = {
   unsubscribedDescription:
     'You won’t receive our newsletter any more. You can sign up again at any time.',
   invalidLink:
-    'This unsubscribe link is not valid. Please use the link from your latest newsletter e-mail.',
+    'This unsubscribe link is not valid. If you already unsubscribed, your address was erased and you won’t receive our newsletter. Otherwise, please use the link from your latest newsletter e-mail.',
 } as const;
 
 /** Texts of the operator's subscriber screen. */

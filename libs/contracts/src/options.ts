@@ -190,3 +190,10 @@ export const COVER_SIZES = {
   lg: { width: 280, height: 200 },
 } as const;
 export type CoverSize = keyof typeof COVER_SIZES;
+
+/**
+ * The web cover's paper bands, as fractions of the square cover's side: the title band ends by
+ * `titleEnd`, the name band starts at `nameStart` or lower. The cover picture draws its figures
+ * between the two, so no band covers a face at any size.
+ */
+export const COVER_BANDS = { titleEnd: 0.4, nameStart: 0.72 } as const;

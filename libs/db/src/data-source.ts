@@ -13,7 +13,7 @@ export interface DbTimeouts {
 }
 
 /** A database that stops answering must fail requests, never hang them and fill the pool. */
-export const DEFAULT_DB_TIMEOUTS: DbTimeouts = {
+const DEFAULT_DB_TIMEOUTS: DbTimeouts = {
   connectMs: 5_000,
   statementMs: 15_000,
   idleInTransactionMs: 30_000,

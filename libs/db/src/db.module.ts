@@ -2,7 +2,6 @@ import { CONFIG, type Config } from '@shop/config';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from './data-source';
-import { ENTITIES } from './entities';
 import {
   BookFileRepository,
   CheckoutRepository,
@@ -19,6 +18,7 @@ import {
   StoryRepository,
   WebhookEventRepository,
   FamilyDataRepository,
+  MyStoriesRepository,
 } from './repositories';
 
 const REPOSITORIES = [
@@ -37,12 +37,14 @@ const REPOSITORIES = [
   IllustrationRepository,
   BookFileRepository,
   FamilyDataRepository,
+  MyStoriesRepository,
 ];
 
 /**
  * TypeORM for a Nest app: the repository classes below (each the one home of its tables' SQL,
  * among them the owners of the story, order, checkout, illustration-set and book-build state)
- * are injectable everywhere.
+ * are injectable everywhere. TypeORM itself stays inside: the data source is not exported, so
+ * code outside libs/db reaches the database only through a repository.
  */
 @Module({})
 export class DbModule {
@@ -65,10 +67,9 @@ export class DbModule {
               },
             }),
         }),
-        TypeOrmModule.forFeature(ENTITIES),
       ],
       providers: REPOSITORIES,
-      exports: [TypeOrmModule, ...REPOSITORIES],
+      exports: REPOSITORIES,
     };
   }
 }

@@ -6,15 +6,24 @@ export const BACK_COVER_PAGE = -2;
 
 /** Print size: an 8.75 in page (8.5 in trim plus bleed) at 300 ppi. */
 export const PRINT_SIZE_PX = 2625;
-/** Screen size: the web copy (home panel, story view, book preview). */
+/**
+ * Screen size: the web copy drawn for every story as it is written (home panel, story view at
+ * 384 CSS px, book preview). Kept at 768 px so a story's first pictures come fast.
+ */
 export const SCREEN_SIZE_PX = 768;
+/**
+ * The web copy of a print picture: sharp at two device pixels per CSS pixel on the preview's
+ * largest page (560 CSS px wide), as the book preview's own pictures. Made from the print raster,
+ * so it costs no second drawing.
+ */
+export const PRINT_WEB_SIZE_PX = 1280;
 
 /**
  * Which picture to draw.
- * - `'screen'`: a SCREEN_SIZE_PX square PNG and WebP only; the print picture is not rendered.
+ * - `'screen'`: a SCREEN_SIZE_PX square WebP only; the print picture is not rendered.
  *   What the pipeline draws for every story as soon as its text is ready.
- * - `'print'` (the default): a PRINT_SIZE_PX PNG (300 ppi) plus the SCREEN_SIZE_PX WebP. What the
- *   book build draws.
+ * - `'print'` (the default): a PRINT_SIZE_PX PNG (300 ppi) plus a PRINT_WEB_SIZE_PX WebP. What
+ *   the book build draws.
  * Both sizes of one request show the same picture (the same SVG at two resolutions).
  */
 export type PictureSize = 'screen' | 'print';
@@ -35,8 +44,9 @@ export interface OrderChildDetails {
  * Everything one picture is drawn from. Deterministic: the same request gives the same picture.
  *
  * API for screen vs print: `illustrator.illustrate({ ...req, size: 'screen' })` renders only the
- * screen picture (`png` and `webp` both SCREEN_SIZE_PX, `width` = SCREEN_SIZE_PX);
- * `size: 'print'` (or no size) renders the print PNG and the screen WebP (`width` = PRINT_SIZE_PX).
+ * screen picture (`webp` SCREEN_SIZE_PX, no `png`, `width` = SCREEN_SIZE_PX);
+ * `size: 'print'` (or no size) renders the print PNG and its PRINT_WEB_SIZE_PX WebP
+ * (`width` = PRINT_SIZE_PX).
  * The result's `size` says which one came back.
  */
 export interface IllustrationRequest {
@@ -69,9 +79,9 @@ export interface IllustrationRequest {
 }
 
 export interface RenderedImage {
-  /** Square PNG: PRINT_SIZE_PX for 'print', SCREEN_SIZE_PX for 'screen'. */
-  png: Buffer;
-  /** SCREEN_SIZE_PX square WebP. */
+  /** The print picture: a PRINT_SIZE_PX square PNG. None for 'screen' (its only file is the WebP). */
+  png?: Buffer;
+  /** Square WebP: SCREEN_SIZE_PX for 'screen', PRINT_WEB_SIZE_PX for 'print'. */
   webp: Buffer;
   width: number;
   height: number;

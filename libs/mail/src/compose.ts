@@ -11,6 +11,7 @@ import {
 import { type DbTransaction, MailSources, type OrderEntity } from '@shop/db';
 import {
   type MailContent,
+  type MailShop,
   type OrderMailData,
   renderContactNotice,
   renderNewsletterWelcome,
@@ -29,7 +30,15 @@ export interface ComposedMail extends MailContent {
   headers?: Record<string, string>;
 }
 
-export type ComposeConfig = Pick<Config, 'PUBLIC_URL' | 'OPERATOR_EMAIL'>;
+export type ComposeConfig = Pick<
+  Config,
+  'PUBLIC_URL' | 'OPERATOR_EMAIL' | 'SHOP_NAME' | 'SHOP_CONTACT_EMAIL'
+>;
+
+/** The shop the e-mails speak for. */
+export function shopOf(config: Pick<ComposeConfig, 'SHOP_NAME' | 'SHOP_CONTACT_EMAIL'>): MailShop {
+  return { name: config.SHOP_NAME, contactEmail: config.SHOP_CONTACT_EMAIL || null };
+}
 
 function url(config: ComposeConfig, path: string): string {
   return new URL(path, config.PUBLIC_URL).href;
@@ -87,19 +96,24 @@ export async function composeMail(
   kind: MailKind,
   subject: MailSubject,
 ): Promise<ComposedMail | null> {
+  // Written once, when it is asked for: its link's token is never stored, so never re-rendered.
+  if (kind === 'my_stories_link') return null;
   const src = new MailSources(m);
+  const shop = shopOf(config);
+  // A family's reply reaches the shop's public address, when it has one.
+  const replyTo = shop.contactEmail;
   if (kind === 'newsletter_welcome') {
     if (!('newsletterSubscriberId' in subject)) return null;
     const sub = await src.newsletterSubscriber(subject.newsletterSubscriberId);
     if (!sub || sub.unsubscribedAt) return null;
     const unsubscribeUrl = url(config, newsletterUnsubscribePath(sub.unsubscribeToken));
     return {
-      ...renderNewsletterWelcome({
-        unsubscribeUrl,
-        createTogetherUrl: url(config, '/create-collaborative'),
-      }),
+      ...renderNewsletterWelcome(
+        { unsubscribeUrl, createTogetherUrl: url(config, '/create-collaborative') },
+        shop,
+      ),
       to: sub.email,
-      replyTo: null,
+      replyTo,
       // One-click unsubscribe (RFC 8058): mail clients POST to the same link.
       headers: {
         'List-Unsubscribe': `<${unsubscribeUrl}>`,
@@ -111,13 +125,16 @@ export async function composeMail(
     if (!('contactMessageId' in subject)) return null;
     const msg = await src.contactMessage(subject.contactMessageId);
     if (!msg) return null;
-    const content = renderContactNotice({
-      name: msg.name,
-      email: msg.email,
-      subject: msg.subject,
-      message: msg.message,
-      adminUrl: url(config, '/admin'),
-    });
+    const content = renderContactNotice(
+      {
+        name: msg.name,
+        email: msg.email,
+        subject: msg.subject,
+        message: msg.message,
+        adminUrl: url(config, '/admin'),
+      },
+      shop,
+    );
     return { ...content, to: config.OPERATOR_EMAIL, replyTo: msg.email };
   }
   if (!('orderId' in subject)) return null;
@@ -126,8 +143,8 @@ export async function composeMail(
   const { order, data } = found;
   if (kind === 'order_confirmation') {
     if (!isPaidOrLater(order.status)) return null;
-    return { ...renderOrderConfirmation(data), to: order.recipientEmail, replyTo: null };
+    return { ...renderOrderConfirmation(data, shop), to: order.recipientEmail, replyTo };
   }
   if (!hasShipped(order)) return null;
-  return { ...renderOrderShipped(data), to: order.recipientEmail, replyTo: null };
+  return { ...renderOrderShipped(data, shop), to: order.recipientEmail, replyTo };
 }

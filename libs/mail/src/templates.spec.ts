@@ -1,8 +1,10 @@
-import { escapeHtml, safeHref } from '@shop/contracts';
+import { escapeHtml, MY_STORIES_LINK_MINUTES, safeHref } from '@shop/contracts';
 import { headerText, html } from './html';
 import {
   type OrderMailData,
   renderContactNotice,
+  renderMyStoriesLink,
+  renderNewsletterWelcome,
   renderOrderConfirmation,
   renderOrderShipped,
 } from './templates';
@@ -103,5 +105,49 @@ describe('order e-mails', () => {
     expect(mail.html).toContain('Line one<br />line two');
     expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(mail.html).not.toContain('<script>');
+  });
+
+  it('my stories link: the link in both versions, how long it works, and what to do if unasked', () => {
+    const linkUrl = 'https://shop.example/my-stories#AbC-_123';
+    const mail = renderMyStoriesLink({ linkUrl });
+    expect(mail.subject).toBe('Your stories on another device');
+    expect(mail.text).toContain(linkUrl);
+    expect(mail.html).toContain(`href="${linkUrl}"`);
+    for (const version of [mail.text, mail.html]) {
+      expect(version).toContain(`${MY_STORIES_LINK_MINUTES} minutes`);
+      expect(version).toContain('Ignore this e-mail');
+    }
+  });
+});
+
+describe('the shop in e-mails', () => {
+  const shop = { name: 'Little <Tales>', contactEmail: 'hello@littletales.example' };
+
+  it('heads and signs every e-mail with the configured name, and gives its address', () => {
+    const mails = [
+      renderOrderConfirmation(ORDER, shop),
+      renderOrderShipped(ORDER, shop),
+      renderNewsletterWelcome(
+        { unsubscribeUrl: 'https://s.example/u', createTogetherUrl: 'https://s.example/c' },
+        shop,
+      ),
+    ];
+    for (const mail of mails) {
+      expect(mail.text).toContain('The Little <Tales> team');
+      expect(mail.text).toContain('Questions? Write to us at hello@littletales.example.');
+      expect(mail.html).toContain('The Little &lt;Tales&gt; team');
+      expect(mail.html).not.toContain('Storybook Shop');
+    }
+    expect(mails[2]!.subject).toBe('Welcome to the Little <Tales> newsletter');
+  });
+
+  it("uses today's name, and no address line, when nothing is configured", () => {
+    const mail = renderNewsletterWelcome({
+      unsubscribeUrl: 'https://s.example/u',
+      createTogetherUrl: 'https://s.example/c',
+    });
+    expect(mail.subject).toBe('Welcome to the Storybook Shop newsletter');
+    expect(mail.text).toContain('The Storybook Shop team');
+    expect(mail.text).not.toContain('Write to us');
   });
 });

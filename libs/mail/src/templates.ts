@@ -1,6 +1,9 @@
-import { countryName, formatUsd, safeHref } from '@shop/contracts';
+import { countryName, DEFAULT_SHOP, formatUsd, safeHref, type ShopIdentity } from '@shop/contracts';
 import { headerText, html, type SafeHtml } from './html';
 import { MAIL_TEXTS as T } from './texts';
+
+/** The shop an e-mail speaks for: its name heads and signs it; families may write to its address. */
+export type MailShop = Pick<ShopIdentity, 'name' | 'contactEmail'>;
 
 /** A rendered e-mail: one subject line, a plain-text and an HTML version. */
 export interface MailContent {
@@ -34,6 +37,11 @@ export interface NewsletterWelcomeData {
   createTogetherUrl: string;
 }
 
+export interface MyStoriesLinkData {
+  /** `${PUBLIC_URL}/my-stories#<token>`. */
+  linkUrl: string;
+}
+
 export interface ContactNoticeData {
   name: string;
   email: string;
@@ -45,7 +53,7 @@ export interface ContactNoticeData {
 const FONT = "font-family: Georgia, 'Times New Roman', serif; color: #2d2a32;";
 
 /** The frame every HTML e-mail shares: a centred card, inline styles only (mail clients). */
-function layout(title: string, body: SafeHtml): string {
+function layout(title: string, body: SafeHtml, shop: MailShop): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -74,7 +82,7 @@ function layout(title: string, body: SafeHtml): string {
                   <td
                     style="padding:28px 28px 8px;font-size:14px;letter-spacing:0.08em;text-transform:uppercase;color:#7a5c99;"
                   >
-                    ${T.shopName}
+                    ${shop.name}
                   </td>
                 </tr>
                 <tr>
@@ -111,11 +119,22 @@ function button(href: string, label: string): SafeHtml {
   </p>`;
 }
 
-function signOffHtml(): SafeHtml {
-  return html`<p style="margin:24px 0 0;">${T.signOff}<br />${T.team}</p>`;
+/** "With love, the … team", and in a family's e-mail the shop's address when it has one. */
+function signOffHtml(shop: MailShop): SafeHtml {
+  return html`<p style="margin:24px 0 0;">${T.signOff}<br />${T.team(shop.name)}</p>
+    ${
+      shop.contactEmail
+        ? html`<p style="margin:12px 0 0;font-size:13px;color:#7b7480;">
+            ${T.writeToUs(shop.contactEmail)}
+          </p>`
+        : ''
+    }`;
 }
 
-const signOffText = `${T.signOff}\n${T.team}`;
+function signOffText(shop: MailShop): string {
+  const lines = `${T.signOff}\n${T.team(shop.name)}`;
+  return shop.contactEmail ? `${lines}\n\n${T.writeToUs(shop.contactEmail)}` : lines;
+}
 
 function prefix(data: { isTest: boolean }): string {
   return data.isTest ? T.testPrefix : '';
@@ -140,7 +159,10 @@ function amountLines(data: OrderMailData): [string, string][] {
 }
 
 /** After payment: the book, where it goes, what it cost (with tax), when it comes, the status link. */
-export function renderOrderConfirmation(data: OrderMailData): MailContent {
+export function renderOrderConfirmation(
+  data: OrderMailData,
+  shop: MailShop = DEFAULT_SHOP,
+): MailContent {
   const C = T.confirmation;
   const subject = headerText(prefix(data) + C.subject(data.book?.title ?? null));
   const bookText = data.book
@@ -156,7 +178,7 @@ export function renderOrderConfirmation(data: OrderMailData): MailContent {
       .join('\n')}`,
     `${C.delivery}. ${C.deliveryNote}`,
     `${T.followLink}: ${data.statusUrl}\n${T.followNote}`,
-    signOffText,
+    signOffText(shop),
   ].join('\n\n');
 
   const body = html` <h1 style="font-size:24px;margin:0 0 12px;">${C.heading}</h1>
@@ -205,12 +227,15 @@ export function renderOrderConfirmation(data: OrderMailData): MailContent {
     <p style="margin:0;font-size:13px;color:#7b7480;">
       ${T.followNote}<br /><a href="${data.statusUrl}" style="color:#7a5c99;">${data.statusUrl}</a>
     </p>
-    ${signOffHtml()}`;
-  return { subject, text, html: layout(subject, body) };
+    ${signOffHtml(shop)}`;
+  return { subject, text, html: layout(subject, body, shop) };
 }
 
 /** When the book ships: tracking number and link, estimated delivery, the status link. */
-export function renderOrderShipped(data: OrderMailData): MailContent {
+export function renderOrderShipped(
+  data: OrderMailData,
+  shop: MailShop = DEFAULT_SHOP,
+): MailContent {
   const S = T.shipped;
   const subject = headerText(prefix(data) + S.subject(data.book?.title ?? null));
   const trackingHref = safeHref(data.trackingUrl);
@@ -229,7 +254,7 @@ export function renderOrderShipped(data: OrderMailData): MailContent {
     trackingText,
     data.estimatedDelivery ? `${S.estimatedDelivery}: ${data.estimatedDelivery}` : null,
     `${T.followLink}: ${data.statusUrl}`,
-    signOffText,
+    signOffText(shop),
   ]
     .filter((p): p is string => p !== null)
     .join('\n\n');
@@ -254,12 +279,15 @@ export function renderOrderShipped(data: OrderMailData): MailContent {
     <p style="margin:20px 0 0;">
       <a href="${data.statusUrl}" style="color:#7a5c99;">${T.followLink}</a>
     </p>
-    ${signOffHtml()}`;
-  return { subject, text, html: layout(subject, body) };
+    ${signOffHtml(shop)}`;
+  return { subject, text, html: layout(subject, body, shop) };
 }
 
 /** To the operator: a visitor wrote through the contact form (reply goes to the visitor). */
-export function renderContactNotice(data: ContactNoticeData): MailContent {
+export function renderContactNotice(
+  data: ContactNoticeData,
+  shop: MailShop = DEFAULT_SHOP,
+): MailContent {
   const N = T.contactNotice;
   const subject = headerText(N.subject(data.subject));
   const text = [
@@ -279,27 +307,55 @@ export function renderContactNotice(data: ContactNoticeData): MailContent {
     </div>
     <p style="margin:0 0 12px;">${N.replyNote(data.name)}</p>
     <p style="margin:0;"><a href="${data.adminUrl}" style="color:#7a5c99;">${N.admin}</a></p>`;
-  return { subject, text, html: layout(subject, body) };
+  return { subject, text, html: layout(subject, body, shop) };
 }
 
 /** The newsletter's welcome: what to expect and, in every copy, the way out. */
-export function renderNewsletterWelcome(data: NewsletterWelcomeData): MailContent {
+export function renderNewsletterWelcome(
+  data: NewsletterWelcomeData,
+  shop: MailShop = DEFAULT_SHOP,
+): MailContent {
   const W = T.newsletterWelcome;
-  const subject = headerText(W.subject);
+  const subject = headerText(W.subject(shop.name));
   const text = [
     W.heading,
     W.intro,
     `${W.meanwhile}\n${W.createTogether}: ${data.createTogetherUrl}`,
-    signOffText,
+    signOffText(shop),
     `${W.unsubscribeNote}\n${data.unsubscribeUrl}`,
   ].join('\n\n');
   const body = html` <h1 style="font-size:24px;margin:0 0 12px;">${W.heading}</h1>
     <p style="margin:0 0 12px;">${W.intro}</p>
     <p style="margin:0 0 12px;">${W.meanwhile}</p>
-    ${button(data.createTogetherUrl, W.createTogether)} ${signOffHtml()}
+    ${button(data.createTogetherUrl, W.createTogether)} ${signOffHtml(shop)}
     <p style="margin:24px 0 0;font-size:13px;color:#7b7480;">
       ${W.unsubscribeNote}
       <a href="${data.unsubscribeUrl}" style="color:#7a5c99;">${W.unsubscribe}</a>
     </p>`;
-  return { subject, text, html: layout(subject, body) };
+  return { subject, text, html: layout(subject, body, shop) };
+}
+
+/** "My stories on any device": the single-use link that brings the family's stories to a browser. */
+export function renderMyStoriesLink(
+  data: MyStoriesLinkData,
+  shop: MailShop = DEFAULT_SHOP,
+): MailContent {
+  const L = T.myStoriesLink;
+  const subject = headerText(L.subject);
+  const text = [
+    L.heading,
+    `${L.intro(shop.name)}\n${data.linkUrl}`,
+    L.note,
+    L.ignore,
+    signOffText(shop),
+  ].join('\n\n');
+  const body = html` <h1 style="font-size:24px;margin:0 0 12px;">${L.heading}</h1>
+    <p style="margin:0 0 12px;">${L.intro(shop.name)}</p>
+    ${button(data.linkUrl, L.button)}
+    <p style="margin:0 0 12px;font-size:13px;color:#7b7480;">
+      ${L.note}<br /><a href="${data.linkUrl}" style="color:#7a5c99;">${data.linkUrl}</a>
+    </p>
+    <p style="margin:0 0 12px;">${L.ignore}</p>
+    ${signOffHtml(shop)}`;
+  return { subject, text, html: layout(subject, body, shop) };
 }

@@ -1,10 +1,16 @@
-import { CHECKOUT_TEXTS, DELIVERY_BUSINESS_DAYS } from '@shop/contracts';
+import {
+  CHECKOUT_TEXTS,
+  DELIVERY_BUSINESS_DAYS,
+  MY_STORIES_LINK_MINUTES,
+  MY_STORIES_TEXTS,
+} from '@shop/contracts';
 
 /** Every text of the shop's e-mails, in one place (the templates only arrange them). */
 export const MAIL_TEXTS = {
-  shopName: 'Storybook Shop',
   signOff: 'With love,',
-  team: 'The Storybook Shop team',
+  team: (shopName: string) => `The ${shopName} team`,
+  /** Under the sign-off of a family's e-mail, when the shop has a public contact address. */
+  writeToUs: (email: string) => `Questions? Write to us at ${email}.`,
   testPrefix: '[Test order] ',
   greeting: (name: string) => `Hi ${name},`,
   orderNumber: (shortId: string) => `Order #${shortId}`,
@@ -48,7 +54,7 @@ export const MAIL_TEXTS = {
     admin: 'Read it in the admin',
   },
   newsletterWelcome: {
-    subject: 'Welcome to the Storybook Shop newsletter',
+    subject: (shopName: string) => `Welcome to the ${shopName} newsletter`,
     heading: 'Thanks for subscribing!',
     intro:
       'You will hear from us about new stories, special offers and creative tips for parents, a few times a month at most.',
@@ -56,5 +62,14 @@ export const MAIL_TEXTS = {
     createTogether: 'Create a story together',
     unsubscribeNote: 'Changed your mind? You can unsubscribe anytime:',
     unsubscribe: 'Unsubscribe',
+  },
+  myStoriesLink: {
+    subject: 'Your stories on another device',
+    heading: 'Your stories, on this device too',
+    intro: (shopName: string) =>
+      `Someone (we hope you) asked for your ${shopName} stories on another phone or computer. Open this link there:`,
+    button: MY_STORIES_TEXTS.seeStories,
+    note: `The link works once, for ${MY_STORIES_LINK_MINUTES} minutes. Keep it to yourself: whoever opens it gets your stories.`,
+    ignore: 'Didn’t ask for it? Ignore this e-mail: nothing changes.',
   },
 } as const;

@@ -2,13 +2,13 @@ import { type JobName, JOBS, type QueueName } from '@shop/queue';
 import type { Redis } from 'ioredis';
 
 /** Upper bounds (seconds) of the job-duration buckets: a story takes seconds, a bulk run minutes. */
-export const JOB_DURATION_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
+const JOB_DURATION_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
 
 export type JobOutcome = 'completed' | 'failed';
-export const JOB_OUTCOMES: readonly JobOutcome[] = ['completed', 'failed'];
+const JOB_OUTCOMES: readonly JobOutcome[] = ['completed', 'failed'];
 
 /** One histogram per job name and outcome, as a Redis hash: `le:<bound>` counts, `count`, `sum`. */
-export function jobDurationKey(redisPrefix: string, job: JobName, outcome: JobOutcome): string {
+function jobDurationKey(redisPrefix: string, job: JobName, outcome: JobOutcome): string {
   return `${redisPrefix}:metrics:job-duration:${job}:${outcome}`;
 }
 

@@ -2,7 +2,7 @@ import { RETENTION_KINDS, type RetentionRemoved } from '@shop/contracts';
 import type { Redis } from 'ioredis';
 
 /** The retention job's totals, as a Redis hash: `runs` and one field per kind removed. */
-export function retentionKey(redisPrefix: string): string {
+function retentionKey(redisPrefix: string): string {
   return `${redisPrefix}:metrics:retention`;
 }
 

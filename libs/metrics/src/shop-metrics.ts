@@ -15,7 +15,7 @@ import { readJobDurations } from './job-durations';
 import { readRetentionTotals } from './retention';
 
 /** BullMQ job states reported per queue. */
-export const QUEUE_STATES = [
+const QUEUE_STATES = [
   'waiting',
   'prioritized',
   'waiting-children',
@@ -25,9 +25,9 @@ export const QUEUE_STATES = [
 ] as const;
 
 /** Upper bounds (seconds) of the HTTP latency buckets. */
-export const HTTP_DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const HTTP_DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export const METRIC_NAMES = {
+const METRIC_NAMES = {
   httpDuration: 'shop_http_request_duration_seconds',
   queueJobs: 'shop_queue_jobs',
   jobDuration: 'shop_job_duration_seconds',

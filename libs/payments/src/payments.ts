@@ -1,15 +1,13 @@
 /** What the shop needs from a card payment provider (Stripe today). */
 
-export const PAYMENT_INTENT_STATUSES = [
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'requires_capture',
-  'canceled',
-  'succeeded',
-] as const;
-export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
 
 /** Statuses in which the amount and details of an intent may still change. */
 export const MODIFIABLE_INTENT_STATUSES: readonly PaymentIntentStatus[] = [
@@ -28,7 +26,7 @@ export interface PaymentIntentSnapshot {
   clientSecret: string | null;
 }
 
-export interface ShippingForProvider {
+interface ShippingForProvider {
   name: string;
   phone?: string;
   address: { line1: string; city: string; state: string; postalCode: string; country: string };

@@ -31,6 +31,24 @@ export interface StripeSettings {
   timeoutMs?: number;
 }
 
+/** A stripe-node client for the shop's account (or a local fake, by host/port/protocol). */
+export function stripeClient(
+  settings: Pick<
+    StripeSettings,
+    'secretKey' | 'host' | 'port' | 'protocol' | 'maxNetworkRetries' | 'timeoutMs'
+  >,
+): Stripe {
+  return new Stripe(settings.secretKey, {
+    telemetry: false,
+    maxNetworkRetries: settings.maxNetworkRetries ?? 2,
+    timeout: settings.timeoutMs ?? 20_000,
+    appInfo: { name: 'storybook-shop' },
+    ...(settings.host ? { host: settings.host } : {}),
+    ...(settings.port ? { port: settings.port } : {}),
+    ...(settings.protocol ? { protocol: settings.protocol } : {}),
+  });
+}
+
 function snapshot(pi: Stripe.PaymentIntent): PaymentIntentSnapshot {
   return {
     id: pi.id,
@@ -79,15 +97,7 @@ export class StripePayments implements PaymentsProvider {
     this.publishableKey = settings.publishableKey;
     this.webhookSecret = settings.webhookSecret;
     this.webhooksEnabled = settings.webhookSecret !== '';
-    this.stripe = new Stripe(settings.secretKey, {
-      telemetry: false,
-      maxNetworkRetries: settings.maxNetworkRetries ?? 2,
-      timeout: settings.timeoutMs ?? 20_000,
-      appInfo: { name: 'storybook-shop' },
-      ...(settings.host ? { host: settings.host } : {}),
-      ...(settings.port ? { port: settings.port } : {}),
-      ...(settings.protocol ? { protocol: settings.protocol } : {}),
-    });
+    this.stripe = stripeClient(settings);
   }
 
   async createIntent(params: IntentParams, idempotencyKey: string): Promise<PaymentIntentSnapshot> {

@@ -30,16 +30,23 @@ describe('built-in US sales tax', () => {
   it('taxes collected states at their base rate, by code or name', async () => {
     const calc = new StateBaseRateTaxCalculator('all');
     expect(await quote(calc, 'TX')).toEqual({
+      provider: 'table',
       rate: 6.25,
       taxAmountCents: 156,
       reason: 'collected',
     });
     expect(await quote(calc, ' minnesota ')).toEqual({
+      provider: 'table',
       rate: 6.875,
       taxAmountCents: 172,
       reason: 'collected',
     });
-    expect(await quote(calc, 'OR')).toEqual({ rate: 0, taxAmountCents: 0, reason: 'no_sales_tax' });
+    expect(await quote(calc, 'OR')).toEqual({
+      provider: 'table',
+      rate: 0,
+      taxAmountCents: 0,
+      reason: 'no_sales_tax',
+    });
   });
 
   it('gives 0 outside the collect list, outside the US and for unknown states', async () => {

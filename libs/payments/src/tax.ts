@@ -1,4 +1,4 @@
-import { usStateCode, type UsStateCode } from '@shop/contracts';
+import { type TaxProviderName, usStateCode, type UsStateCode } from '@shop/contracts';
 
 /**
  * State base sales-tax rates in thousandths of a percent (7250 = 7.25 %), as of 1 January 2025
@@ -16,11 +16,14 @@ export const US_STATE_BASE_RATES: Readonly<Record<UsStateCode, number>> = {
   WY: 4000,
 };
 
-export interface TaxAddress {
+interface TaxAddress {
   /** ISO 3166-1 alpha-2 code, as the checkout stores it ("US"). */
   country: string;
   state: string;
   zipCode?: string;
+  /** Street and city: a tax service uses them for local rates. */
+  line1?: string;
+  city?: string;
 }
 
 export interface TaxQuoteRequest {
@@ -30,6 +33,8 @@ export interface TaxQuoteRequest {
 }
 
 export interface TaxQuote {
+  /** Who computed it. */
+  provider: TaxProviderName;
   /** Percentage, up to 3 decimals: 6.25 means 6.25 %. */
   rate: number;
   taxAmountCents: number;
@@ -37,9 +42,25 @@ export interface TaxQuote {
   reason: 'collected' | 'no_sales_tax' | 'not_collecting' | 'outside_us' | 'unknown_state';
 }
 
-/** Sales tax for an order. The built-in table now; a tax service can implement it later. */
+/**
+ * Sales tax for an order: the built-in state table or a tax service. A calculator that cannot
+ * answer throws (TaxServiceError); it never guesses a tax.
+ */
 export interface TaxCalculator {
+  readonly provider: TaxProviderName;
   quote(request: TaxQuoteRequest): Promise<TaxQuote>;
+}
+
+/** The tax service did not give a tax: `addressRejected` when it could not place the address. */
+export class TaxServiceError extends Error {
+  constructor(
+    message: string,
+    readonly addressRejected = false,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'TaxServiceError';
+  }
 }
 
 /** `TAX_COLLECT_STATES`: "all", "none" or "CA, ny,TX". Throws on a code that is not a state. */
@@ -65,10 +86,17 @@ export function taxCents(subtotalCents: number, milliPercent: number): number {
 
 /** Base state rate for ship-to states where the shop collects; 0 everywhere else. */
 export class StateBaseRateTaxCalculator implements TaxCalculator {
+  readonly provider = 'table';
+
   constructor(private readonly collect: ReadonlySet<UsStateCode> | 'all') {}
 
   async quote({ subtotalCents, address }: TaxQuoteRequest): Promise<TaxQuote> {
-    const zero = (reason: TaxQuote['reason']): TaxQuote => ({ rate: 0, taxAmountCents: 0, reason });
+    const zero = (reason: TaxQuote['reason']): TaxQuote => ({
+      provider: 'table',
+      rate: 0,
+      taxAmountCents: 0,
+      reason,
+    });
     if (address.country !== 'US') return zero('outside_us');
     const state = usStateCode(address.state);
     if (!state) return zero('unknown_state');
@@ -76,6 +104,7 @@ export class StateBaseRateTaxCalculator implements TaxCalculator {
     const milli = US_STATE_BASE_RATES[state];
     if (milli === 0) return zero('no_sales_tax');
     return {
+      provider: 'table',
       rate: milli / 1000,
       taxAmountCents: taxCents(subtotalCents, milli),
       reason: 'collected',

@@ -20,7 +20,7 @@ export function redisOptions(url: string, overrides: RedisOptions = {}): RedisOp
  * Reconnects soon after Redis returns: at most a second between tries (BullMQ's own default
  * waits up to 20 s, during which every enqueue fails although Redis is back).
  */
-export function reconnectDelay(times: number): number {
+function reconnectDelay(times: number): number {
   return Math.min(times * 100, 1000);
 }
 

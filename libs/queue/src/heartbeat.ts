@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { QueueName } from './registry';
 
 /** A worker counts as alive while its last heartbeat is younger than this. */
-export const WORKER_HEARTBEAT_TTL_MS = 30_000;
+const WORKER_HEARTBEAT_TTL_MS = 30_000;
 /** How often a worker says it is alive (several beats fit in one TTL). */
 export const WORKER_HEARTBEAT_EVERY_MS = 10_000;
 

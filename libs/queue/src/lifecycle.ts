@@ -4,7 +4,7 @@ import type { JobState } from 'bullmq';
  * Job states in which a job will still run by itself: enqueueing it again would do nothing, and
  * removing it would lose work. Anything else (completed, failed, missing) may be enqueued anew.
  */
-export const LIVE_JOB_STATES: readonly JobState[] = [
+const LIVE_JOB_STATES: readonly JobState[] = [
   'active',
   'waiting',
   'waiting-children',

@@ -25,7 +25,7 @@ function periodic<Q extends string, S extends z.ZodType = typeof noInput>(
 }
 
 /** How often queued e-mails without a live job are looked for. */
-export const MAIL_SWEEP_INTERVAL_MS = 5 * 60_000;
+const MAIL_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 const storyId = z.object({ storyId: z.uuid() });
 

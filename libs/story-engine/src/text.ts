@@ -35,12 +35,6 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 
-export function capitalise(s: string): string {
-  const i = s.search(/[\p{L}]/u);
-  if (i < 0) return s;
-  return s.slice(0, i) + s.charAt(i).toUpperCase() + s.slice(i + 1);
-}
-
 /** Every sentence of a text (keeps closing quotes with their sentence). */
 export function sentences(text: string): string[] {
   const parts = text.split(

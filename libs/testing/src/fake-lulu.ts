@@ -17,15 +17,15 @@ import { readBody } from './read-body';
  *           LULU_CLIENT_SECRET=lulu.clientSecret LULU_CONTACT_EMAIL=ops@shop.example
  */
 
-export const FAKE_LULU_TOKEN_PATH = '/auth/realms/glasstree/protocol/openid-connect/token';
+const FAKE_LULU_TOKEN_PATH = '/auth/realms/glasstree/protocol/openid-connect/token';
 
-export interface FakeLuluStatus {
+interface FakeLuluStatus {
   name: string;
   message: string;
   changed: string;
 }
 
-export interface FakeLuluLineItem {
+interface FakeLuluLineItem {
   id: number;
   external_id: string | null;
   title: string;
@@ -47,7 +47,7 @@ export interface FakeLuluLineItem {
   carrier_name: string | null;
 }
 
-export interface FakeLuluJob {
+interface FakeLuluJob {
   id: number;
   order_id: string;
   external_id: string | null;
@@ -71,14 +71,14 @@ export interface FakeLuluJob {
   tax_country: string;
 }
 
-export interface FakeLuluRequest {
+interface FakeLuluRequest {
   method: string;
   path: string;
   query: Record<string, string>;
   body: unknown;
 }
 
-export interface SetStatusOptions {
+interface SetStatusOptions {
   message?: string;
   /** SHIPPED: tracking number and URL (defaults are made up). */
   trackingId?: string;
@@ -87,14 +87,14 @@ export interface SetStatusOptions {
   notify?: boolean;
 }
 
-export interface WebhookDelivery {
+interface WebhookDelivery {
   status: number;
   body: string;
   payload: string;
   signature: string;
 }
 
-export interface SendWebhookOptions {
+interface SendWebhookOptions {
   url?: string;
   /** The digest's encoding in the header (Lulu does not say which it sends). */
   encoding?: 'hex' | 'base64';

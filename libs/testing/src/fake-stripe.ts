@@ -9,14 +9,15 @@ import { readBody } from './read-body';
  * wire format (form-encoded requests with bracket notation, JSON answers, `Idempotency-Key`,
  * `{error:{type,message,code}}` errors) and keeps PaymentIntents in memory, so the real
  * stripe-node client can drive real state flows. Test controls move an intent along and deliver
- * signed webhook events to the shop.
+ * signed webhook events to the shop. Stripe Tax calculations (`POST /v1/tax/calculations`) answer
+ * from `taxRates`, the registrations the test gives the account.
  *
  *   const stripe = await startFakeStripe();
  *   config: STRIPE_API_HOST=127.0.0.1 STRIPE_API_PORT=stripe.port STRIPE_API_PROTOCOL=http
  *           STRIPE_SECRET_KEY=stripe.secretKey STRIPE_WEBHOOK_SECRET=stripe.webhookSecret
  */
 
-export type FakeIntentStatus =
+type FakeIntentStatus =
   | 'requires_payment_method'
   | 'requires_confirmation'
   | 'requires_action'
@@ -25,7 +26,7 @@ export type FakeIntentStatus =
   | 'canceled'
   | 'succeeded';
 
-export interface FakePaymentIntent {
+interface FakePaymentIntent {
   id: string;
   object: 'payment_intent';
   amount: number;
@@ -48,20 +49,66 @@ export interface FakePaymentIntent {
   livemode: false;
 }
 
-export interface FakeStripeRequest {
+/** A `tax.calculation` as Stripe answers `POST /v1/tax/calculations`. */
+interface FakeTaxCalculation {
+  id: string;
+  object: 'tax.calculation';
+  amount_total: number;
+  currency: string;
+  customer: string | null;
+  customer_details: {
+    address: Record<string, string | null>;
+    address_source: string;
+    ip_address: null;
+    tax_ids: [];
+    taxability_override: 'none';
+  };
+  expires_at: number;
+  line_items: { object: 'list'; data: unknown[]; has_more: false; url: string };
+  livemode: false;
+  ship_from_details: null;
+  shipping_cost: null;
+  tax_amount_exclusive: number;
+  tax_amount_inclusive: number;
+  tax_breakdown: {
+    amount: number;
+    inclusive: boolean;
+    tax_rate_details: {
+      country: string;
+      flat_amount: null;
+      percentage_decimal: string;
+      rate_type: 'percentage';
+      state: string | null;
+      tax_type: 'sales_tax' | 'vat';
+    };
+    taxability_reason: 'standard_rated' | 'not_collecting';
+    taxable_amount: number;
+  }[];
+  tax_date: number;
+}
+
+/** An error the fake answers instead (Stripe's `{error:{…}}` with this HTTP status). */
+interface FakeStripeError {
+  status: number;
+  type: string;
+  message: string;
+  code?: string;
+}
+
+interface FakeStripeRequest {
   method: string;
   path: string;
   idempotencyKey: string | undefined;
   params: Record<string, unknown>;
 }
 
-export interface DeliveredEvent {
+interface DeliveredEvent {
   status: number;
   body: string;
   eventId: string;
 }
 
-export interface SendEventOptions {
+interface SendEventOptions {
   /** Where to POST (default: the `webhookUrl` given at start). */
   url?: string;
   /** Signing secret (default: the fake's own webhook secret); a wrong one forges the signature. */
@@ -84,6 +131,15 @@ export interface FakeStripe {
   requests: FakeStripeRequest[];
   intents: Map<string, FakePaymentIntent>;
   intent(id: string): FakePaymentIntent;
+  /**
+   * Where the account is registered for tax, and at what combined rate (percent): keys "US-CA"
+   * (a state) or "GB" (a country). An address elsewhere gets 0 with reason `not_collecting`.
+   */
+  taxRates: Map<string, number>;
+  /** When set, `POST /v1/tax/calculations` answers this error. */
+  taxFailure: FakeStripeError | null;
+  /** The tax calculations made, by id. */
+  taxCalculations: Map<string, FakeTaxCalculation>;
   /** Moves an intent to a status the way a payment would (amount_received set on success). */
   setStatus(id: string, status: FakeIntentStatus): FakePaymentIntent;
   /** Changes stored fields directly, to simulate a tampered or inconsistent intent. */
@@ -235,7 +291,138 @@ export async function startFakeStripe({
     return pi;
   }
 
+  function taxCalculation(p: Record<string, unknown>): FakeTaxCalculation {
+    const missing = (param: string) =>
+      new StripeHttpError(
+        400,
+        'invalid_request_error',
+        `Missing required param: ${param}.`,
+        'parameter_missing',
+        param,
+      );
+    if (fake.taxFailure) {
+      const { status, type, message, code } = fake.taxFailure;
+      throw new StripeHttpError(status, type, message, code);
+    }
+    if (p.currency === undefined) throw missing('currency');
+    if (!Array.isArray(p.line_items) || p.line_items.length === 0) throw missing('line_items');
+    const details = (p.customer_details ?? {}) as { address?: Record<string, unknown> } & Record<
+      string,
+      unknown
+    >;
+    const address = toStringMap(details.address);
+    if (!address.country) throw missing('customer_details[address][country]');
+    const country = address.country.toUpperCase();
+    const state = address.state ? address.state.toUpperCase() : null;
+    if (country === 'US' && (!address.postal_code || !state)) {
+      throw new StripeHttpError(
+        400,
+        'invalid_request_error',
+        'We could not determine the customer’s tax location based on the provided customer address.',
+        'customer_tax_location_invalid',
+        'customer_details[address]',
+      );
+    }
+    const rate =
+      (state ? fake.taxRates.get(`${country}-${state}`) : undefined) ?? fake.taxRates.get(country);
+    const id = newId('taxcalc');
+    const lines = (p.line_items as Record<string, unknown>[]).map((item, i) => {
+      const amount = Number(item.amount);
+      if (typeof item.amount !== 'string' || !/^\d{1,12}$/.test(item.amount)) {
+        throw new StripeHttpError(
+          400,
+          'invalid_request_error',
+          `Invalid integer: ${String(item.amount)}`,
+          'parameter_invalid_integer',
+          `line_items[${i}][amount]`,
+        );
+      }
+      if (
+        item.tax_behavior !== undefined &&
+        item.tax_behavior !== 'exclusive' &&
+        item.tax_behavior !== 'inclusive'
+      ) {
+        throw new StripeHttpError(
+          400,
+          'invalid_request_error',
+          `Invalid tax_behavior: must be one of exclusive or inclusive`,
+          'parameter_invalid_string',
+          `line_items[${i}][tax_behavior]`,
+        );
+      }
+      // Rounded half up per line, as Stripe does.
+      const tax = rate === undefined ? 0 : Math.round((amount * rate) / 100);
+      return {
+        id: newId('tax_li'),
+        object: 'tax.calculation_line_item',
+        amount,
+        amount_tax: tax,
+        livemode: false,
+        product: null,
+        quantity: Number(item.quantity ?? 1),
+        reference: typeof item.reference === 'string' ? item.reference : null,
+        tax_behavior: String(item.tax_behavior ?? 'exclusive'),
+        tax_code: typeof item.tax_code === 'string' ? item.tax_code : 'txcd_99999999',
+      };
+    });
+    const taxable = lines.reduce((sum, line) => sum + line.amount, 0);
+    const tax = lines.reduce((sum, line) => sum + line.amount_tax, 0);
+    const calculation: FakeTaxCalculation = {
+      id,
+      object: 'tax.calculation',
+      amount_total: taxable + tax,
+      currency: String(p.currency).toLowerCase(),
+      customer: null,
+      customer_details: {
+        address: {
+          city: address.city ?? null,
+          country,
+          line1: address.line1 ?? null,
+          line2: null,
+          postal_code: address.postal_code ?? null,
+          state,
+        },
+        address_source: String(details.address_source ?? 'shipping'),
+        ip_address: null,
+        tax_ids: [],
+        taxability_override: 'none',
+      },
+      expires_at: now() + 90 * 24 * 3600,
+      line_items: {
+        object: 'list',
+        data: lines,
+        has_more: false,
+        url: `/v1/tax/calculations/${id}/line_items`,
+      },
+      livemode: false,
+      ship_from_details: null,
+      shipping_cost: null,
+      tax_amount_exclusive: tax,
+      tax_amount_inclusive: 0,
+      tax_breakdown: [
+        {
+          amount: tax,
+          inclusive: false,
+          tax_rate_details: {
+            country,
+            flat_amount: null,
+            percentage_decimal: (rate ?? 0).toFixed(4),
+            rate_type: 'percentage',
+            state,
+            tax_type: country === 'US' ? 'sales_tax' : 'vat',
+          },
+          taxability_reason: rate === undefined ? 'not_collecting' : 'standard_rated',
+          taxable_amount: rate === undefined ? 0 : taxable,
+        },
+      ],
+      tax_date: now(),
+    };
+    fake.taxCalculations.set(id, calculation);
+    return calculation;
+  }
+
   function route(method: string, path: string, p: Record<string, unknown>): unknown {
+    if (method === 'POST' && path === '/v1/tax/calculations') return taxCalculation(p);
     if (method === 'POST' && path === '/v1/payment_intents') {
       if (p.amount === undefined) {
         throw new StripeHttpError(
@@ -434,6 +621,9 @@ export async function startFakeStripe({
     requests,
     intents,
     intent: get,
+    taxRates: new Map(),
+    taxFailure: null,
+    taxCalculations: new Map(),
     setStatus,
     patch(id, fields) {
       return Object.assign(get(id), fields);

@@ -3,7 +3,7 @@ import { type FileStorage, newStorageKey } from '@shop/storage';
 import PDFDocument from 'pdfkit';
 
 /** Built-in wrap cover of an 8.5 x 8.5 in casewrap book at 24 pages (19.0 x 10.25 in). */
-export const TEST_COVER_SIZE: CoverDimensions = { widthPt: 1368, heightPt: 738 };
+const TEST_COVER_SIZE: CoverDimensions = { widthPt: 1368, heightPt: 738 };
 
 function render(pages: number, widthPt: number, heightPt: number, label: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {

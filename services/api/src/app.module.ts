@@ -19,12 +19,14 @@ import { DocsModule } from './docs/docs.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { IllustrationsModule } from './illustrations/illustrations.module';
+import { MyStoriesModule } from './my-stories/my-stories.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrdersModule } from './orders/orders.module';
 import { OrderStatusModule } from './order-status/order-status.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { PrintModule } from './print/print.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { ShopModule } from './shop/shop.module';
 import { StoriesModule } from './stories/stories.module';
 import { TestOrdersModule } from './test-orders/test-orders.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -47,6 +49,7 @@ export class AppModule {
         DocsModule,
         StoriesModule,
         NewsletterModule,
+        MyStoriesModule,
         CheckoutModule,
         TestOrdersModule,
         WebhooksModule,
@@ -61,6 +64,7 @@ export class AppModule {
         BookModule,
         PrintModule,
         PrivacyModule,
+        ShopModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

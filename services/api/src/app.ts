@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Config } from '@shop/config';
+import { type Config, shopIdentity } from '@shop/config';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -71,7 +71,12 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
   });
   // Errors Fastify raises itself (body parsing, size limit) reach ApiExceptionFilter through
   // the error handler Nest installs at init, so they get the same JSON shape.
-  const serving = await serveWebApp(fastify, config.WEB_DIST_DIR, config.PUBLIC_URL);
+  const serving = await serveWebApp(
+    fastify,
+    config.WEB_DIST_DIR,
+    config.PUBLIC_URL,
+    shopIdentity(config),
+  );
   if (!serving)
     app
       .get(Logger)

@@ -15,6 +15,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/ready',
   'GET /api/privacy',
+  'GET /api/shop',
   'GET /api/stories',
   'GET /api/stories/export',
   'GET /api/stories/:id',
@@ -30,6 +31,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/contact',
   'POST /api/newsletter',
   'GET /api/newsletter/unsubscribe',
+  // My stories on any device: a link by e-mail (rate-limited, the same answer for any address),
+  // opened with its single-use, expiring token.
+  'POST /api/my-stories/link',
+  'POST /api/my-stories/claim',
   'POST /api/newsletter/unsubscribe',
   'POST /api/admin/login',
   'POST /api/admin/logout',

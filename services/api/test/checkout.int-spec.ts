@@ -118,6 +118,7 @@ describe('checkout with Stripe (fake Stripe server, real stripe-node)', () => {
       taxAmountCents: 156,
       taxRate: 6.25,
       totalCents: 2655,
+      taxProvider: 'table',
     });
     expect(pi.clientSecret).toMatch(new RegExp(`^${pi.paymentIntentId}_secret_`));
     const intent = stripe.intent(pi.paymentIntentId);

@@ -454,6 +454,8 @@ describe("Families' data: the creator's delete, the download and the retention j
       contactMessages: 0,
       newsletterSubscribers: 0,
       orders: 0,
+      myStoriesLinks: 0,
+      familyAddresses: 0,
     });
     const metrics = await h.visitor().get('/metrics');
     expect(metrics.body).toMatch(/shop_retention_removed_total\{kind="contactMessages"\} 2\b/);

@@ -98,15 +98,26 @@ describe('newsletter welcome and the operator’s subscribers', () => {
     });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain(NEWSLETTER_TEXTS.unsubscribed);
+    // Erased at once, with its e-mails: nothing of the address is left.
     const sub = await pg.query(
-      `SELECT "unsubscribedAt" FROM "newsletter_subscribers" WHERE email = 'ada@example.com'`,
+      `SELECT (SELECT count(*)::int FROM "newsletter_subscribers" WHERE email = 'ada@example.com') AS subscribers,
+              (SELECT count(*)::int FROM "outbox_messages" WHERE "to" = 'ada@example.com') AS mails`,
     );
-    expect(sub.rows[0].unsubscribedAt).not.toBeNull();
+    expect(sub.rows[0]).toEqual({ subscribers: 0, mails: 0 });
 
-    // Signing up again (or twice) never sends a second welcome.
+    // Signing up again is a new sign-up: one new welcome with a new link; twice, still one.
     expect((await subscribe('ada@example.com')).statusCode).toBe(200);
+    expect((await subscribe('ada@example.com')).statusCode).toBe(200);
+    const second = await waitFor(
+      async () => {
+        const mails = smtp.received.filter((m) => m.to.includes('ada@example.com'));
+        return mails.length === 2 ? mails[1] : undefined;
+      },
+      { what: 'the second welcome' },
+    );
+    expect(second.parsed.text).not.toContain(link![1]!);
     await new Promise((r) => setTimeout(r, 500));
-    expect(smtp.received.filter((m) => m.to.includes('ada@example.com'))).toHaveLength(1);
+    expect(smtp.received.filter((m) => m.to.includes('ada@example.com'))).toHaveLength(2);
   });
 
   it('shows the operator counts and a search, exports CSV, unsubscribes on request', async () => {
@@ -169,7 +180,9 @@ describe('newsletter welcome and the operator’s subscribers', () => {
     });
     expect(ok.statusCode).toBe(200);
     const after = (await admin.get('/api/admin/newsletter/overview')).json() as NewsletterOverview;
-    expect(after).toMatchObject({ subscribedCount: 4, unsubscribedCount: 2 });
+    // Erased on request: neither subscribed nor kept as unsubscribed.
+    expect(after).toMatchObject({ subscribedCount: 4, unsubscribedCount: 1 });
+    expect(after.subscribers.map((s) => s.email)).not.toContain('bob@example.com');
     expect(
       (await admin.get('/api/admin/newsletter/subscribers.csv')).body.includes('bob@example.com'),
     ).toBe(false);

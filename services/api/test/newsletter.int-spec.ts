@@ -121,15 +121,17 @@ describe('newsletter sign-up and unsubscribe (real Postgres and Redis)', () => {
     });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain(NEWSLETTER_TEXTS.unsubscribed);
-    expect(
-      (await rows().findOneByOrFail({ email: 'leaving@example.com' })).unsubscribedAt,
-    ).toBeInstanceOf(Date);
+    // Erased at once: nothing of the address is kept (the retention job is only a backstop).
+    expect(await rows().findOneBy({ email: 'leaving@example.com' })).toBeNull();
     expect((await adminList()).map((s) => s.email)).not.toContain('leaving@example.com');
 
-    // Clicking it again is still a friendly answer.
+    // The link is spent: it says so, and that the address is gone.
     const again = await h.visitor().post(path);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ unsubscribed: true, message: NEWSLETTER_TEXTS.unsubscribed });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ message: NEWSLETTER_TEXTS.invalidLink });
+    const page2 = await h.visitor().get(path);
+    expect(page2.statusCode).toBe(404);
+    expect(page2.body).toContain('your address was erased');
   });
 
   it('accepts a mail client’s one-click unsubscribe (RFC 8058)', async () => {
@@ -142,12 +144,10 @@ describe('newsletter sign-up and unsubscribe (real Postgres and Redis)', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(res.statusCode).toBe(200);
-    expect(
-      (await rows().findOneByOrFail({ email: 'oneclick@example.com' })).unsubscribedAt,
-    ).not.toBeNull();
+    expect(await rows().findOneBy({ email: 'oneclick@example.com' })).toBeNull();
   });
 
-  it('signing up again after unsubscribing subscribes the address again, with the same link', async () => {
+  it('signing up again after unsubscribing subscribes the address anew, with a new link', async () => {
     await subscribe('back@example.com');
     const before = await rows().findOneByOrFail({ email: 'back@example.com' });
     await h.visitor().post(`/api/newsletter/unsubscribe?token=${before.unsubscribeToken}`);
@@ -155,7 +155,8 @@ describe('newsletter sign-up and unsubscribe (real Postgres and Redis)', () => {
     expect(res.json()).toEqual({ subscribed: true, message: NEWSLETTER_TEXTS.subscribed });
     const after = await rows().findOneByOrFail({ email: 'back@example.com' });
     expect(after.unsubscribedAt).toBeNull();
-    expect(after.unsubscribeToken).toBe(before.unsubscribeToken);
+    expect(after.id).not.toBe(before.id);
+    expect(after.unsubscribeToken).not.toBe(before.unsubscribeToken);
   });
 
   it('answers a wrong or malformed token with 404 and unsubscribes nobody', async () => {

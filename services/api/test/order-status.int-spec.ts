@@ -125,6 +125,25 @@ describe('order status page API', () => {
       expect(body).not.toContain(secret);
   });
 
+  it("shows the book's cover picture (its web copy) once the story has one, and only the cover", async () => {
+    const order = await testOrder();
+    expect((await view(order.orderRef)).book?.coverUrl).toBeNull();
+    const storyId = (await view(order.orderRef)).book!.storyId;
+    const key = (name: string) => `illustrations/${name.padEnd(22, 'x')}.png`;
+    await pg.query(
+      `INSERT INTO story_illustrations ("storyId", "imageData", "pageNumber") VALUES ($1, $2, 0)`,
+      [storyId, key('page')],
+    );
+    expect((await view(order.orderRef)).book?.coverUrl).toBeNull();
+    await pg.query(
+      `INSERT INTO story_illustrations ("storyId", "imageData", "pageNumber") VALUES ($1, $2, -1)`,
+      [storyId, key('cover')],
+    );
+    expect((await view(order.orderRef)).book?.coverUrl).toBe(
+      `/api/files/illustrations/${'cover'.padEnd(22, 'x')}.webp`,
+    );
+  });
+
   it('answers 404 for an unknown, malformed or id-shaped reference, and never lists orders', async () => {
     const order = await testOrder();
     const wrong = order.orderRef.slice(0, -1) + (order.orderRef.endsWith('A') ? 'B' : 'A');

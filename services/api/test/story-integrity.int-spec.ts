@@ -132,6 +132,8 @@ const OTHER_CHANGES: Record<string, string> = {
   'POST /api/admin/contact-messages/:id/read': 'a message',
   'POST /api/admin/outbox/:id/send': 'an e-mail',
   'POST /api/newsletter': 'the newsletter',
+  'POST /api/my-stories/link': 'an e-mail with a link',
+  'POST /api/my-stories/claim': 'moves stories to another browser; their text stays',
   'POST /api/newsletter/unsubscribe': 'the newsletter',
   'POST /api/admin/newsletter/subscribers/unsubscribe': 'the newsletter',
   'POST /api/admin/login': 'the operator’s session',

@@ -2,6 +2,7 @@ import {
   BOOK_FILES_BUILDER,
   type BookFilesBuilder,
   BUILTIN_COVER,
+  type BookRenderPool,
   checkBookPdf,
   pictureSlotOf,
   TITLE_PAGE,
@@ -12,11 +13,13 @@ import { bullPrefix, JobProducer, workerRedisOptions } from '@shop/queue';
 import { type FileStorage, LocalDirectoryStorage, newStorageKey } from '@shop/storage';
 import { testRedisUrl } from '@shop/testing';
 import { QueueEvents } from 'bullmq';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
+import { FamilyDataService } from '../../api/src/family-data/family-data.service';
+import { BOOK_RENDER_POOL, BookFilesService } from '../src/book/book-files.service';
 import { startHarness, type Harness } from '../../../test/support/harness';
 import { VALID_STORY, waitForFinalStory } from '../../../test/support/stories';
 
@@ -215,4 +218,46 @@ describe('book.build job and the BookFilesBuilder (real worker, Postgres, Redis,
       await db.query(`UPDATE stories SET "generationStatus" = 'ready' WHERE id = $1`, [story.id]);
     }
   });
+
+  /** Every file under the storage directory. */
+  async function storedKeys(): Promise<string[]> {
+    const entries = await readdir(storageDir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => relative(storageDir, join(e.parentPath, e.name)))
+      .sort();
+  }
+
+  it.each(['print', 'preview'] as const)(
+    'a story deleted while its %s book is built leaves no file behind',
+    async (variant) => {
+      const owner = h.visitor();
+      const res = await owner.post('/api/stories/generate', VALID_STORY);
+      const doomed = await waitForFinalStory(owner, (res.json() as Story).id);
+      expect(doomed.generationStatus).toBe('ready');
+      const before = await storedKeys();
+
+      // The parent's deletion lands while the first PDF is being laid out.
+      const pool = h.worker!.get<BookRenderPool>(BOOK_RENDER_POOL);
+      const run = pool.run.bind(pool);
+      const during = jest.spyOn(pool, 'run').mockImplementationOnce(async (task) => {
+        const built = await run(task);
+        await h.api.get(FamilyDataService).deleteByOperator(doomed.id);
+        return built;
+      });
+      const builder = h.worker!.get(BookFilesService);
+      try {
+        const build =
+          variant === 'print' ? builder.ensureBuilt(doomed.id) : builder.ensurePreview(doomed.id);
+        await expect(build).rejects.toBeInstanceOf(Error);
+        expect(during).toHaveBeenCalled();
+      } finally {
+        during.mockRestore();
+      }
+
+      // Nothing of it is left: no book row, no PDF, no picture the build drew.
+      expect(await files().countBy({ storyId: doomed.id })).toBe(0);
+      expect(await storedKeys()).toEqual(before);
+    },
+  );
 });

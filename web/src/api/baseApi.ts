@@ -20,7 +20,7 @@ const rawBaseQuery = fetchBaseQuery({
  * fetchBaseQuery with readable error messages ("status: body"), no retries; a 401 tells the
  * signed-in pages that the session is over (./unauthorized).
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError> = async (
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError> = async (
   args,
   api,
   extraOptions,

@@ -1,9 +1,10 @@
 import { copyrightLine } from '@shop/content';
 import { Link } from 'react-router-dom';
+import { useShop } from '../components/shop';
 import { NewsletterForm } from '../features/newsletter';
 
 /** The footer's links. */
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   { to: '/', label: 'Personalized Storybooks' },
   { to: '/create-collaborative', label: 'Collaborative Stories' },
   { to: '/blog/benefits-personalized-stories-child-development', label: 'Educational Benefits' },
@@ -15,30 +16,32 @@ export const FOOTER_LINKS = [
   { to: '/privacy', label: 'Privacy Policy' },
 ] as const;
 
-const SOCIAL = [
-  { href: 'https://www.instagram.com/', label: 'Instagram' },
-  { href: 'https://www.facebook.com/', label: 'Facebook' },
-  { href: 'https://www.pinterest.com/', label: 'Pinterest' },
-] as const;
-
 export function Footer() {
+  const shop = useShop();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <section className="site-footer__about">
-          <p className="brand brand--footer">Storybook Shop</p>
+          <p className="brand brand--footer">{shop.name}</p>
           <p>
             Personalized bedtime stories starring your child, printed as keepsake hardcover books.
           </p>
-          <ul className="site-footer__social">
-            {SOCIAL.map((s) => (
-              <li key={s.href}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank">
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {shop.contactEmail ? (
+            <p>
+              <a href={`mailto:${shop.contactEmail}`}>{shop.contactEmail}</a>
+            </p>
+          ) : null}
+          {shop.socialLinks.length ? (
+            <ul className="site-footer__social">
+              {shop.socialLinks.map((s) => (
+                <li key={s.url}>
+                  <a href={s.url} rel="noopener noreferrer" target="_blank">
+                    {s.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
         <nav aria-label="Footer">
           <ul className="site-footer__links">
@@ -52,7 +55,7 @@ export function Footer() {
         <NewsletterForm variant="footer" className="site-footer__newsletter" />
       </div>
       <div className="site-footer__bottom">
-        <p>{copyrightLine(new Date().getFullYear())}</p>
+        <p>{copyrightLine(new Date().getFullYear(), shop.name)}</p>
         {/* A tiny unlabelled dot links to the operator's sign-in. */}
         <Link to="/admin-login" className="admin-dot" aria-label="Operator sign-in" />
       </div>

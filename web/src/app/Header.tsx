@@ -1,9 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useShop } from '../components/shop';
 
 /** The header's navigation links, in order. */
-export const NAV_ITEMS = [
+const NAV_ITEMS = [
   { to: '/', label: 'Home' },
   { to: '/create-collaborative', label: 'Collaborative Stories' },
   { to: '/blog', label: 'Blog' },
@@ -12,6 +13,7 @@ export const NAV_ITEMS = [
 ] as const;
 
 export function Header() {
+  const shop = useShop();
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -33,9 +35,9 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label="Storybook Shop home">
+        <Link to="/" className="brand" aria-label={`${shop.name} home`}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>Storybook Shop</span>
+          <span>{shop.name}</span>
         </Link>
         <button
           ref={toggle}

@@ -67,6 +67,10 @@ const StoryPdfPage = page(
   () => import('../features/book'),
   (m) => () => <m.StoryPdfPage />,
 );
+const MyStoriesPage = page(
+  () => import('../features/my-stories'),
+  (m) => m.MyStoriesPage,
+);
 const AdminLoginPage = page(
   () => import('../features/admin'),
   (m) => m.AdminLoginPage,
@@ -175,6 +179,14 @@ export function AppRoutes() {
             element={
               <Loading>
                 <StoryViewPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/my-stories"
+            element={
+              <Loading>
+                <MyStoriesPage />
               </Loading>
             }
           />

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** One toast at a time; a dismissed toast is removed after 1,000,000 ms. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 /** Default auto-close. */
 export const TOAST_DURATION_MS = 5000;

@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../api/errors';
 import { useToast } from '../components/Toaster';
 import { DataNotice } from '../features/legal';
+import { MyStoriesLinkForm } from '../features/my-stories';
 import {
   CraftStoryForm,
   isFinal,
@@ -131,6 +132,7 @@ export function HomePage() {
                   if (id === currentId) setCurrentId(undefined);
                 }}
               />
+              <MyStoriesLinkForm />
             </Tabs.Content>
             <Tabs.Content value="together">
               {/* The new story shows in the story panel at once (it is ready: its parts so far). */}

@@ -11,8 +11,7 @@ import {
 } from 'typeorm';
 import { StoryEntity } from './story.entity';
 
-export const BOOK_FILE_VARIANTS = ['print', 'preview'] as const;
-export type BookFileVariant = (typeof BOOK_FILE_VARIANTS)[number];
+export type BookFileVariant = 'print' | 'preview';
 
 /**
  * A story's built book files in file storage: the print files (interior and wrap cover) and the

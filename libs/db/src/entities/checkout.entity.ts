@@ -6,8 +6,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
-export const CHECKOUT_STATUSES = ['open', 'completed', 'superseded'] as const;
-export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+export type CheckoutStatus = 'open' | 'completed' | 'superseded';
 
 /** Shipping details as the checkout stored them (contracts' ShippingDetails). */
 export interface StoredShippingDetails {

@@ -1,6 +1,7 @@
 import { BookFileEntity } from './book-file.entity';
 import { CheckoutEntity } from './checkout.entity';
 import { ContactMessageEntity } from './contact-message.entity';
+import { FamilyAddressEntity, MyStoriesLinkEntity } from './my-stories-link.entity';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 import { OrderEventEntity } from './order-event.entity';
 import { OrderEntity } from './order.entity';
@@ -15,6 +16,7 @@ import { StoryEntity } from './story.entity';
 export * from './book-file.entity';
 export * from './checkout.entity';
 export * from './contact-message.entity';
+export * from './my-stories-link.entity';
 export * from './newsletter-subscriber.entity';
 export * from './order-event.entity';
 export * from './order.entity';
@@ -40,4 +42,6 @@ export const ENTITIES = [
   OutboxMessageEntity,
   BookFileEntity,
   StoryVersionEntity,
+  MyStoriesLinkEntity,
+  FamilyAddressEntity,
 ];

@@ -9,12 +9,13 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { ContactMessageEntity } from './contact-message.entity';
+import { MyStoriesLinkEntity } from './my-stories-link.entity';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 import { OrderEntity } from './order.entity';
 
 /**
  * One e-mail of the shop, written before it is sent, once per kind and subject (an order, a
- * contact message or a newsletter subscriber). The mail job sends it.
+ * contact message, a newsletter subscriber or a "my stories" link). The mail job sends it.
  */
 @Entity('outbox_messages')
 export class OutboxMessageEntity {
@@ -32,6 +33,11 @@ export class OutboxMessageEntity {
   @ManyToOne(() => NewsletterSubscriberEntity, { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'newsletterSubscriberId' })
   newsletterSubscriber?: NewsletterSubscriberEntity | null;
+  /** A "my stories" link: the message goes with the link's row. */
+  @Column('uuid', { nullable: true }) myStoriesLinkId!: string | null;
+  @ManyToOne(() => MyStoriesLinkEntity, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'myStoriesLinkId' })
+  myStoriesLink?: MyStoriesLinkEntity | null;
   /** Extra headers of this message (the newsletter's `List-Unsubscribe`), or null. */
   @Column('jsonb', { nullable: true }) headers!: Record<string, string> | null;
   @Column('text') to!: string;

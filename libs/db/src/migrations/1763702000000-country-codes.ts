@@ -78,7 +78,7 @@ for (const [code, names] of Object.entries(NAMES)) {
 }
 
 /** The code a stored free-text country stands for, or undefined when it names none of them. */
-export function legacyCountryCode(text: string): string | undefined {
+function legacyCountryCode(text: string): string | undefined {
   return BY_NAME.get(squash(text));
 }
 

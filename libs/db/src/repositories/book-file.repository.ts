@@ -60,14 +60,17 @@ export class BookFileRepository {
 
   /**
    * A successful build of `interiorHash`: the given files (those not given stay as they are) and
-   * the ok outcome, on the existing row or a new one.
+   * the ok outcome, on the existing row or a new one. Null when the story is gone: nothing is
+   * recorded, and the caller removes the files it wrote. The story's row is held (FOR SHARE) until
+   * this commits, so a deletion either comes first (null here) or after, and then finds the files
+   * on the row and removes them: a deleted story never leaves a book file behind.
    */
-  async recordBuilt(
+  recordBuilt(
     storyId: string,
     variant: BookFileVariant,
     interiorHash: string,
     built: BuiltBookFile = {},
-  ): Promise<BookFileEntity> {
+  ): Promise<BookFileEntity | null> {
     const next: Partial<BookFileEntity> = {
       ...built,
       buildOutcome: 'ok',
@@ -77,12 +80,18 @@ export class BookFileRepository {
       buildAt: new Date(),
       buildHash: interiorHash,
     };
-    const row = await this.find(storyId, variant);
-    if (row) {
-      await this.files.update({ id: row.id }, next);
-      return this.files.findOneByOrFail({ id: row.id });
-    }
-    return this.files.save(this.files.create({ storyId, variant, ...next }));
+    return this.dataSource.transaction(async (m) => {
+      const story: unknown[] = await m.query(`SELECT id FROM stories WHERE id = $1 FOR SHARE`, [
+        storyId,
+      ]);
+      if (!story.length) return null;
+      const row = await m.findOneBy(BookFileEntity, { storyId, variant });
+      if (row) {
+        await m.update(BookFileEntity, { id: row.id }, next);
+        return m.findOneByOrFail(BookFileEntity, { id: row.id });
+      }
+      return m.save(m.create(BookFileEntity, { storyId, variant, ...next }));
+    });
   }
 
   /** A build that will not be retried: its reason stays on the row (files of earlier builds stay). */

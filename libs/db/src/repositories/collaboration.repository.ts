@@ -15,7 +15,7 @@ import { StoryRepository } from './story.repository';
 const UNIQUE_VIOLATION = '23505';
 
 /** One prompt of a story's plan, as the story engine plans them. */
-export type PlannedPromptRow = Pick<
+type PlannedPromptRow = Pick<
   StoryPromptEntity,
   'promptText' | 'promptType' | 'targetContributor' | 'order'
 >;

@@ -70,8 +70,9 @@ const ORDER_DONE_AT = `CASE WHEN o.status = ANY('{delivered,cancelled}') THEN co
 
 /**
  * Families' data: deleting a story (by its creator, the operator or the retention job), the
- * retention rules for contact messages, newsletter addresses and orders, and the creator's
- * download of their stories.
+ * retention rules for contact messages, newsletter addresses, "my stories" links and addresses,
+ * and orders, and the creator's download of their stories. A visitor's proven addresses go with
+ * its last story.
  *
  * A story goes with its versions, pictures, book files, prompts and contributions (foreign keys,
  * ON DELETE CASCADE). Orders stay for accounting and shipping: they lose the link to the story and
@@ -122,6 +123,7 @@ export class FamilyDataRepository {
         { id: storyId },
         { ownerVisitorId: null, collaborativeToken: null, deletionRequestedAt: rules.now },
       );
+      await this.forgetAddressesIfNoStories(m, visitorId);
       return { outcome: 'kept', orders, versions, prompts, contributions };
     });
   }
@@ -198,6 +200,35 @@ export class FamilyDataRepository {
       [now],
       limit,
     );
+  }
+
+  /**
+   * "My stories" links expired more than a day before `now` (up to `limit`), used or not, with
+   * their e-mails (the day lets the operator see one that was not sent); how many went.
+   */
+  removeExpiredMyStoriesLinks(now: Date, limit: number): Promise<number> {
+    return this.deleteRows(
+      'my_stories_links',
+      `"expiresAt" < $1::timestamptz - interval '1 day'`,
+      [now],
+      limit,
+    );
+  }
+
+  /**
+   * Addresses proven more than `days` before `now` by a visitor who owns no story (up to
+   * `limit`): the address stays only as long as something of the family's does.
+   */
+  async removeIdleFamilyAddresses(now: Date, days: number, limit: number): Promise<number> {
+    const [, deleted] = (await this.dataSource.query(
+      `DELETE FROM family_addresses WHERE (email, "visitorId") IN (
+         SELECT email, "visitorId" FROM family_addresses fa
+          WHERE fa."provenAt" < $1::timestamptz - make_interval(days => $2)
+            AND NOT EXISTS (SELECT 1 FROM stories s WHERE s."ownerVisitorId" = fa."visitorId")
+          ORDER BY email, "visitorId" LIMIT $3 FOR UPDATE SKIP LOCKED)`,
+      [now, days, limit],
+    )) as [unknown, number];
+    return deleted;
   }
 
   /**
@@ -286,6 +317,10 @@ export class FamilyDataRepository {
         select: { id: true, imageData: true },
       })
     ).map((r) => r.imageData);
+    const owner = await m.findOne(StoryEntity, {
+      where: { id: storyId },
+      select: { id: true, ownerVisitorId: true },
+    });
     const bookRows = await m.find(BookFileEntity, { where: { storyId } });
     const versions = await m.countBy(StoryVersionEntity, { storyId });
     const prompts = await m.countBy(StoryPromptEntity, { storyId });
@@ -315,6 +350,7 @@ export class FamilyDataRepository {
     // Cascades to versions, pictures, book files, prompts and contributions; orders' storyId
     // becomes NULL, which each order's history records (story: <id> → none).
     await m.delete(StoryEntity, { id: storyId });
+    if (owner?.ownerVisitorId) await this.forgetAddressesIfNoStories(m, owner.ownerVisitorId);
     return {
       storyId,
       versions,
@@ -328,9 +364,21 @@ export class FamilyDataRepository {
     };
   }
 
+  /**
+   * The addresses a visitor proved ("my stories" links) go with its last story: they are kept
+   * only to find the family's stories.
+   */
+  private async forgetAddressesIfNoStories(m: EntityManager, visitorId: string): Promise<void> {
+    await m.query(
+      `DELETE FROM family_addresses WHERE "visitorId" = $1
+         AND NOT EXISTS (SELECT 1 FROM stories WHERE "ownerVisitorId" = $1)`,
+      [visitorId],
+    );
+  }
+
   /** Deletes up to `limit` rows of `table` matching `where` (rows others hold are skipped). */
   private async deleteRows(
-    table: 'contact_messages' | 'newsletter_subscribers',
+    table: 'contact_messages' | 'newsletter_subscribers' | 'my_stories_links',
     where: string,
     params: unknown[],
     limit: number,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { FULL_SET_PAGES } from '@shop/contracts';
+import { FULL_SET_PAGES, ILLUSTRATION_PAGES } from '@shop/contracts';
 import { type DataSource, type EntityManager, IsNull, Not, type Repository } from 'typeorm';
 import { StoryIllustrationEntity } from '../entities/story-illustration.entity';
 import { readyPicturesSql } from './ready-pictures';
@@ -98,6 +98,15 @@ export class IllustrationRepository {
     return currentRevision === undefined
       ? rows
       : rows.filter((r) => r.source === 'operator' || r.storyRevision === currentRevision);
+  }
+
+  /** The storage key (or data) of the story's cover picture (the status page's); null if none. */
+  async coverImageOf(storyId: string): Promise<string | null> {
+    const cover = await this.rows.findOne({
+      select: { imageData: true, pageNumber: true },
+      where: { storyId, pageNumber: ILLUSTRATION_PAGES.cover },
+    });
+    return cover?.imageData ?? null;
   }
 
   /** The pictures that sit on a page (the book's pictures), whatever their version. */

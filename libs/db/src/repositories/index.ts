@@ -18,3 +18,4 @@ export * from './database-probe';
 export * from './illustration.repository';
 export * from './book-file.repository';
 export * from './family-data.repository';
+export * from './my-stories.repository';

@@ -17,8 +17,9 @@ function escapeLike(text: string): string {
 }
 
 /**
- * Newsletter subscribers: one row per (lower-cased) address, subscribed until `unsubscribedAt`,
- * each with the secret token of its unsubscribe link.
+ * Newsletter subscribers: one row per (lower-cased) address, each with the secret token of its
+ * unsubscribe link; unsubscribing erases the row. (`unsubscribedAt` marks rows unsubscribed before
+ * that rule: the retention job erases them.)
  */
 @Injectable()
 export class NewsletterSubscriberRepository {
@@ -53,23 +54,23 @@ export class NewsletterSubscriberRepository {
     return this.subscribers.existsBy({ unsubscribeToken: token });
   }
 
-  /** Unsubscribes the link's subscriber; false when it was not subscribed (or is unknown). */
-  unsubscribeByToken(token: string): Promise<boolean> {
-    return this.unsubscribeWhere({ unsubscribeToken: token });
+  /**
+   * Unsubscribing erases the address at once, with its e-mails (ON DELETE CASCADE); false when
+   * the link's token belongs to no address (a made-up link, or one already used).
+   */
+  eraseByToken(token: string): Promise<boolean> {
+    return this.eraseWhere({ unsubscribeToken: token });
   }
 
-  /** Unsubscribes the address; false when it was not subscribed (or is unknown). */
-  unsubscribeByEmail(email: string): Promise<boolean> {
-    return this.unsubscribeWhere({ email });
+  /** The operator's unsubscribe on the owner's request: erased likewise; false when unknown. */
+  eraseByEmail(email: string): Promise<boolean> {
+    return this.eraseWhere({ email });
   }
 
-  private async unsubscribeWhere(
+  private async eraseWhere(
     where: { unsubscribeToken: string } | { email: string },
   ): Promise<boolean> {
-    const result = await this.subscribers.update(
-      { ...where, unsubscribedAt: IsNull() },
-      { unsubscribedAt: () => 'now()' },
-    );
+    const result = await this.subscribers.delete(where);
     return (result.affected ?? 0) > 0;
   }
 

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_ORDER_TEXTS,
   FINAL_PRINT_STATUSES,
-  ILLUSTRATION_PAGES,
   type OrderTab,
   type OrderTabCounts,
   OrderTransitionError,
@@ -24,7 +23,6 @@ import {
 import type { CheckoutEntity, StoredShippingDetails } from '../entities/checkout.entity';
 import { OrderEntity, type OrderStatus } from '../entities/order.entity';
 import { OrderEventEntity } from '../entities/order-event.entity';
-import { StoryIllustrationEntity } from '../entities/story-illustration.entity';
 import { actAs, type OrderActor } from './actor';
 import { type AfterCommit, ORDER_STATUS_EFFECTS, type OrderStatusEffect } from './order-effects';
 import { orderShipping } from './shipping';
@@ -36,7 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ID_PREFIX = /^[0-9a-f]{4}[0-9a-f-]{0,32}$/i;
 
 /** Smallest and largest uuid starting with the given hex digits, or null if it can't be one. */
-export function uuidPrefixRange(prefix: string): [string, string] | null {
+function uuidPrefixRange(prefix: string): [string, string] | null {
   const hex = prefix.replace(/-/g, '').toLowerCase();
   if (hex.length > 32 || !/^[0-9a-f]*$/.test(hex)) return null;
   // Hyphens, if typed, must sit where a uuid has them.
@@ -82,11 +80,11 @@ export interface OrderListQuery {
  * The order fields the operator changes by hand (each change lands in the order's history). The
  * status is not one of them: it moves only through `transition()`.
  */
-export type EditableOrderField = 'trackingNumber' | 'trackingUrl' | 'fulfilled' | 'notes';
+type EditableOrderField = 'trackingNumber' | 'trackingUrl' | 'fulfilled' | 'notes';
 export type OrderPatch = Partial<{ [K in EditableOrderField]: OrderEntity[K] }>;
 
 /** A status change nobody can make: the order does not exist (the API answers 404). */
-export class OrderNotFoundError extends Error {
+class OrderNotFoundError extends Error {
   readonly statusCode = 404;
 
   constructor(readonly orderId: string) {
@@ -277,15 +275,6 @@ export class OrderRepository {
       where: { orderId, field: In(['status', 'printStatus', 'printOrderId']) },
       order: { seq: 'ASC' },
     });
-  }
-
-  /** The storage key (or data) of the story's cover picture, for the status page; null if none. */
-  async coverImageOf(storyId: string): Promise<string | null> {
-    const cover = await this.dataSource.getRepository(StoryIllustrationEntity).findOne({
-      select: { imageData: true, pageNumber: true },
-      where: { storyId, pageNumber: ILLUSTRATION_PAGES.cover },
-    });
-    return cover?.imageData ?? null;
   }
 
   /** The story's newest order (the child's details the pictures are drawn from), if any. */

@@ -5,9 +5,12 @@ import { type DataSource, LessThanOrEqual, type Repository } from 'typeorm';
 import { OutboxMessageEntity } from '../entities/outbox-message.entity';
 import type { DbTransaction } from './transaction';
 
-/** What an outbox message is about: an order, a contact message or a newsletter subscriber. */
+/** What an outbox message is about: an order, a contact message, a newsletter subscriber or a link. */
 export type OutboxSubject =
-  { orderId: string } | { contactMessageId: string } | { newsletterSubscriberId: string };
+  | { orderId: string }
+  | { contactMessageId: string }
+  | { newsletterSubscriberId: string }
+  | { myStoriesLinkId: string };
 
 /** The rendered message to store. */
 export interface OutboxMail {
@@ -27,7 +30,13 @@ export interface OutboxRow {
 /** A message without its bodies (the operator's list). */
 export type OutboxListRow = Omit<
   OutboxMessageEntity,
-  'replyTo' | 'text' | 'html' | 'headers' | 'newsletterSubscriberId' | 'updatedAt'
+  | 'replyTo'
+  | 'text'
+  | 'html'
+  | 'headers'
+  | 'newsletterSubscriberId'
+  | 'myStoriesLinkId'
+  | 'updatedAt'
 >;
 
 /**
@@ -43,11 +52,12 @@ export interface LockedOutboxMessage {
   sent(): Promise<void>;
 }
 
-type SubjectColumn = 'orderId' | 'contactMessageId' | 'newsletterSubscriberId';
+type SubjectColumn = 'orderId' | 'contactMessageId' | 'newsletterSubscriberId' | 'myStoriesLinkId';
 
 function subjectColumn(subject: OutboxSubject): [SubjectColumn, string] {
   if ('orderId' in subject) return ['orderId', subject.orderId];
   if ('contactMessageId' in subject) return ['contactMessageId', subject.contactMessageId];
+  if ('myStoriesLinkId' in subject) return ['myStoriesLinkId', subject.myStoriesLinkId];
   return ['newsletterSubscriberId', subject.newsletterSubscriberId];
 }
 

@@ -1,4 +1,4 @@
-import { ANIMALS } from '@shop/contracts';
+import { ANIMALS, COVER_BANDS } from '@shop/contracts';
 import {
   type Box,
   buildCover,
@@ -109,6 +109,30 @@ describe('the cover', () => {
       expect([where, pt.left >= safe.x && pt.right <= safe.x + safe.width]).toEqual([where, true]);
       // Big enough to read: the figures fill most of the space between the bands.
       expect(pt.bottom - pt.top).toBeGreaterThan(0.7 * (nameBandTop - titleBandBottom) - 60);
+    }
+  }, 60_000);
+
+  it("keeps the child and the companion between the web cover's bands, for every animal", async () => {
+    for (const [i, animal] of ANIMALS.entries()) {
+      const req: IllustrationRequest = {
+        storyId: `web-cover-${animal}`,
+        title: TITLES[i % TITLES.length]!,
+        childName: 'Mia',
+        animal,
+        pageNumber: -1,
+        look: {
+          hairStyle: (['afro', 'bun', 'pigtails', 'long-curly'] as const)[i % 4],
+          glasses: i % 2 === 0,
+        },
+      };
+      // The web cover shows the square picture whole: its units are fractions of the cover's side.
+      const figures = await drawnBox(composeSvg(req, 600, { figuresOnly: true }).svg);
+      const where = `${animal}: figures ${JSON.stringify(figures)}`;
+      expect([where, figures.y >= COVER_BANDS.titleEnd * 1000]).toEqual([where, true]);
+      expect([where, figures.y + figures.height <= COVER_BANDS.nameStart * 1000]).toEqual([
+        where,
+        true,
+      ]);
     }
   }, 60_000);
 

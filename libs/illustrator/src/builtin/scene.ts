@@ -17,7 +17,7 @@ import { BUILDS, type Build, type ChildDesign, childDesign, drawChild, POSE_SPEC
 import { mix } from './colour';
 import { f1, INK, place, S, S4 } from './ink';
 import { pageSceneOf, toPageScene } from './legacy';
-import { composePage, type Placed } from './page';
+import { composePage, LIGHT, modelFills, type Placed } from './page';
 import { completeLook, describeLook, glassesColourOf, SKIN_COLOURS } from './look';
 import { drawProp, PROP_DRAWINGS } from './props';
 import { drawSetting, SETTING_DRAWINGS, type World, worldOf } from './settings';
@@ -33,7 +33,7 @@ export interface BookPalette {
   trousersName: string;
 }
 
-export const PALETTES: readonly BookPalette[] = [
+const PALETTES: readonly BookPalette[] = [
   {
     name: 'poppy',
     accent: '#f27f6b',
@@ -111,7 +111,7 @@ export function characterLayer(animal: string): string {
 }
 
 /** Top of each companion's drawing above its feet (drawing units), for fitting the cover. */
-export const ANIMAL_TOPS: Readonly<Record<string, number>> = {
+const ANIMAL_TOPS: Readonly<Record<string, number>> = {
   fox: 400,
   rabbit: 490,
   bear: 365,
@@ -129,7 +129,7 @@ export const ANIMAL_TOPS: Readonly<Record<string, number>> = {
 };
 const animalTop = (animal: string) => ANIMAL_TOPS[animal] ?? ANIMAL_TOPS.bear!;
 /** Top of the child's drawing above its feet, tallest hair and a raised hand included. */
-export const CHILD_TOP = 435;
+const CHILD_TOP = 435;
 
 /**
  * Where the cover's figures go, in the picture's 1000-unit square: between the book cover's title
@@ -138,7 +138,7 @@ export const CHILD_TOP = 435;
  * y 134-866; a three-line title band ends by y 405 and the name band starts at y 729. A test
  * builds the real cover PDF and checks the drawn figures against its bands.
  */
-export const COVER_FIGURE_ZONE = { left: 110, right: 800, top: 420, bottom: 700 } as const;
+const COVER_FIGURE_ZONE = { left: 110, right: 800, top: 420, bottom: 700 } as const;
 
 const SKIES: Record<'morning' | 'afternoon' | 'evening' | 'night', [string, string]> = {
   morning: ['#ffd9b8', '#cdeaf7'],
@@ -167,7 +167,7 @@ function cloud(x: number, y: number, s: number, c: string): string {
 }
 
 /** A crescent moon: one shape, nothing laid over the sky. */
-export function crescent(x: number, y: number, r: number): string {
+function crescent(x: number, y: number, r: number): string {
   return `<path d="M ${x} ${y - r} A ${r} ${r} 0 1 0 ${x} ${y + r} A ${r * 0.78} ${r} 0 1 1 ${x} ${y - r} Z" fill="#fff3c4"/>`;
 }
 
@@ -278,7 +278,7 @@ function weatherFront(w: World, indoor: boolean, ground: number): string {
   return out;
 }
 
-export function moodMarks(mood: Mood, x: number, y: number): string {
+function moodMarks(mood: Mood, x: number, y: number): string {
   switch (mood) {
     case 'sleepy':
       return `<path d="M ${x} ${y} h 26 l -26 26 h 26 M ${x + 36} ${y - 44} h 20 l -20 20 h 20" fill="none" stroke="#ffffff" stroke-width="7" stroke-linejoin="round"/>`;
@@ -311,7 +311,7 @@ export function moodMarks(mood: Mood, x: number, y: number): string {
 }
 
 /** A small ladybird somewhere on every page: something to find. */
-export function ladybird(x: number, y: number): string {
+function ladybird(x: number, y: number): string {
   return `<g id="ladybird" transform="translate(${f1(x)} ${f1(y)})"><circle cx="12" cy="0" r="7" fill="${INK}"/><ellipse cx="0" cy="0" rx="14" ry="11" fill="#e63946" ${S4}/><path d="M 0 -11 L 0 11" stroke="${INK}" stroke-width="2"/><circle cx="-6" cy="-3" r="2.5" fill="${INK}"/><circle cx="5" cy="4" r="2.5" fill="${INK}"/></g>`;
 }
 
@@ -679,7 +679,13 @@ export function composeSvg(
   figures.sort((a, b) => a.y - b.y);
   const figureSvg = figures.map((fg) => fg.svg).join('');
 
-  const defs = `<defs>${skyDefs(w)}</defs>`;
+  // The cover's and back cover's figures take the light as the pages' do.
+  const gradients = new Map<string, string>();
+  const light = LIGHT[time];
+  const modelledFigures = opts.figuresOnly
+    ? figureSvg
+    : modelFills(figureSvg, light, light.x < 0, w.night, false, gradients);
+  const defs = `<defs>${skyDefs(w)}${[...gradients.values()].join('')}</defs>`;
   if (opts.figuresOnly) {
     return {
       svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${outputPx}" height="${outputPx}" viewBox="0 0 1000 1000">${defs}${figureSvg}</svg>`,
@@ -700,7 +706,7 @@ export function composeSvg(
     land +
     lightOverLand(w, setting.indoor) +
     bug +
-    figureSvg +
+    modelledFigures +
     weatherFront(w, setting.indoor, gy) +
     `</svg>`;
   return { svg, layers: { character, childDesign: child, setting: scene.setting, scene } };
@@ -727,7 +733,7 @@ const DEFAULT_PAGE: PageScene = {
 };
 
 /** The PageScene a story page is drawn from (any stored scene read as one). */
-export function pageSceneFor(req: IllustrationRequest): PageScene {
+function pageSceneFor(req: IllustrationRequest): PageScene {
   return req.scene ? toPageScene(req.scene, SCENE_CONTEXT(req), req.pageNumber) : DEFAULT_PAGE;
 }
 

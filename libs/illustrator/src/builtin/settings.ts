@@ -76,7 +76,7 @@ const n = (v: number) => v.toFixed(0);
 
 // ---- Shared scenery ------------------------------------------------------------------------
 
-export function tree(w: World, x: number, y: number, s: number): string {
+function tree(w: World, x: number, y: number, s: number): string {
   const trunk = `<path d="M -16 0 L -10 -120 L 10 -120 L 16 0 Z" fill="#8a5a35" ${S}/>`;
   let crown: string;
   if (w.bare) {
@@ -104,7 +104,7 @@ export function tree(w: World, x: number, y: number, s: number): string {
   return `<g transform="translate(${n(x)} ${n(y)}) scale(${s.toFixed(2)})">${trunk}${crown}</g>`;
 }
 
-export function pine(w: World, x: number, y: number, s: number): string {
+function pine(w: World, x: number, y: number, s: number): string {
   const green = w.season === 'autumn' ? '#3f7f4e' : '#2f7a56';
   const snow = w.snow
     ? `<path d="M -30 -190 Q 0 -176 30 -190 L 0 -240 Z M -50 -110 Q -20 -98 0 -110 Q 20 -98 50 -110 L 30 -140 Q 0 -130 -30 -140 Z" fill="#fff"/>`
@@ -117,7 +117,7 @@ function bush(w: World, x: number, y: number, s: number): string {
   return `<g transform="translate(${n(x)} ${n(y)}) scale(${s.toFixed(2)})"><path d="M -70 0 Q -80 -50 -40 -56 Q -20 -90 16 -70 Q 60 -80 70 -36 Q 86 -10 70 0 Z" fill="${c}" ${S}/></g>`;
 }
 
-export function flowers(
+function flowers(
   w: World,
   count: number,
   yMin: number,
@@ -193,7 +193,7 @@ function ripples(x: number, y: number, count: number, colour: string, r: () => n
 // ---- Rooms -----------------------------------------------------------------------------------
 
 /** The sky seen through a window: the page's time, weather and season, clipped to the frame. */
-export function windowView(
+function windowView(
   w: World,
   x: number,
   y: number,

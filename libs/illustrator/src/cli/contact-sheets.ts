@@ -24,6 +24,7 @@ import sharp from 'sharp';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { composeSvg } from '../builtin/scene';
+import { rasterise } from './raster';
 import { COVER_PAGE, type IllustrationRequest } from '../types';
 
 const TILE = 240;
@@ -77,13 +78,7 @@ function sample(kindIndex: number, j: number): IllustrationRequest {
 }
 
 async function sheet(requests: IllustrationRequest[], file: string): Promise<void> {
-  const tiles = await Promise.all(
-    requests.map((req) =>
-      sharp(Buffer.from(composeSvg(req, TILE).svg))
-        .png()
-        .toBuffer(),
-    ),
-  );
+  const tiles = await Promise.all(requests.map((req) => rasterise(composeSvg(req, TILE).svg)));
   const rows = Math.ceil(tiles.length / COLS);
   await sharp({
     create: {

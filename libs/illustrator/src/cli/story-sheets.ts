@@ -1,27 +1,27 @@
 /**
- * Writes one contact sheet per story of the library (the first story of each band) to
- * docs/illustrations/story-<band>-<id>.png: every page's picture with its words under it. With
- * `--old <dir>` (a copy of an earlier `libs/illustrator/src`), each page shows the earlier
- * illustrator's picture (left, given the scene told the flat way it understood) beside today's.
+ * Writes one contact sheet per age band (the library's first story of the band) to
+ * docs/illustrations/story-<band>-<id>.png: every page's picture, as the shop renders it, with all
+ * its words under it. With `--old <dir>` (a copy of an earlier `libs/illustrator/src`), each page
+ * shows the earlier illustrator's picture (left, given the scene told the flat way it understood)
+ * beside today's.
  *
- *   git archive <commit> libs/illustrator/src | tar -x -C /tmp/old
- *   npx tsx libs/illustrator/src/cli/story-sheets.ts --old /tmp/old/libs/illustrator/src \
- *     [--stories dir1,dir2] [outDir]
+ *   npx tsx libs/illustrator/src/cli/story-sheets.ts [--stories dir1,dir2] [--old dir] [outDir]
  */
 import { type FlatScene, type PageScene, STORY_LENGTHS } from '@shop/contracts';
 import { composeLibraryStory, readLibrary } from '@shop/story-engine';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { flatOf } from '../builtin/legacy';
 import { composeSvg } from '../builtin/scene';
+import { rasterise } from './raster';
 import type { IllustrationRequest } from '../types';
 
 type LibraryStory = ReturnType<typeof readLibrary>[number];
 
-const TILE = 420;
+const TILE = 400;
 const GAP = 14;
-const CAPTION = 150;
+const LINE = 17;
 
 type Compose = (req: IllustrationRequest, px: number) => { svg: string };
 
@@ -58,9 +58,9 @@ function oldScene(scene: PageScene, known: OldIllustrator['known']): FlatScene {
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The caption under a page: its words, wrapped. */
-function caption(n: number, text: string, width: number): string {
-  const perLine = Math.floor(width / 8.2);
+/** A page's words, wrapped to the caption's width. */
+function wrap(text: string, width: number): string[] {
+  const perLine = Math.floor(width / 8.8);
   const lines: string[] = [];
   for (const para of text.split(/\n+/)) {
     let line = '';
@@ -72,15 +72,18 @@ function caption(n: number, text: string, width: number): string {
     }
     if (line.trim()) lines.push(line.trim());
   }
-  const shown = lines.slice(0, 7);
-  if (lines.length > 7) shown[6] += ' …';
+  return lines;
+}
+
+/** The caption under a page: its number and all its words. */
+function caption(n: number, lines: string[], width: number, height: number): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${CAPTION}"><rect width="100%" height="100%" fill="#ffffff"/>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#ffffff"/>` +
     `<text x="4" y="18" font-family="DejaVu Sans, sans-serif" font-size="14" font-weight="700" fill="#3a2b25">Page ${n}</text>` +
-    shown
+    lines
       .map(
         (l, i) =>
-          `<text x="4" y="${38 + i * 17}" font-family="DejaVu Serif, serif" font-size="14" fill="#3a2b25">${esc(l)}</text>`,
+          `<text x="4" y="${38 + i * LINE}" font-family="DejaVu Serif, serif" font-size="14" fill="#3a2b25">${esc(l)}</text>`,
       )
       .join('') +
     `</svg>`
@@ -90,7 +93,7 @@ function caption(n: number, text: string, width: number): string {
 async function storySheet(story: LibraryStory, old: OldIllustrator | undefined, file: string) {
   const pictures = old ? 2 : 1;
   const cellW = pictures * TILE + (pictures - 1) * 6;
-  const cols = 2;
+  const cols = old ? 2 : 4;
   // The book as a parent asking for Mia and a fox (she) at the band's default length would get it.
   const book = composeLibraryStory(
     {
@@ -105,6 +108,9 @@ async function storySheet(story: LibraryStory, old: OldIllustrator | undefined, 
     story,
   );
   const rows = Math.ceil(book.pages.length / cols);
+  const wrapped = book.pages.map((p) => wrap(p.text, cellW));
+  // Every page's words in full: the captions are as tall as the longest page needs.
+  const captionHeight = 44 + LINE * Math.max(...wrapped.map((l) => l.length));
   const cells: sharp.OverlayOptions[] = [];
   for (const [i, p] of book.pages.entries()) {
     const req: IllustrationRequest = {
@@ -119,10 +125,8 @@ async function storySheet(story: LibraryStory, old: OldIllustrator | undefined, 
       look: {},
     };
     const left = GAP + (i % cols) * (cellW + GAP);
-    const top = GAP + Math.floor(i / cols) * (TILE + CAPTION + GAP);
-    const now = await sharp(Buffer.from(composeSvg(req, TILE).svg))
-      .png()
-      .toBuffer();
+    const top = GAP + Math.floor(i / cols) * (TILE + captionHeight + GAP);
+    const now = await rasterise(composeSvg(req, TILE).svg);
     if (old) {
       const before = await sharp(
         Buffer.from(old.composeSvg({ ...req, scene: oldScene(p.scene, old.known) }, TILE).svg),
@@ -133,7 +137,7 @@ async function storySheet(story: LibraryStory, old: OldIllustrator | undefined, 
       cells.push({ input: now, left: left + TILE + 6, top });
     } else cells.push({ input: now, left, top });
     cells.push({
-      input: Buffer.from(caption(i + 1, p.text, cellW)),
+      input: Buffer.from(caption(i + 1, wrapped[i]!, cellW, captionHeight)),
       left,
       top: top + TILE,
     });
@@ -141,7 +145,7 @@ async function storySheet(story: LibraryStory, old: OldIllustrator | undefined, 
   await sharp({
     create: {
       width: cols * cellW + (cols + 1) * GAP,
-      height: rows * (TILE + CAPTION + GAP) + GAP,
+      height: rows * (TILE + captionHeight + GAP) + GAP,
       channels: 3,
       background: '#ffffff',
     },
@@ -166,6 +170,8 @@ async function main(): Promise<void> {
   const out = resolve(rest[0] ?? join(__dirname, '../../../../docs/illustrations'));
   mkdirSync(out, { recursive: true });
   const old = oldDir ? await loadOld(oldDir) : undefined;
+  // The library's first story of a band may change: earlier sheets go, so none is left stale.
+  for (const f of readdirSync(out)) if (/^story-.+\.png$/.test(f)) rmSync(join(out, f));
   const seen = new Set<string>();
   for (const story of [readLibrary(), ...more.map((d) => readLibrary(resolve(d)))].flat()) {
     if (seen.has(story.band)) continue;

@@ -3,7 +3,7 @@ import { characterSheet, sceneFor } from '../builtin/scene';
 import { BACK_COVER_PAGE, COVER_PAGE, type IllustrationRequest } from '../types';
 
 /** One style for the whole book, word for word on every page, so the pictures match. */
-export const BOOK_STYLE =
+const BOOK_STYLE =
   "Soft, warm children's picture-book illustration: flat vector shapes with gentle gradients, rounded friendly forms, " +
   'thick dark-brown outlines, bright but gentle colours, simple uncluttered background, square composition. ' +
   'No text, letters, numbers or logos anywhere in the picture.';
@@ -11,7 +11,7 @@ export const BOOK_STYLE =
 const words = (s: string) => s.replace(/-/g, ' ');
 
 /** The page's scene in plain words: place, light, weather, season, who, doing what, with what. */
-export function sceneWords(req: IllustrationRequest, scene: FlatScene): string {
+function sceneWords(req: IllustrationRequest, scene: FlatScene): string {
   const who = [
     ...(scene.child ? [req.childName] : []),
     ...(scene.companion ? [req.petName ?? `the ${req.animal}`] : []),

@@ -1,6 +1,6 @@
 import { ThreadPool } from '@shop/threads';
 import { availableParallelism } from 'node:os';
-import { PRINT_SIZE_PX, type RenderedImage, SCREEN_SIZE_PX } from '../types';
+import { PRINT_SIZE_PX, PRINT_WEB_SIZE_PX, type RenderedImage, SCREEN_SIZE_PX } from '../types';
 import type { RenderSizes, RenderTask, ThreadImage } from './render-task';
 
 export type { RenderSizes, RenderTask } from './render-task';
@@ -18,7 +18,11 @@ export class RenderPool {
 
   constructor(
     threads = Math.max(1, Math.min(2, availableParallelism() - 1)),
-    sizes: RenderSizes = { print: PRINT_SIZE_PX, screen: SCREEN_SIZE_PX },
+    sizes: RenderSizes = {
+      print: PRINT_SIZE_PX,
+      screen: SCREEN_SIZE_PX,
+      printWeb: PRINT_WEB_SIZE_PX,
+    },
   ) {
     this.pool = new ThreadPool({
       dir: __dirname,
@@ -31,7 +35,11 @@ export class RenderPool {
 
   async render(task: RenderTask): Promise<RenderedImage> {
     const image = await this.pool.run(task);
-    return { ...image, png: asBuffer(image.png), webp: asBuffer(image.webp) };
+    return {
+      ...image,
+      png: image.png ? asBuffer(image.png) : undefined,
+      webp: asBuffer(image.webp),
+    };
   }
 
   close(): Promise<void> {

@@ -12,15 +12,17 @@ export type RenderTask =
   /** A raster picture (an image model's answer) fitted to the size asked (print by default). */
   | { op: 'raster'; input: Uint8Array; maxPixels: number; size?: PictureSize };
 
-/** Sizes in pixels: the print picture and the screen picture. */
+/** Sizes in pixels: the print picture, the screen picture and a print picture's web copy. */
 export interface RenderSizes {
   print: number;
   screen: number;
+  printWeb: number;
 }
 
 /** A rendered picture as it leaves the thread (Buffers arrive as Uint8Arrays). */
 export interface ThreadImage {
-  png: Uint8Array;
+  /** The print PNG; none for a screen picture (its web copy is the WebP). */
+  png?: Uint8Array;
   webp: Uint8Array;
   width: number;
   height: number;

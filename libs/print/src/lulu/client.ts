@@ -24,7 +24,7 @@ export class LuluApiError extends PrintProviderError {
 }
 
 /** "shipping_address.phone_number: Enter a valid phone number." from Lulu's `{field: [messages]}`. */
-export function describeLuluErrors(body: unknown, prefix = ''): string[] {
+function describeLuluErrors(body: unknown, prefix = ''): string[] {
   if (typeof body === 'string') return [prefix ? `${prefix}: ${body}` : body];
   if (Array.isArray(body)) return body.flatMap((b) => describeLuluErrors(b, prefix));
   if (body && typeof body === 'object') {

@@ -18,7 +18,7 @@ export interface LuluShippingAddress {
   email?: string;
 }
 
-export interface LuluStatus {
+interface LuluStatus {
   name: string;
   message?: string | null;
   changed?: string | null;

@@ -76,9 +76,9 @@ export const skeletonFileSchema = z
         message: 'the first prompt is the parent’s and the second the child’s (the form asks them)',
       });
   });
-export type SkeletonFile = z.infer<typeof skeletonFileSchema>;
+type SkeletonFile = z.infer<typeof skeletonFileSchema>;
 
-export interface SkeletonPrompt {
+interface SkeletonPrompt {
   who: PromptTarget;
   type: PromptType;
   ask: string;

@@ -51,7 +51,7 @@ const DEEDS: readonly (readonly [Ability, RegExp])[] = [
 /** A companion pose that only some kinds can take. */
 const POSE_ABILITY: Partial<Record<string, Ability>> = { fly: 'fly', swim: 'swim', climb: 'climb' };
 
-export interface Telling {
+interface Telling {
   animal: Animal;
   pronoun: Pronoun;
   book: RenderedBook;
@@ -59,7 +59,7 @@ export interface Telling {
 }
 
 /** Every telling the tests and the report walk: each pronoun × each allowed animal, every passage in. */
-export function tellings(story: LibraryStory, childName = 'Mia'): Telling[] {
+function tellings(story: LibraryStory, childName = 'Mia'): Telling[] {
   const out: Telling[] = [];
   for (const animal of allowedAnimals(story))
     for (const pronoun of PRONOUNS) {
@@ -73,7 +73,7 @@ export function tellings(story: LibraryStory, childName = 'Mia'): Telling[] {
  * Problems of one telling's pages, each as "page N: what", with the companion's name and kind
  * written back as slots so the same fault reads the same for every animal.
  */
-export function tellingProblems(story: LibraryStory, t: Telling): string[] {
+function tellingProblems(story: LibraryStory, t: Telling): string[] {
   const out: string[] = [];
   const species = SPECIES[t.animal];
   const neutral = (text: string) =>
@@ -188,7 +188,7 @@ export function lengthProblems(story: LibraryStory): string[] {
  * shares one ("Tess", "Max") never meets a second Tess: the slot then takes the helper's next
  * name, and a name written out would not follow.
  */
-export function writtenNameProblems(story: LibraryStory): string[] {
+function writtenNameProblems(story: LibraryStory): string[] {
   const out: string[] = [];
   const sources: [string, string][] = [
     ['title', story.title],

@@ -10,7 +10,7 @@ import { SPECIES, abilitiesOf, type Ability } from './species';
  */
 
 /** The tricks a story's title, texts and scene actions use. */
-export function tricksUsed(story: LibraryStory): string[] {
+function tricksUsed(story: LibraryStory): string[] {
   const used = new Set<string>(tricksIn(story.title).map((t) => t.trim()));
   for (const p of story.pages)
     for (const t of [...tricksIn(p.text), ...tricksIn(p.scene.action)]) used.add(t.trim());
@@ -30,7 +30,7 @@ export function allowedAnimals(story: LibraryStory): Animal[] {
 }
 
 /** The telling of a trick for an animal: the first whose ability it has. */
-export function tellingFor(
+function tellingFor(
   story: LibraryStory,
   trick: string,
   animal: Animal,

@@ -6,7 +6,7 @@
  */
 
 /** A run of text: base (layer 0) or an optional passage. */
-export interface Piece {
+interface Piece {
   text: string;
   layer: number;
   /** Index (in the page's passage list) of the optional paragraph this passage sits in. */
@@ -15,7 +15,7 @@ export interface Piece {
   passage?: number;
 }
 
-export interface ParsedParagraph {
+interface ParsedParagraph {
   pieces: Piece[];
   /** The passage index of an optional paragraph, undefined for a base paragraph. */
   passage?: number;
@@ -27,7 +27,7 @@ export interface ParsedText {
   passages: { layer: number; parent?: number }[];
 }
 
-export const MAX_LAYER = 3;
+const MAX_LAYER = 3;
 
 const OPEN = /\[\+(\d?)/g;
 

@@ -38,7 +38,7 @@ export interface Helper {
   names: readonly string[];
 }
 
-export interface LibraryPage {
+interface LibraryPage {
   scene: PageScene;
   text: string;
 }
@@ -60,7 +60,7 @@ export interface LibraryStory {
 }
 
 /** Figure ids a helper may not take: they are the child's and the companion's slots. */
-export const RESERVED_IDS = new Set(['child', 'companion', 'pet', 'object', 'trick']);
+const RESERVED_IDS = new Set(['child', 'companion', 'pet', 'object', 'trick']);
 
 const CAST_KINDS = [...HELPER_SPECIES, ...PEOPLE] as const;
 

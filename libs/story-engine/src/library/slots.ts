@@ -161,7 +161,7 @@ function lowerValue(name: string, ctx: SlotContext): string | undefined {
 }
 
 /** "Mia's", "James's". */
-export function possessive(name: string): string {
+function possessive(name: string): string {
   return `${name}'s`;
 }
 

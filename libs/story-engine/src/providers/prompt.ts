@@ -59,7 +59,7 @@ const BAND_PLOTS: Record<string, string> = {
 };
 
 /** How the story refers to the child, in words. */
-export function pronounRule(req: StoryRequest): string {
+function pronounRule(req: StoryRequest): string {
   const f = PRONOUN_FORMS[req.pronoun ?? DEFAULT_PRONOUN];
   return `Refer to ${req.childName} by name at the first mention on each page and in dialogue, and as ${f.subject}/${f.object}/${f.possessive} after that (about one name per 40-60 words).`;
 }

@@ -8,7 +8,7 @@ import { countWords, sentences } from '../text';
  * `text-readability` was considered and not used: it rounds syllables per word to one decimal
  * before the formula (so grades move in steps of about 0.6) and is no longer maintained.
  */
-export interface ReadabilityCounts {
+interface ReadabilityCounts {
   sentence: number;
   word: number;
   syllable: number;

@@ -52,7 +52,7 @@ const HTML_HEADERS = {
 };
 
 /** A PDF file name from the title: letters, digits and dashes only. */
-export function pdfFileName(title: string): string {
+function pdfFileName(title: string): string {
   return `${titleSlug(title)}.pdf`;
 }
 

@@ -1,5 +1,6 @@
 import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { bookInputOf, interiorHash, picturesOf } from '@shop/book';
+import { CONFIG, type Config } from '@shop/config';
 import {
   BOOK_TEXTS,
   bookBuildErrorText,
@@ -42,6 +43,7 @@ export class BookService {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly jobs: JobProducer,
     private readonly pictures: StoryPicturesSummaryService,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   async state(
@@ -59,7 +61,7 @@ export class BookService {
     ) {
       return { status: 'building' };
     }
-    const input = bookInputOf(story);
+    const input = bookInputOf(story, this.config.SHOP_NAME);
     const rows = await this.illustrations.pagePictures(story.id);
     const hash = interiorHash(input, picturesOf(rows, input.scenes.length), variant);
     const row = await this.files.find(story.id, variant);

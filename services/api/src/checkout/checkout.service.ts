@@ -28,6 +28,8 @@ import {
   PaymentProviderError,
   type PaymentsProvider,
   type TaxCalculator,
+  type TaxQuote,
+  TaxServiceError,
 } from '@shop/payments';
 import { createHash } from 'node:crypto';
 import { ValidationException } from '../common/api-error';
@@ -35,9 +37,10 @@ import { StoryAccessService, type StoryRequester } from '../stories/story-access
 import { StoryRules } from '../stories/story-rules.service';
 import { PAYMENTS, TAX } from './payments.providers';
 
-export const US_STATE_MESSAGE = 'Please enter a US state, for example TX or Texas';
+const US_STATE_MESSAGE = 'Please enter a US state, for example TX or Texas';
 
-type Pricing = CheckoutPricing;
+/** The stored pricing, and who computed its tax. */
+type Pricing = CheckoutPricing & { taxProvider: TaxQuote['provider'] };
 
 /** Shipping for the provider's fraud checks; only for US addresses (Stripe wants ISO codes). */
 function providerShipping(s: StoredShippingDetails): IntentParams['shipping'] {
@@ -93,18 +96,43 @@ export class CheckoutService {
       ]);
     }
     const subtotalCents = BOOK.priceCents;
-    const quote = await this.tax.quote({
-      subtotalCents,
-      currency: BOOK.currency,
-      address: { country: shipping.country, state: shipping.state, zipCode: shipping.zipCode },
-    });
+    const quote = await this.quoteTax(subtotalCents, shipping);
     return {
+      taxProvider: quote.provider,
       subtotalCents,
       taxAmountCents: quote.taxAmountCents,
       taxRate: quote.rate,
       totalCents: subtotalCents + quote.taxAmountCents,
       currency: BOOK.currency,
     };
+  }
+
+  /** The tax, or no price at all: a failed tax service never becomes a guessed (or zero) tax. */
+  private async quoteTax(subtotalCents: number, shipping: ShippingDetails): Promise<TaxQuote> {
+    try {
+      return await this.tax.quote({
+        subtotalCents,
+        currency: BOOK.currency,
+        address: {
+          country: shipping.country,
+          state: shipping.state,
+          zipCode: shipping.zipCode,
+          city: shipping.city,
+          line1: shipping.address,
+        },
+      });
+    } catch (err) {
+      this.logger.error(
+        { err, taxProvider: this.tax.provider, country: shipping.country },
+        'Sales tax could not be calculated; the order was not priced',
+      );
+      if (err instanceof TaxServiceError && err.addressRejected) {
+        throw new ValidationException([
+          { field: 'shippingDetails.address', message: CHECKOUT_TEXTS.server.taxAddressUnknown },
+        ]);
+      }
+      throw new ServiceUnavailableException(CHECKOUT_TEXTS.server.taxUnavailable);
+    }
   }
 
   async createPaymentIntent(
@@ -158,6 +186,7 @@ export class CheckoutService {
       taxAmountCents: checkout.taxAmountCents,
       taxRate: Number(checkout.taxRate),
       totalCents: checkout.totalCents,
+      taxProvider: pricing.taxProvider,
     };
   }
 

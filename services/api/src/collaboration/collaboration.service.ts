@@ -32,7 +32,7 @@ import { StoryReadService } from '../stories/story-read.service';
 import { StoryRules } from '../stories/story-rules.service';
 
 /** 32 bytes from the operating system's secure source: 256 bits, 43 base64url characters. */
-export function newCollaborativeToken(): string {
+function newCollaborativeToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

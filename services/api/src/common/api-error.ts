@@ -53,9 +53,9 @@ const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
  * however long: it gets a fixed sentence instead.
  */
 const UNMATCHED_ROUTE = /^Cannot [A-Z]+ \//;
-export const UNMATCHED_ROUTE_MESSAGE = 'There is nothing at this address.';
+const UNMATCHED_ROUTE_MESSAGE = 'There is nothing at this address.';
 
-export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a minute.';
+const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a minute.';
 
 function errorName(status: number): string {
   return STATUS_CODES[status] ?? 'Error';

@@ -17,7 +17,7 @@ let destination: Destination | undefined;
  * test run shares it), flushed every second so a quiet shop's lines still show, and flushed
  * synchronously at exit so none is lost on shutdown.
  */
-export function logDestination(): Destination {
+function logDestination(): Destination {
   if (destination) return destination;
   const dest = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
   const flush = (sync: boolean) => {
@@ -38,7 +38,7 @@ export function logDestination(): Destination {
  * A request's address as logged: a Create Together link's token (in `?token=` or in the
  * `/collaborate/{id}/{token}` page address) opens a child's story, so it never reaches the log.
  */
-export function loggedUrl(url: string): string {
+function loggedUrl(url: string): string {
   return url
     .replace(/([?&]token=)[^&#]*/g, '$1[redacted]')
     .replace(/^(\/collaborate\/[^/?#]+\/)[^/?#]+/, '$1[redacted]');

@@ -139,7 +139,7 @@ function spendPoints(redis: Redis, keys: string[], seconds: number[]): Promise<n
   return client.spendRateLimitPoints(keys.length, ...keys, ...seconds);
 }
 
-export const STORY_RATE_LIMIT_MESSAGE =
+const STORY_RATE_LIMIT_MESSAGE =
   "You've asked for a lot of stories in a short time. Please wait a little and try again.";
 const STORY_UNAVAILABLE = 'Story creation is briefly unavailable. Please try again in a minute.';
 

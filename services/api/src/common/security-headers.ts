@@ -16,7 +16,7 @@ const STRIPE = {
  * origin and Stripe, nothing may frame the shop, no plugins. Styles allow inline attributes: the
  * server's small pages and the components' style props use them.
  */
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const httpsOnly = config.NODE_ENV === 'production' && config.PUBLIC_URL.startsWith('https:');
   return {
     'default-src': ["'self'"],
@@ -55,7 +55,7 @@ export async function registerSecurityHeaders(
  * and building helmet's middleware per request (as its Fastify plugin does) re-parses the whole
  * policy on every answer.
  */
-export function securityHeaders(config: Config): Record<string, string> {
+function securityHeaders(config: Config): Record<string, string> {
   const hsts = config.NODE_ENV === 'production' && config.PUBLIC_URL.startsWith('https:');
   const headers: Record<string, string> = {};
   const response = {

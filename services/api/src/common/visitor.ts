@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Config } from '@shop/config';
 import '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { isCrossSite } from './same-site';
 
@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export const VISITOR_COOKIE = 'sb_visitor';
+const VISITOR_COOKIE = 'sb_visitor';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 /** Signed cookies already verified, so a returning browser costs no HMAC per request. */
@@ -26,7 +26,6 @@ const VERIFIED_COOKIES_MAX = 10_000;
  * and a new one would replace the parent's): it gets a throwaway id that owns nothing.
  */
 export function registerVisitorCookie(fastify: FastifyInstance, config: Config): void {
-  const secure = config.PUBLIC_URL.startsWith('https:');
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   fastify.decorateRequest('visitorId', '');
   // The exact signed value -> its visitor id: the same string always verifies the same way.
@@ -47,17 +46,24 @@ export function registerVisitorCookie(fastify: FastifyInstance, config: Config):
     let id = raw ? verify(request, raw) : undefined;
     if (!id) {
       id = randomUUID();
-      if (!isCrossSite(request, publicOrigin))
-        reply.setCookie(VISITOR_COOKIE, id, {
-          signed: true,
-          httpOnly: true,
-          sameSite: 'lax',
-          secure,
-          path: '/',
-          maxAge: ONE_YEAR_SECONDS,
-        });
+      if (!isCrossSite(request, publicOrigin)) setVisitorCookie(reply, config, id);
     }
     request.visitorId = id;
+  });
+}
+
+/**
+ * Gives this browser the visitor id `id` (a new browser's own, or a family's it proved it
+ * belongs to by opening a My stories link). Only same-site requests may call it.
+ */
+export function setVisitorCookie(reply: FastifyReply, config: Config, id: string): void {
+  reply.setCookie(VISITOR_COOKIE, id, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.PUBLIC_URL.startsWith('https:'),
+    path: '/',
+    maxAge: ONE_YEAR_SECONDS,
   });
 }
 

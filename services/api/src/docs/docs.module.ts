@@ -23,7 +23,7 @@ import { describeResponses, json, text } from './responses';
 const GLOBAL_PREFIX = 'api';
 
 @Injectable()
-export class OpenApiDocument {
+class OpenApiDocument {
   private document?: Record<string, unknown>;
 
   constructor(
@@ -69,7 +69,7 @@ function page(document: Record<string, unknown>): string {
  */
 @Public()
 @Controller('docs')
-export class DocsController {
+class DocsController {
   constructor(
     private readonly document: OpenApiDocument,
     private readonly sessions: AdminSessionService,

@@ -17,6 +17,8 @@ import {
   familyDataDeletionSchema,
   generateIllustrationResponseSchema,
   healthSchema,
+  myStoriesClaimedSchema,
+  myStoriesLinkSentSchema,
   illustrationSchema,
   newsletterOverviewSchema,
   newsletterSubscribedSchema,
@@ -29,6 +31,7 @@ import {
   paymentIntentResponseSchema,
   printStatusResponseSchema,
   privacyFactsSchema,
+  shopIdentitySchema,
   promptViewSchema,
   replacedShareLinkSchema,
   readinessSchema,
@@ -48,6 +51,7 @@ import { AdminContactMessagesController, ContactController } from '../contact/co
 import { FilesController } from '../files/files.module';
 import { HealthController } from '../health/health.controller';
 import { IllustrationsController } from '../illustrations/illustrations.controller';
+import { MyStoriesController } from '../my-stories/my-stories.controller';
 import {
   AdminNewsletterController,
   NewsletterController,
@@ -59,6 +63,7 @@ import { PrintController } from '../print/print.controller';
 import { PrintFilesController } from '../print/print-files.controller';
 import { PrintWebhookController } from '../print/print-webhook.controller';
 import { PrivacyController } from '../privacy/privacy.controller';
+import { ShopController } from '../shop/shop.controller';
 import { StoriesController } from '../stories/stories.controller';
 import { StripeWebhookController } from '../webhooks/stripe-webhook.controller';
 import { TestOrdersController } from '../test-orders/test-orders.controller';
@@ -192,6 +197,7 @@ describeResponses(TestOrdersController, {
 });
 describeResponses(OrderStatusController, { get: json(orderStatusSchema) });
 describeResponses(PrivacyController, { get: json(privacyFactsSchema) });
+describeResponses(ShopController, { get: json(shopIdentitySchema) });
 describeResponses(AdminOrdersController, {
   list: json(adminOrdersPageSchema),
   get: json(adminOrderSchema),
@@ -230,6 +236,10 @@ describeResponses(NewsletterController, {
   subscribe: json(newsletterSubscribedSchema),
   confirm: text('text/html'),
   unsubscribe: either(text('text/html'), json(unsubscribed)),
+});
+describeResponses(MyStoriesController, {
+  requestLink: json(myStoriesLinkSentSchema),
+  claim: json(myStoriesClaimedSchema),
 });
 describeResponses(AdminNewsletterController, {
   list: json(z.array(newsletterSubscriberSchema)),

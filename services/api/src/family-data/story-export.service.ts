@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type StoryExport, FamilyDataRepository } from '@shop/db';
+import { MY_STORIES_TEXTS } from '@shop/contracts';
+import { type StoryExport, FamilyDataRepository, MyStoriesRepository } from '@shop/db';
 import { FILE_STORAGE, type FileStorage, isStorageKey, previewKeyOf } from '@shop/storage';
 import archiver, { type Archiver } from 'archiver';
 import { once } from 'node:events';
@@ -51,7 +52,8 @@ function storyJson({ story }: StoryExport): string {
 /**
  * The parent's own copy: every story of theirs in one zip, one folder per story with its text
  * (`story.txt`, `story.json`), its pictures (`pictures/cover.png`, `pictures/page-01.png`, ...)
- * and its book (`book.pdf`, `book-cover.pdf`) where built. Streamed: one file in memory at a time.
+ * and its book (`book.pdf`, `book-cover.pdf`) where built; and `my-email-addresses.json`, the
+ * addresses this browser proved with a "my stories" link, if any. Streamed: one file in memory at a time.
  */
 @Injectable()
 export class StoryExportService {
@@ -59,20 +61,38 @@ export class StoryExportService {
 
   constructor(
     private readonly familyData: FamilyDataRepository,
+    private readonly myStories: MyStoriesRepository,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   async zip(visitorId: string): Promise<Readable> {
     const stories = await this.familyData.exportOwned(visitorId);
+    const addresses = await this.myStories.addressesOf(visitorId);
     const archive = archiver('zip', { zlib: { level: 6 } });
-    this.fill(archive, stories).catch((err: unknown) => {
+    this.fill(archive, stories, addresses).catch((err: unknown) => {
       this.logger.error({ err }, 'Could not write the stories download');
       archive.destroy(err instanceof Error ? err : new Error(String(err)));
     });
     return archive;
   }
 
-  private async fill(archive: Archiver, stories: StoryExport[]): Promise<void> {
+  private async fill(
+    archive: Archiver,
+    stories: StoryExport[],
+    addresses: { email: string; provenAt: Date }[],
+  ): Promise<void> {
+    if (addresses.length) {
+      // The e-mail addresses kept with this browser ("my stories on any device"), and why.
+      const json = JSON.stringify(
+        {
+          about: MY_STORIES_TEXTS.exportNote,
+          addresses: addresses.map((a) => ({ email: a.email, linkedAt: a.provenAt.toISOString() })),
+        },
+        null,
+        2,
+      );
+      await this.add(archive, 'my-email-addresses.json', Buffer.from(`${json}\n`), false);
+    }
     for (const [i, entry] of stories.entries()) {
       // Numbered, oldest first: two stories of the same title get folders of their own.
       const folder = `${String(i + 1).padStart(2, '0')}-${titleSlug(entry.story.title)}`;

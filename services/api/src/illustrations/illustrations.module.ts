@@ -12,9 +12,7 @@ import { IllustrationsService } from './illustrations.service';
  * 4/3 of it, plus the other fields. Past it Fastify answers 413 before reading the rest; an image
  * that fits the request but not UPLOAD_MAX_BYTES gets the service's own 413 naming the limit.
  */
-export function uploadBodyLimit(
-  config: Pick<Config, 'UPLOAD_MAX_BYTES' | 'BODY_LIMIT_BYTES'>,
-): number {
+function uploadBodyLimit(config: Pick<Config, 'UPLOAD_MAX_BYTES' | 'BODY_LIMIT_BYTES'>): number {
   return Math.max(
     config.BODY_LIMIT_BYTES,
     Math.ceil((config.UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024,

@@ -10,7 +10,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { REDIS } from '../common/redis.module';
 
 /** Where Prometheus scrapes (outside /api: not part of the shop's API). */
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

@@ -3,6 +3,7 @@ import {
   Controller,
   Get,
   HttpCode,
+  Inject,
   NotFoundException,
   Post,
   Query,
@@ -10,6 +11,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
+import { CONFIG, type Config } from '@shop/config';
 import {
   NEWSLETTER_ADMIN_TEXTS,
   NEWSLETTER_TEXTS,
@@ -38,6 +40,7 @@ export class NewsletterController {
   constructor(
     private readonly newsletter: NewsletterService,
     private readonly limiter: NewsletterRateLimiter,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   /** Always the same friendly answer, whether the address was new or already subscribed. */
@@ -63,9 +66,9 @@ export class NewsletterController {
     const token = parseToken(query);
     if (!token || !(await this.newsletter.knows(token))) {
       reply.status(404);
-      return invalidLinkPage();
+      return invalidLinkPage(this.config.SHOP_NAME);
     }
-    return confirmPage(request.url);
+    return confirmPage(request.url, this.config.SHOP_NAME);
   }
 
   /**
@@ -87,11 +90,11 @@ export class NewsletterController {
     if (result === 'unknown') {
       if (!wantsHtml) throw new NotFoundException(NEWSLETTER_TEXTS.invalidLink);
       reply.status(404).type('text/html; charset=utf-8');
-      return invalidLinkPage();
+      return invalidLinkPage(this.config.SHOP_NAME);
     }
     if (wantsHtml) {
       reply.type('text/html; charset=utf-8');
-      return donePage();
+      return donePage(this.config.SHOP_NAME);
     }
     return { unsubscribed: true, message: NEWSLETTER_TEXTS.unsubscribed };
   }

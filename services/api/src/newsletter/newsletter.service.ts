@@ -10,10 +10,10 @@ import { NewsletterSubscriberRepository } from '@shop/db';
 import { OrderMailer } from '@shop/mail';
 import { randomBytes } from 'node:crypto';
 
-export type UnsubscribeResult = 'unsubscribed' | 'already' | 'unknown';
+export type UnsubscribeResult = 'unsubscribed' | 'unknown';
 
 /** 256 random bits, URL-safe: the secret of one subscriber's unsubscribe link. */
-export function newUnsubscribeToken(): string {
+function newUnsubscribeToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
@@ -31,7 +31,7 @@ export class NewsletterService {
 
   /**
    * Subscribes an address (already lower-cased). One row per address: a second sign-up changes
-   * nothing, and an address that had unsubscribed is subscribed again, keeping its link.
+   * nothing; an address that unsubscribed was erased, so it comes back as a new subscriber.
    * Atomic, so two sign-ups racing each other both succeed. The welcome e-mail, with the
    * unsubscribe link, goes out once per subscriber (through the outbox).
    */
@@ -45,9 +45,9 @@ export class NewsletterService {
     return this.subscribers.existsWithToken(token);
   }
 
+  /** Erases the link's address at once (nothing of it is kept); 'unknown' when there is none. */
   async unsubscribe(token: string): Promise<UnsubscribeResult> {
-    if (await this.subscribers.unsubscribeByToken(token)) return 'unsubscribed';
-    return (await this.knows(token)) ? 'already' : 'unknown';
+    return (await this.subscribers.eraseByToken(token)) ? 'unsubscribed' : 'unknown';
   }
 
   /** Subscribed addresses, oldest first, each with the unsubscribe link for its newsletters. */
@@ -83,9 +83,9 @@ export class NewsletterService {
     };
   }
 
-  /** An address's request to the operator; false when no subscribed address matches. */
+  /** An address's request to the operator: erased at once; false when no address matches. */
   async unsubscribeEmail(email: string): Promise<boolean> {
-    return this.subscribers.unsubscribeByEmail(email);
+    return this.subscribers.eraseByEmail(email);
   }
 
   /** The subscribed addresses as CSV (one header row), each with its unsubscribe link. */

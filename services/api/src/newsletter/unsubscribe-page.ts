@@ -3,14 +3,14 @@ import { SITE } from '@shop/content';
 import { escapeHtml } from '../seo/html';
 
 /** A small stand-alone page for the unsubscribe link (opened from an e-mail, outside the app). */
-function page(title: string, body: string): string {
+function page(title: string, body: string, shopName: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} | ${escapeHtml(SITE.name)}</title>
+<title>${escapeHtml(title)} | ${escapeHtml(shopName)}</title>
 <style>
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; background: #fdf8f3; color: #2d2a32; }
   main { max-width: 32rem; margin: 4rem auto; padding: 2rem; background: #fff; border-radius: 1rem; box-shadow: 0 2px 12px rgb(0 0 0 / 0.08); }
@@ -23,7 +23,7 @@ function page(title: string, body: string): string {
 <body>
 <main>
 ${body}
-<p><a href="/">Back to ${escapeHtml(SITE.name)}</a></p>
+<p><a href="/">Back to ${escapeHtml(shopName)}</a></p>
 </main>
 </body>
 </html>
@@ -31,7 +31,7 @@ ${body}
 }
 
 /** GET: asks before unsubscribing, so mail scanners that open links change nothing. */
-export function confirmPage(actionUrl: string): string {
+export function confirmPage(actionUrl: string, shopName: string = SITE.name): string {
   return page(
     'Unsubscribe',
     `<h1>${escapeHtml(NEWSLETTER_TEXTS.unsubscribeConfirm)}</h1>
@@ -39,21 +39,24 @@ export function confirmPage(actionUrl: string): string {
 <form method="post" action="${escapeHtml(actionUrl)}">
 <button type="submit">Unsubscribe</button>
 </form>`,
+    shopName,
   );
 }
 
-export function donePage(): string {
+export function donePage(shopName: string = SITE.name): string {
   return page(
     'Unsubscribed',
     `<h1>${escapeHtml(NEWSLETTER_TEXTS.unsubscribed)}</h1>
 <p>${escapeHtml(NEWSLETTER_TEXTS.unsubscribedDescription)}</p>`,
+    shopName,
   );
 }
 
-export function invalidLinkPage(): string {
+export function invalidLinkPage(shopName: string = SITE.name): string {
   return page(
     'Invalid link',
     `<h1>Unsubscribe link not valid</h1>
 <p>${escapeHtml(NEWSLETTER_TEXTS.invalidLink)}</p>`,
+    shopName,
   );
 }

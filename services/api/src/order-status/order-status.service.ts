@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { isOrderRef, ORDER_STATUS_TEXTS, type OrderStatusView } from '@shop/contracts';
-import { OrderRepository } from '@shop/db';
+import { IllustrationRepository, OrderRepository } from '@shop/db';
 import { fileUrl, isStorageKey } from '@shop/storage';
 import { previewKeyOf } from '../illustrations/illustration.mapper';
 import { buildOrderStatus } from './order-steps';
@@ -8,7 +8,10 @@ import { buildOrderStatus } from './order-steps';
 /** The order status page's data, found by the order's unguessable reference only. */
 @Injectable()
 export class OrderStatusService {
-  constructor(private readonly orders: OrderRepository) {}
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly illustrations: IllustrationRepository,
+  ) {}
 
   async byRef(orderRef: string): Promise<OrderStatusView> {
     if (!isOrderRef(orderRef)) throw new NotFoundException(ORDER_STATUS_TEXTS.notFound);
@@ -16,7 +19,7 @@ export class OrderStatusService {
     if (!order) throw new NotFoundException(ORDER_STATUS_TEXTS.notFound);
     const events = await this.orders.progressEvents(order.id);
     const s = order.story;
-    const cover = s ? await this.orders.coverImageOf(s.id) : null;
+    const cover = s ? await this.illustrations.coverImageOf(s.id) : null;
     const book = s
       ? {
           storyId: s.id,

@@ -4,7 +4,7 @@ import type { OutboxMessage, OutboxPage, OutboxStatus, OutboxSummary } from '@sh
 import { type OutboxListRow, OutboxRepository } from '@shop/db';
 import { OrderMailer } from '@shop/mail';
 
-export const OUTBOX_NOT_FOUND = 'Message not found';
+const OUTBOX_NOT_FOUND = 'Message not found';
 
 function toSummary(m: OutboxListRow): OutboxSummary {
   return {

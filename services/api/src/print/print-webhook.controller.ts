@@ -24,7 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import { Public } from '../admin-auth/public.decorator';
 
 /** Where print providers call back: `/api/webhooks/print/<provider>`. */
-export const PRINT_WEBHOOK_PATH = '/api/webhooks/print';
+const PRINT_WEBHOOK_PATH = '/api/webhooks/print';
 /** The first print service's callbacks were subscribed without a name: they are Lulu's. */
 const UNNAMED_PROVIDER: PrintProviderName = 'lulu';
 

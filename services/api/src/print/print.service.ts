@@ -28,7 +28,7 @@ import { toAdminOrderDto } from '../orders/order.mapper';
 import { OrdersService } from '../orders/orders.service';
 
 /** Print-rule refusals as API errors: 404 for a missing order, 409 with details otherwise. */
-export function toHttpError(err: unknown): unknown {
+function toHttpError(err: unknown): unknown {
   if (!(err instanceof PrintRuleError)) return err;
   if (err.rule === 'not-found') return new NotFoundException(ADMIN_ORDER_TEXTS.orderNotFound);
   return new ConflictException({

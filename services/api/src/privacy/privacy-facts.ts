@@ -2,7 +2,7 @@ import type { Config } from '@shop/config';
 import type { PrivacyFacts } from '@shop/contracts';
 
 /** The name a visitor knows an OpenAI-compatible service by: OpenAI, or the host it runs on. */
-export function serviceName(baseUrl: string): string {
+function serviceName(baseUrl: string): string {
   const host = new URL(baseUrl).hostname;
   return host === 'api.openai.com' ? 'OpenAI' : host;
 }

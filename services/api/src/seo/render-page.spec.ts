@@ -41,4 +41,25 @@ describe('page head rendering', () => {
       /^<title>/,
     );
   });
+
+  it('names the configured shop and hands its identity to the app, unbreakable by its values', () => {
+    const shop = {
+      name: 'Tales </script><script>alert(1)</script>',
+      contactEmail: null,
+      socialLinks: [],
+    };
+    const { html } = renderPage(
+      '<html><head></head><body></body></html>',
+      '/about',
+      'https://s.example',
+      shop,
+    );
+    expect(html).toContain('<title>About Us | Tales &lt;/script&gt;');
+    expect(html).not.toContain('</script><script>alert(1)');
+    const json = /<script type="application\/json" id="shop-identity">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(json![1]!)).toEqual(shop);
+    expect(renderPage('<head></head>', '/about', 'https://s.example').html).toContain(
+      '<title>About Us | Storybook Shop</title>',
+    );
+  });
 });

@@ -12,9 +12,10 @@ const DISALLOWED = [
   '/stories/',
   '/collaborate/',
   '/orders/',
+  '/my-stories',
 ];
 
-export function sitemapXml(origin: string): string {
+function sitemapXml(origin: string): string {
   const urls = sitemapEntries().map(
     (e) =>
       `  <url><loc>${escapeHtml(absoluteUrl(origin, e.path))}</loc>${
@@ -28,7 +29,7 @@ ${urls.join('\n')}
 `;
 }
 
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   return `User-agent: *
 Allow: /
 ${DISALLOWED.map((p) => `Disallow: ${p}`).join('\n')}

@@ -143,6 +143,6 @@ export class StoriesService {
 }
 
 /** The seed after `seed`, within the 31 bits a seed has. */
-export function nextSeed(seed: number): number {
+function nextSeed(seed: number): number {
   return (seed + 1) % 0x80000000;
 }

@@ -9,7 +9,6 @@ const FLOW_GRACE_MS = 30_000;
 const WORKERS_KNOWN_MS = 2_000;
 
 /** The count a story list makes in its own query lives with the set's owner (libs/db). */
-export { readyPicturesSql } from '@shop/db';
 
 /**
  * How far a ready story's pictures are: pages of the full set holding a current picture, and

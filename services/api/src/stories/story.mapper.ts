@@ -18,7 +18,7 @@ export interface StoryDtoExtras {
 }
 
 /** The share link of a story written together, or null. */
-export function sharePathOf(s: StoryEntity): string | null {
+function sharePathOf(s: StoryEntity): string | null {
   return s.isCollaborative && s.collaborativeToken
     ? collaboratePath(s.id, s.collaborativeToken)
     : null;

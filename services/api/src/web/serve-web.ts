@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_SHOP, type ShopIdentity } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -19,6 +20,7 @@ export async function serveWebApp(
   fastify: FastifyInstance,
   distDir: string,
   publicUrl: string,
+  shop: ShopIdentity = DEFAULT_SHOP,
 ): Promise<boolean> {
   registerSeoRoutes(fastify, publicUrl);
   const root = resolve(distDir);
@@ -40,8 +42,10 @@ export async function serveWebApp(
   // build is served after a restart, never an index.html naming assets this process can't serve.
   const template = await readFile(indexPath, 'utf8');
   // The home page's first paint, prerendered by the web build (web/prerender.ts), when present.
+  // It shows the default shop: a shop configured otherwise renders its home page in the browser.
   const homePath = resolve(root, 'home.html');
-  const homeTemplate = existsSync(homePath) ? await readFile(homePath, 'utf8') : template;
+  const prerendered = JSON.stringify(shop) === JSON.stringify(DEFAULT_SHOP) && existsSync(homePath);
+  const homeTemplate = prerendered ? await readFile(homePath, 'utf8') : template;
   fastify.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       const { status, body } = toApiError({
@@ -52,7 +56,7 @@ export async function serveWebApp(
     }
     const pathname = request.url.split('?')[0]!;
     const page = pathname === '/' ? homeTemplate : template;
-    const { html, status, noindex } = renderPage(page, pathname, origin);
+    const { html, status, noindex } = renderPage(page, pathname, origin, shop);
     // The header says it too, for crawlers that read headers only (and before any HTML parse).
     if (noindex) void reply.header('x-robots-tag', 'noindex, nofollow');
     return reply

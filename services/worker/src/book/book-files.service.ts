@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG, type Config } from '@shop/config';
 import {
   type BookFiles,
   type BookFilesBuilder,
@@ -49,7 +50,7 @@ interface Source {
 const previewKeyOf = (key: string) => key.replace(/\.png$/, '.webp');
 
 /** Every picture a book of `scenes` story pages shows: cover, its pages, back cover. */
-export function bookPicturePages(scenes: number): number[] {
+function bookPicturePages(scenes: number): number[] {
   return [-1, ...Array.from({ length: scenes }, (_, i) => i), -2];
 }
 
@@ -59,7 +60,8 @@ export function bookPicturePages(scenes: number): number[] {
  * whose fingerprint (text, pictures, cover size, layout version) matches the recorded one is used
  * again; a changed one is built anew in a layout thread, stored, recorded, and the old file removed.
  * Builds of one story's files take turns (BookFileRepository.exclusive), so none is built twice
- * at once. Every outcome is recorded through BookFileRepository, the owner of the build state:
+ * at once. Files a build wrote but could not record (it failed, or the story was deleted
+ * meanwhile) are removed, so none outlives its story. Every outcome is recorded through BookFileRepository, the owner of the build state:
  * ok with the files, or failed with a code (BOOK_BUILD_ERRORS) that the API shows in words.
  */
 @Injectable()
@@ -73,6 +75,7 @@ export class BookFilesService implements BookFilesBuilder {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly pictures: StoryPicturesService,
     private readonly logger: PinoLogger,
+    @Inject(CONFIG) private readonly config: Config,
   ) {
     this.logger.setContext(BookFilesService.name);
   }
@@ -100,44 +103,50 @@ export class BookFilesService implements BookFilesBuilder {
       const stale: string[] = [];
       // Files not rebuilt here stay as the row has them.
       const next: BuiltBookFile = {};
-      if (row?.interiorHash !== iHash) {
-        const images = await this.readImages(source, 'print', [...Array(10).keys(), -1]);
-        const built = await this.pool.run({
-          op: 'interior',
-          variant: 'print',
-          input: source.input,
-          images,
-        });
-        const key = newStorageKey('books', 'pdf');
-        await this.storage.put(key, Buffer.from(built.pdf), 'application/pdf');
-        Object.assign(next, {
-          interiorKey: key,
-          interiorHash: iHash,
-          interiorPageCount: built.pageCount,
-          typeSize: built.typeSize ?? null,
-        });
-        if (row?.interiorKey) stale.push(row.interiorKey);
+      let saved: BookFileEntity;
+      try {
+        if (row?.interiorHash !== iHash) {
+          const images = await this.readImages(source, 'print', [...Array(10).keys(), -1]);
+          const built = await this.pool.run({
+            op: 'interior',
+            variant: 'print',
+            input: source.input,
+            images,
+          });
+          const key = newStorageKey('books', 'pdf');
+          await this.storage.put(key, Buffer.from(built.pdf), 'application/pdf');
+          Object.assign(next, {
+            interiorKey: key,
+            interiorHash: iHash,
+            interiorPageCount: built.pageCount,
+            typeSize: built.typeSize ?? null,
+          });
+          if (row?.interiorKey) stale.push(row.interiorKey);
+        }
+        if (row?.coverHash !== cHash || !row.coverKey) {
+          const images = await this.readImages(source, 'print', [-1, -2]);
+          const built = await this.pool.run({
+            op: 'cover',
+            input: source.input,
+            dims,
+            images: { front: images[-1], back: images[-2] },
+            interiorPictures: interiorPicturesOf(source.pictures, source.input.scenes.length),
+          });
+          const key = newStorageKey('books', 'pdf');
+          await this.storage.put(key, Buffer.from(built.pdf), 'application/pdf');
+          Object.assign(next, {
+            coverKey: key,
+            coverHash: cHash,
+            coverWidthPt: built.widthPt,
+            coverHeightPt: built.heightPt,
+          });
+          if (row?.coverKey) stale.push(row.coverKey);
+        }
+        saved = await this.recordOrDiscard(storyId, 'print', iHash, next);
+      } catch (err) {
+        await this.remove(writtenKeys(next));
+        throw err;
       }
-      if (row?.coverHash !== cHash || !row.coverKey) {
-        const images = await this.readImages(source, 'print', [-1, -2]);
-        const built = await this.pool.run({
-          op: 'cover',
-          input: source.input,
-          dims,
-          images: { front: images[-1], back: images[-2] },
-          interiorPictures: interiorPicturesOf(source.pictures, source.input.scenes.length),
-        });
-        const key = newStorageKey('books', 'pdf');
-        await this.storage.put(key, Buffer.from(built.pdf), 'application/pdf');
-        Object.assign(next, {
-          coverKey: key,
-          coverHash: cHash,
-          coverWidthPt: built.widthPt,
-          coverHeightPt: built.heightPt,
-        });
-        if (row?.coverKey) stale.push(row.coverKey);
-      }
-      const saved = await this.files.recordBuilt(storyId, 'print', iHash, next);
       // Files a print job was already given stay: the print service may still fetch them.
       if (stale.length && !(await this.orders.storySentToPrint(storyId))) await this.remove(stale);
       this.logger.info(
@@ -170,11 +179,14 @@ export class BookFilesService implements BookFilesBuilder {
       });
       const key = newStorageKey('previews', 'pdf');
       await this.storage.put(key, Buffer.from(built.pdf), 'application/pdf');
-      const saved = await this.files.recordBuilt(storyId, 'preview', iHash, {
+      const saved = await this.recordOrDiscard(storyId, 'preview', iHash, {
         interiorKey: key,
         interiorHash: iHash,
         interiorPageCount: built.pageCount,
         typeSize: built.typeSize ?? null,
+      }).catch(async (err: unknown) => {
+        await this.remove([key]);
+        throw err;
       });
       if (row?.interiorKey) await this.remove([row.interiorKey]);
       this.logger.info({ storyId, interiorKey: key }, 'Book preview built');
@@ -209,7 +221,7 @@ export class BookFilesService implements BookFilesBuilder {
     const story = await this.stories.findById(storyId);
     if (!story) throw new BookBuildError('story-gone');
     if (story.generationStatus !== 'ready') throw new BookBuildError('not-written');
-    const input = bookInputOf(story);
+    const input = bookInputOf(story, this.config.SHOP_NAME);
     if (size)
       await this.pictures.ensureBookPictures(storyId, bookPicturePages(input.scenes.length), size);
     const rows = await this.illustrations.pagePictures(storyId);
@@ -259,6 +271,22 @@ export class BookFilesService implements BookFilesBuilder {
     return null;
   }
 
+  /**
+   * Records what this build wrote; when the story was deleted meanwhile, stops the build (nothing
+   * to retry, nothing to record) and the caller removes the files it wrote.
+   */
+  private async recordOrDiscard(
+    storyId: string,
+    variant: BookFileVariant,
+    iHash: string,
+    built: BuiltBookFile,
+  ): Promise<BookFileEntity> {
+    const saved = await this.files.recordBuilt(storyId, variant, iHash, built);
+    if (saved) return saved;
+    this.logger.info({ storyId, variant }, 'Story deleted while its book was built: files removed');
+    throw new BookBuildError('story-gone');
+  }
+
   private async remove(keys: string[]): Promise<void> {
     for (const key of keys) {
       try {
@@ -268,6 +296,11 @@ export class BookFilesService implements BookFilesBuilder {
       }
     }
   }
+}
+
+/** The files a build wrote (and has not recorded yet). */
+function writtenKeys(built: BuiltBookFile): string[] {
+  return [built.interiorKey, built.coverKey].filter((k): k is string => !!k);
 }
 
 function toBookFiles(row: BookFileEntity): BookFiles {

@@ -10,7 +10,7 @@ import {
 } from '@shop/queue';
 import { FlowProducer } from 'bullmq';
 
-export const RENDER_POOL = Symbol('RENDER_POOL');
+const RENDER_POOL = Symbol('RENDER_POOL');
 export const ILLUSTRATOR = Symbol('ILLUSTRATOR');
 export const FLOW_PRODUCER = Symbol('FLOW_PRODUCER');
 
@@ -18,7 +18,7 @@ export const FLOW_PRODUCER = Symbol('FLOW_PRODUCER');
  * The per-story cap on paid image calls, counted in Redis so every worker process shares it. A
  * spending budget only: which pictures a story has is recorded by its rows (IllustrationRepository).
  */
-export class RedisCallBudget implements CallBudget {
+class RedisCallBudget implements CallBudget {
   constructor(
     private readonly producer: JobProducer,
     private readonly config: Config,

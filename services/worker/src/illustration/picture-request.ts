@@ -1,22 +1,7 @@
-import { AGE_RANGES, type AgeRange, isFlatScene, isPageScene } from '@shop/contracts';
+import { petNameOf } from '@shop/book';
+import { AGE_RANGES, type AgeRange } from '@shop/contracts';
 import type { OrderEntity, StoryEntity } from '@shop/db';
 import { COVER_PAGE, type IllustrationRequest, resolveChildLook } from '@shop/illustrator';
-
-/** The companion's stored name, else "Sorrel" from a legacy scene's "Sorrel the fox". */
-export function petNameOf(
-  story: Pick<StoryEntity, 'animal' | 'pages' | 'companionName'>,
-): string | undefined {
-  if (story.companionName) return story.companionName;
-  const re = new RegExp(`^(.+?) the ${story.animal}$`, 'i');
-  for (const page of story.pages ?? []) {
-    if (isFlatScene(page.scene) || isPageScene(page.scene)) continue;
-    for (const c of page.scene.characters) {
-      const m = re.exec(c.trim());
-      if (m) return m[1];
-    }
-  }
-  return undefined;
-}
 
 const isAgeRange = (v: string | undefined): v is AgeRange =>
   (AGE_RANGES as readonly string[]).includes(v ?? '');

@@ -22,7 +22,7 @@ import { ILLUSTRATOR } from './illustration.providers';
 import { pictureRequestFor } from './picture-request';
 
 /** The web copy sits beside the print file under the same name. */
-export const screenKeyOf = (key: string) => key.replace(/\.png$/, '.webp');
+const screenKeyOf = (key: string) => key.replace(/\.png$/, '.webp');
 
 /** The story cannot have pictures (not written yet): drawing again will not help. */
 export class StoryNotReadyError extends Error {

@@ -5,7 +5,7 @@ import type { Worker } from 'bullmq';
  * posted in a burst arrive a few at a time, and a picture taken between two of them would still be
  * drawn while the next ones wait for the processor.
  */
-export const PICTURES_AFTER_QUIET_MS = 1_000;
+const PICTURES_AFTER_QUIET_MS = 1_000;
 
 /**
  * In a process that writes story text and draws pictures, the text comes first: the picture

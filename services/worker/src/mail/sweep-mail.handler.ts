@@ -6,7 +6,7 @@ import { PinoLogger } from 'nestjs-pino';
 import type { JobHandler } from '../jobs/job-handler';
 
 /** How old a queued message must be before it counts as lost. */
-export const MAIL_SWEEP_AFTER_MS = 10 * 60_000;
+const MAIL_SWEEP_AFTER_MS = 10 * 60_000;
 const BATCH = 200;
 
 /**

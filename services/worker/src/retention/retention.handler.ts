@@ -10,13 +10,15 @@ import { PinoLogger } from 'nestjs-pino';
 import type { JobHandler } from '../jobs/job-handler';
 
 /** Rows removed per transaction: short locks, and a crash loses at most one batch's file removals. */
-export const RETENTION_BATCH = 100;
+const RETENTION_BATCH = 100;
 
 /**
  * `retention.run` (periodic, RETENTION_INTERVAL_MS): removes what the RETENTION_* settings say
  * is due, judged at `now`. Old orders go first (a story kept only for its order may then follow
  * in the same run), then stories (each batch's rows in one transaction, then their files), then
- * contact messages and unsubscribed newsletter addresses. Every removal locks its rows and skips
+ * contact messages, unsubscribed newsletter addresses (a backstop: unsubscribing erases the
+ * address at once), "my stories" links a day past their expiry, and proven addresses whose visitor
+ * has had no story for RETENTION_UNORDERED_STORY_DAYS. Every removal locks its rows and skips
  * rows another run holds, so two runs at once remove each thing once, and a second run finds
  * nothing left. Reports the counts to the metrics and in one log line (counts only: never a
  * name, an address or a story's words).
@@ -54,6 +56,8 @@ export class RetentionHandler implements JobHandler<'retention.run'>, OnApplicat
       contactMessages: 0,
       newsletterSubscribers: 0,
       orders: 0,
+      myStoriesLinks: 0,
+      familyAddresses: 0,
     };
     removed.orders = await drain((n) =>
       this.familyData.removeOrders(now, c.RETENTION_ORDER_YEARS, n),
@@ -79,6 +83,12 @@ export class RetentionHandler implements JobHandler<'retention.run'>, OnApplicat
     );
     removed.newsletterSubscribers = await drain((n) =>
       this.familyData.removeUnsubscribedNewsletter(now, n),
+    );
+    removed.myStoriesLinks = await drain((n) =>
+      this.familyData.removeExpiredMyStoriesLinks(now, n),
+    );
+    removed.familyAddresses = await drain((n) =>
+      this.familyData.removeIdleFamilyAddresses(now, c.RETENTION_UNORDERED_STORY_DAYS, n),
     );
     try {
       await recordRetentionRun(this.redis, c.REDIS_PREFIX, removed);

@@ -1,5 +1,6 @@
-import { ABOUT, type Feature } from '@shop/content';
+import { ABOUT as ABOUT_TEXTS, type Feature } from '@shop/content';
 import { Link } from 'react-router-dom';
+import { useShopTexts } from '../../components/shop';
 import '../../styles/content-pages.css';
 
 function FeatureList({ items }: { items: readonly Feature[] }) {
@@ -17,6 +18,7 @@ function FeatureList({ items }: { items: readonly Feature[] }) {
 
 /** `/about`: mission, story features, custom-book features, "Create Your Story Now". */
 export function AboutPage() {
+  const ABOUT = useShopTexts(ABOUT_TEXTS);
   return (
     <main className="content-page about-page">
       <h1>{ABOUT.title}</h1>

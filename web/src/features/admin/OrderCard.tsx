@@ -33,7 +33,7 @@ import { StoryDialog } from './StoryDialog';
 import { storyPdfPath } from '../book';
 
 const T = ADMIN_ORDER_TEXTS;
-export const DELETE_FAMILY_CONFIRM =
+const DELETE_FAMILY_CONFIRM =
   "Delete this family's story with its illustrations and contributions? The order keeps its payment and shipping details.";
 
 function OrderHistory({ orderId }: { orderId: string }) {

@@ -6,7 +6,7 @@ import { useAdminSessionQuery } from './adminApi';
 import { clearAdminFlag, isAdminFlagSet } from './adminSession';
 
 /** What the sign-in page reads to come back to the admin screen the operator was on. */
-export interface ReturnState {
+interface ReturnState {
   from?: string;
 }
 

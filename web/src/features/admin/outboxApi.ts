@@ -2,7 +2,7 @@ import type { OutboxMessage, OutboxPage } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
 
 /** The e-mail outbox (admin-only): every message the shop wrote, sent, held or failed. */
-export const outboxApi = baseApi.injectEndpoints({
+const outboxApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     outbox: build.query<OutboxPage, { page: number }>({
       query: ({ page }) => `/admin/outbox?page=${page}`,

@@ -2,7 +2,7 @@ import type { NewsletterOverview } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
 
 /** The operator's newsletter subscribers (admin-only): counts, search, unsubscribe on request. */
-export const subscribersApi = baseApi.injectEndpoints({
+const subscribersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     newsletterOverview: build.query<NewsletterOverview, string>({
       query: (q) => `/admin/newsletter/overview${q ? `?q=${encodeURIComponent(q)}` : ''}`,

@@ -8,6 +8,7 @@ import {
 } from '@shop/content';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { useShopTexts } from '../../components/shop';
 import { Markdown } from './Markdown';
 import { PLACEHOLDER_IMAGE } from './BlogCard';
 import { shareArticle } from './share';
@@ -17,7 +18,7 @@ import './blog.css';
 /** `/blog/:slug`. An unknown slug goes back to /blog. */
 export function BlogArticlePage() {
   const { slug = '' } = useParams();
-  const article = findArticle(slug);
+  const article = useShopTexts(findArticle(slug));
 
   useEffect(() => {
     window.scrollTo(0, 0);

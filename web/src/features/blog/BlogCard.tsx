@@ -6,6 +6,7 @@ import {
   type BlogArticle,
 } from '@shop/content';
 import { Link } from 'react-router-dom';
+import { useShopTexts } from '../../components/shop';
 
 export const PLACEHOLDER_IMAGE = '/images/blog/placeholder.svg';
 
@@ -15,7 +16,8 @@ export interface BlogCardProps {
 }
 
 /** One article in the blog grid: image, up to 3 tags, title, date and author, excerpt. */
-export function BlogCard({ article, onTagClick }: BlogCardProps) {
+export function BlogCard({ article: written, onTagClick }: BlogCardProps) {
+  const article = useShopTexts(written);
   const href = `/blog/${article.slug}`;
   return (
     <article className="blog-card">

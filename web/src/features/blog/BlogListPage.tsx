@@ -9,6 +9,7 @@ import {
   type BlogFilter,
 } from '@shop/content';
 import { useMemo, useState } from 'react';
+import { useShopTexts } from '../../components/shop';
 import { NewsletterForm } from '../newsletter';
 import { BlogCard } from './BlogCard';
 import '../../styles/content-pages.css';
@@ -21,6 +22,7 @@ export interface BlogListPageProps {
 
 /** `/blog`: search, one category at a time, the article cards and the newsletter block. */
 export function BlogListPage({ articles = ARTICLES }: BlogListPageProps) {
+  const heading = useShopTexts(BLOG_TEXTS.heading);
   const [filter, setFilter] = useState<BlogFilter>(EMPTY_BLOG_FILTER);
   const categories = useMemo(() => blogCategories(articles), [articles]);
   const shown = useMemo(() => filterArticles(articles, filter), [articles, filter]);
@@ -34,7 +36,7 @@ export function BlogListPage({ articles = ARTICLES }: BlogListPageProps) {
     <main className="blog-page content-page">
       <header className="blog-page__header">
         <p className="blog-page__eyebrow">Blog</p>
-        <h1 className="blog-page__title">{BLOG_TEXTS.heading}</h1>
+        <h1 className="blog-page__title">{heading}</h1>
         <p className="blog-page__intro">{BLOG_TEXTS.intro}</p>
       </header>
 

@@ -2,7 +2,7 @@ import type { BookFileStatus, Story, UpdateStoryTextInput } from '@shop/contract
 import { baseApi } from '../../api/baseApi';
 import { storiesApi } from '../stories';
 
-export interface PreviewArgs {
+interface PreviewArgs {
   storyId: string;
   /** A collaborative link's token, when the story is opened through one. */
   token?: string;

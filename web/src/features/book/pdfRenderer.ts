@@ -15,7 +15,7 @@ export interface LoadedPdf {
 }
 
 /** Device pixels per CSS pixel the page is drawn with, at least. */
-export const MIN_PIXEL_RATIO = 2;
+const MIN_PIXEL_RATIO = 2;
 
 export async function loadPdf(url: string): Promise<LoadedPdf> {
   const [pdfjs, worker] = await Promise.all([

@@ -1,6 +1,7 @@
 import {
   animalLabel,
   CHECKOUT_TEXTS,
+  COVER_BANDS,
   COVER_SIZES,
   type CoverSize,
   coverColors,
@@ -8,6 +9,7 @@ import {
   themeLabel,
   typographic,
 } from '@shop/contracts';
+import type { CSSProperties } from 'react';
 import { animalImage } from '../../components/animalImages';
 import { useStoryPicturesQuery } from '../illustrations';
 import { PreviewBookLink } from '../book';
@@ -31,7 +33,8 @@ export function useCoverUrl(storyId: string | undefined, token?: string): string
 /**
  * The book's cover as it is printed: the cover picture over the whole front, the title on a paper
  * band at the top and "A special story for" the child on one at the bottom (dark ink on paper, so
- * the words read on every animal's colours). Before the picture exists: the animal on its colours.
+ * the words read on every animal's colours). The bands scale with the cover and stay inside
+ * COVER_BANDS, clear of the picture's figures. Before the picture exists: the animal on its colours.
  */
 export function BookCover({ story, size = 'lg' }: { story: PreviewStory; size?: CoverSize }) {
   const colors = coverColors(story.animal);
@@ -40,7 +43,15 @@ export function BookCover({ story, size = 'lg' }: { story: PreviewStory; size?: 
   return (
     <figure
       className={`book-cover book-cover--${size}${story.coverUrl ? ' book-cover--picture' : ''}`}
-      style={{ width, minHeight: height, background: colors.primary }}
+      style={
+        {
+          width,
+          minHeight: height,
+          background: colors.primary,
+          '--title-end': COVER_BANDS.titleEnd,
+          '--name-start': COVER_BANDS.nameStart,
+        } as CSSProperties
+      }
       aria-label={`Book cover: ${title}`}
     >
       {story.coverUrl ? (

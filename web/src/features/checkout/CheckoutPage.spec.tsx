@@ -38,6 +38,7 @@ const INTENT = {
   taxAmountCents: 156,
   taxRate: 6.25,
   totalCents: 2655,
+  taxProvider: 'table',
 };
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -124,6 +125,7 @@ describe('checkout page', () => {
     expect(screen.getByText('Sales Tax (6.25%)')).toBeInTheDocument();
     expect(screen.getByText('$1.56')).toBeInTheDocument();
     expect(screen.getByText('$26.55')).toBeInTheDocument();
+    expect(screen.getByText(CHECKOUT_TEXTS.taxProviderNote.table)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: CHECKOUT_TEXTS.backToShipping }));
     expect(screen.getByText(CHECKOUT_TEXTS.step1)).toBeInTheDocument();
@@ -153,6 +155,26 @@ describe('checkout page', () => {
     expect(createIntent).toHaveBeenCalledWith(
       expect.objectContaining({ shippingDetails: expect.objectContaining({ country: 'CA' }) }),
     );
+  });
+
+  it('says when Stripe Tax computed the tax', async () => {
+    createIntent.mockResolvedValue({
+      ...INTENT,
+      taxAmountCents: 174,
+      taxRate: 6.95,
+      totalCents: 2673,
+      taxProvider: 'stripe',
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText(CHECKOUT_TEXTS.step2)).toBeInTheDocument();
+    expect(screen.getByText('Sales Tax (6.95%)')).toBeInTheDocument();
+    expect(screen.getByTestId('tax-provider-note')).toHaveTextContent(
+      'Sales tax calculated by Stripe Tax',
+    );
+    expect(screen.queryByText(CHECKOUT_TEXTS.taxProviderNote.table)).not.toBeInTheDocument();
   });
 
   it('shows no tax line when the tax is 0', async () => {

@@ -62,7 +62,7 @@ function NoStoryChosen() {
 }
 
 /** Payment setup failed: the server's reason, and back to the shipping step as it was left. */
-export function PaymentFailedView({ message, onBack }: { message: string; onBack: () => void }) {
+function PaymentFailedView({ message, onBack }: { message: string; onBack: () => void }) {
   return (
     <main className="checkout-page checkout-page--center" aria-live="polite">
       <h1>{CHECKOUT_TEXTS.initFailed}</h1>

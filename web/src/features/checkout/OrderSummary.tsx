@@ -2,12 +2,13 @@ import { BOOK, CHECKOUT_TEXTS, formatUsd, type PaymentIntentResponse } from '@sh
 
 type Amounts = Pick<
   PaymentIntentResponse,
-  'subtotalCents' | 'taxAmountCents' | 'taxRate' | 'totalCents'
+  'subtotalCents' | 'taxAmountCents' | 'taxRate' | 'totalCents' | 'taxProvider'
 >;
 
 /**
  * Subtotal, a "Sales Tax (rate%)" line only when there is tax, and the total from `totalCents`
- * the server computed. Before the server has priced the order, the book's list price stands alone.
+ * the server computed, with a note on who computed the tax. Before the server has priced the
+ * order, the book's list price stands alone.
  */
 export function OrderSummary({ amounts }: { amounts?: Amounts }) {
   const subtotal = amounts?.subtotalCents ?? BOOK.priceCents;
@@ -31,11 +32,15 @@ export function OrderSummary({ amounts }: { amounts?: Amounts }) {
           <dd>{formatUsd(total)}</dd>
         </div>
       </dl>
-      {!amounts ? (
+      {amounts ? (
+        <p className="order-summary__note" data-testid="tax-provider-note">
+          {CHECKOUT_TEXTS.taxProviderNote[amounts.taxProvider]}
+        </p>
+      ) : (
         <p className="order-summary__note">
           Sales tax, where applicable, is added once we know your address.
         </p>
-      ) : null}
+      )}
       <p className="order-summary__note">Ships within {BOOK.deliveryBusinessDays} business days.</p>
     </section>
   );

@@ -17,7 +17,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 
 /** The form's accessible name (pages also carry a newsletter e-mail field). */
-export const SHIPPING_FORM_NAME = 'Shipping details';
+const SHIPPING_FORM_NAME = 'Shipping details';
 
 type TextField = 'fullName' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zipCode';
 /** The fields with a label and a message of their own (the country is chosen from the list). */

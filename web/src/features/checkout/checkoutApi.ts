@@ -9,7 +9,7 @@ import type {
 } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
 
-export const checkoutApi = baseApi.injectEndpoints({
+const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Whether payments are set up, and the publishable key (never a build-time constant). */
     getCheckoutConfig: build.query<CheckoutConfig, void>({

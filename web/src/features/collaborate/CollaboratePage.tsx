@@ -40,7 +40,7 @@ export function CollaboratePage() {
   return <CollaborativeStoryView collab={{ storyId, token }} />;
 }
 
-export function CollaborativeStoryView({ collab }: { collab: CollaborativeKey }) {
+function CollaborativeStoryView({ collab }: { collab: CollaborativeKey }) {
   const story = useGetCollaborativeStoryQuery(collab, { pollingInterval: COLLABORATIVE_POLL_MS });
   const settled = isSettled(story.data);
   const pollingInterval = settled ? 0 : COLLABORATIVE_POLL_MS;

@@ -24,7 +24,7 @@ const path = (kind: string, { storyId, token }: CollaborativeKey) =>
   `/stories/${kind}/${encodeURIComponent(storyId)}?token=${encodeURIComponent(token)}`;
 const tag = ({ storyId }: CollaborativeKey) => [{ type: 'Story' as const, id: storyId }];
 
-export const collaborateApi = baseApi.injectEndpoints({
+const collaborateApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Create Together: the story with its prompts and the two opening parts, plus its share link. */
     createCollaborativeStory: build.mutation<

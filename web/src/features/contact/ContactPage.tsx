@@ -1,10 +1,13 @@
-import { CONTACT_PAGE } from '@shop/content';
+import { CONTACT_PAGE as CONTACT_TEXTS } from '@shop/content';
+import { useShop, useShopTexts } from '../../components/shop';
 import '../../styles/content-pages.css';
 import { ContactForm } from './ContactForm';
 import './contact.css';
 
-/** `/contact`: the form, the about text, the reply promise and the FAQ. */
+/** `/contact`: the form, the about text, the reply promise (and the shop's address) and the FAQ. */
 export function ContactPage() {
+  const CONTACT_PAGE = useShopTexts(CONTACT_TEXTS);
+  const { contactEmail } = useShop();
   return (
     <main className="content-page contact-page">
       <h1>{CONTACT_PAGE.title}</h1>
@@ -18,6 +21,11 @@ export function ContactPage() {
             <h2>{CONTACT_PAGE.about.heading}</h2>
             <p>{CONTACT_PAGE.about.text}</p>
             <p className="contact-page__promise">{CONTACT_PAGE.replyPromise}</p>
+            {contactEmail ? (
+              <p>
+                {CONTACT_PAGE.emailUs} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+              </p>
+            ) : null}
           </section>
         </aside>
       </div>

@@ -1,7 +1,7 @@
 import type { ContactConfirmation, ContactMessageInput } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
 
-export const contactApi = baseApi.injectEndpoints({
+const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `POST /api/contact` (built by the admin feature). */
     sendContactMessage: build.mutation<ContactConfirmation, ContactMessageInput>({

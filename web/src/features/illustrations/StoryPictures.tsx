@@ -25,7 +25,7 @@ const EMPTY = new Map<number, Illustration>();
 export const PICTURES_GIVE_UP_MS = 30_000;
 
 /** Pages of the full set (cover, pages, back cover) that have a picture. */
-export function fullSetCount(byPage: ReadonlyMap<number, Illustration>): number {
+function fullSetCount(byPage: ReadonlyMap<number, Illustration>): number {
   return FULL_SET_PAGES.filter((p) => byPage.has(p)).length;
 }
 

@@ -15,7 +15,7 @@ export interface IllustrationJob {
 }
 
 /** States after which a job or a bulk run changes no more: polling stops there. */
-export const FINAL_JOB_STATES = ['completed', 'failed'];
+const FINAL_JOB_STATES = ['completed', 'failed'];
 export const FINAL_RUN_STATES: BulkIllustrationRun['state'][] = ['completed', 'cancelled'];
 
 const storyTag = (storyId: string) => ({ type: 'Illustrations' as const, id: storyId });
@@ -108,7 +108,7 @@ export const {
   useSetIllustrationSequenceMutation,
   useDeleteIllustrationMutation,
   useGenerateIllustrationMutation,
-  useIllustrationJobQuery,
+
   useStartBulkIllustrationsMutation,
   useBulkIllustrationRunQuery,
   useCancelBulkIllustrationsMutation,

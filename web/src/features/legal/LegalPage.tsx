@@ -1,8 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { privacyPolicy, TERMS_OF_SERVICE, type LegalDocument } from '@shop/content';
+import { CONTACT_PAGE, privacyPolicy, TERMS_OF_SERVICE, type LegalDocument } from '@shop/content';
 import { Link } from 'react-router-dom';
 import '../../styles/content-pages.css';
 import './legal.css';
+import { useShop, useShopTexts } from '../../components/shop';
 import { useGetPrivacyFactsQuery } from './privacyApi';
 
 /** "Label: text" list items show their short label in bold. */
@@ -37,7 +38,9 @@ function Paragraph({ text }: { text: string }) {
   );
 }
 
-export function LegalPage({ document: doc }: { document: LegalDocument }) {
+function LegalPage({ document }: { document: LegalDocument }) {
+  const doc = useShopTexts(document);
+  const { contactEmail } = useShop();
   return (
     <main className="content-page content-page--narrow legal-page">
       <Link to="/" className="content-back-link">
@@ -74,6 +77,11 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
           {s.after?.map((p) => (
             <Paragraph key={p} text={p} />
           ))}
+          {s.id === 'contact' && contactEmail ? (
+            <p>
+              {CONTACT_PAGE.emailUs} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+            </p>
+          ) : null}
         </section>
       ))}
     </main>

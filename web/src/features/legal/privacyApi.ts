@@ -1,7 +1,7 @@
 import type { PrivacyFacts } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
 
-export const privacyApi = baseApi.injectEndpoints({
+const privacyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Retention periods and outside services as the shop is configured (never built in). */
     getPrivacyFacts: build.query<PrivacyFacts, void>({

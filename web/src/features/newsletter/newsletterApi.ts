@@ -1,7 +1,7 @@
 import type { NewsletterSubscribed, NewsletterSubscribeInput } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
 
-export const newsletterApi = baseApi.injectEndpoints({
+const newsletterApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The same friendly answer for a new and an existing address. */
     subscribe: build.mutation<NewsletterSubscribed, NewsletterSubscribeInput>({

@@ -1,7 +1,7 @@
 import type { OrderStatusView } from '@shop/contracts';
 import { baseApi } from '../../api/baseApi';
 
-export const orderStatusApi = baseApi.injectEndpoints({
+const orderStatusApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The buyer's view of an order, by the reference in the status link. */
     getOrderStatus: build.query<OrderStatusView, string>({

@@ -1,4 +1,6 @@
 import { headTags, resolvePage, structuredData, type HeadTag } from '@shop/content';
+import { brandValue, withShopName } from '@shop/contracts';
+import { readShopIdentity } from '../../components/shop';
 
 /** Head elements this module owns; the server writes the same ones into index.html. */
 const OWNED_META =
@@ -16,9 +18,11 @@ function selectorOf(tag: Extract<HeadTag, { tag: 'meta' }>): string {
 export function applyPageMeta(pathname: string, doc: Document = document): void {
   const { meta } = resolvePage(pathname);
   const origin = doc.location?.origin ?? '';
-  doc.title = meta.title;
+  // In the shop's configured name, which the server wrote into the page.
+  const { name } = readShopIdentity(doc);
+  doc.title = withShopName(meta.title, name);
 
-  const tags = headTags(meta, origin);
+  const tags = brandValue(headTags(meta, origin), name);
   const wanted = new Set<Element>();
   const used = new Map<string, number>();
   for (const tag of tags) {
@@ -50,7 +54,7 @@ export function applyPageMeta(pathname: string, doc: Document = document): void 
   });
 
   doc.head.querySelectorAll('script[type="application/ld+json"]').forEach((el) => el.remove());
-  for (const data of structuredData(meta, origin)) {
+  for (const data of brandValue(structuredData(meta, origin), name)) {
     const script = doc.createElement('script');
     script.type = 'application/ld+json';
     script.textContent = JSON.stringify(data);

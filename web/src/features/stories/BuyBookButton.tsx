@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 export const BUY_LABEL = `Buy Custom Storybook - ${formatUsd(BOOK.priceCents)}`;
 
 /** The story's share link: the server gives it to its creator; a link holder has its token. */
-export function sharePathFor(story: Story, token?: string | null): string | null {
+function sharePathFor(story: Story, token?: string | null): string | null {
   if (story.sharePath) return story.sharePath;
   return story.isCollaborative && token ? collaboratePath(story.id, token) : null;
 }

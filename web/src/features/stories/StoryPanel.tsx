@@ -13,8 +13,6 @@ import { ReadAloud } from '../read-aloud';
 import { BuyBookButton } from './BuyBookButton';
 import './stories.css';
 
-export { BUY_LABEL } from './BuyBookButton';
-
 /**
  * Title, animal, paragraphs split on blank lines, and the buy button (only for a finished
  * story); with the story's cover, page and back-cover pictures when it has them.

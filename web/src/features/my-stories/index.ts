@@ -1,0 +1,2 @@
+export { MyStoriesLinkForm } from './MyStoriesLinkForm';
+export { MyStoriesPage } from './MyStoriesPage';
