@@ -11,6 +11,8 @@ const TABLES = [
   'book_files',
   'checkouts',
   'contact_messages',
+  'family_addresses',
+  'my_stories_links',
   'newsletter_subscribers',
   'order_events',
   'order_tab_counts',
