@@ -1,4 +1,4 @@
-import type { Job, Queue } from 'bullmq';
+import { Job, type Queue } from 'bullmq';
 
 /**
  * Lanes of the `illustration` queue, as BullMQ priorities (a lower number is taken first; jobs
@@ -55,11 +55,25 @@ async function moveTo(job: Job, priority: number): Promise<boolean> {
   }
 }
 
+/** When a waiting picture's story became ready: its set's parent job was added then. */
+async function readyAtOf(queue: Queue, job: Job): Promise<number> {
+  const parentId = job.parent?.id;
+  if (!parentId) return job.timestamp;
+  const parent = await Job.fromId(queue, parentId).catch(() => undefined);
+  return parent?.timestamp ?? job.timestamp;
+}
+
 /**
- * Makes the given story the newest: the pictures of other stories still waiting in the
- * `newStory` lane move to the back of `storySets`. Call before adding the story's pictures.
+ * Makes the given story, ready at `readyAt` (its set's parent job's timestamp), the newest: the
+ * pictures of stories that became ready before it and still wait in the `newStory` lane move to
+ * the back of `storySets`. A story that became ready after it keeps its lane, whichever set the
+ * worker happens to start first when several arrive together. Call before adding the pictures.
  */
-export async function makeWayForNewStory(queue: Queue, storyId: string): Promise<number> {
+export async function makeWayForNewStory(
+  queue: Queue,
+  storyId: string,
+  readyAt = Date.now(),
+): Promise<number> {
   const { start, count } = (await laneRanks(queue))[PICTURE_LANES.newStory]!;
   if (!count) return 0;
   const waiting = await queue.getJobs(['prioritized'], start, start + count - 1, true);
@@ -67,6 +81,7 @@ export async function makeWayForNewStory(queue: Queue, storyId: string): Promise
   for (const job of waiting) {
     if (job.priority !== PICTURE_LANES.newStory) continue;
     if ((job.data as { storyId?: string }).storyId === storyId) continue;
+    if ((await readyAtOf(queue, job)) > readyAt) continue;
     if (await moveTo(job, PICTURE_LANES.storySets)) moved += 1;
   }
   return moved;

@@ -37,7 +37,7 @@ export class StoryPicturesHandler implements JobHandler<'illustration.story'> {
       // The newest story goes first: other stories' sets waiting in its lane step back, and a
       // few of the oldest waiting pictures move up so that older work never starves.
       const queue = this.producer.queue('illustration');
-      await makeWayForNewStory(queue, storyId);
+      await makeWayForNewStory(queue, storyId, job.timestamp);
       await addStoryPictureChildren(this.flow, this.config, job, storyId);
       await moveUpOlderPictures(queue);
       await job.updateData({ ...data, added: true });
