@@ -1,4 +1,4 @@
-import type { Story } from '@shop/contracts';
+import type { Illustration, Story } from '@shop/contracts';
 
 /** A ready regular story of two paragraphs, as `GET /api/stories/{id}` answers it. */
 export const READY_STORY: Story = {
@@ -23,6 +23,32 @@ export const READY_STORY: Story = {
   createdAt: '2026-11-21T06:00:00.000Z',
   updatedAt: '2026-11-21T06:00:00.000Z',
 };
+
+/** READY_STORY written together, its link still open for contributions. */
+export const OPEN_TOGETHER_SHARE = `/collaborate/${READY_STORY.id}/tok-123`;
+export const OPEN_TOGETHER: Story = {
+  ...READY_STORY,
+  isCollaborative: true,
+  collaborationStatus: 'in_progress',
+  sharePath: OPEN_TOGETHER_SHARE,
+};
+
+/** The book's pictures by their names (the animal drawing beside the title is not one). */
+export const BOOK_PICTURE = /^(Book cover|Back cover|Illustration for page)/;
+
+/** A print-ready picture of READY_STORY for a page (null: not placed). */
+export const bookPicture = (id: string, pageNumber: number | null): Illustration => ({
+  id,
+  storyId: READY_STORY.id,
+  imageUrl: `/api/files/illustrations/${id}.png`,
+  previewUrl: `/api/files/illustrations/${id}.webp`,
+  printReady: true,
+  source: 'operator',
+  pageNumber,
+  pageContent: null,
+  sequenceOrder: 0,
+  createdAt: '2026-11-21T06:00:00.000Z',
+});
 
 /** A ready regular story as the checkout and book pages read it. */
 export const STORY = {

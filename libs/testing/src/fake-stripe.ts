@@ -17,14 +17,8 @@ import { readBody } from './read-body';
  *           STRIPE_SECRET_KEY=stripe.secretKey STRIPE_WEBHOOK_SECRET=stripe.webhookSecret
  */
 
-type FakeIntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+/** The statuses Stripe's own client names. */
+type FakeIntentStatus = Stripe.PaymentIntent.Status;
 
 interface FakePaymentIntent {
   id: string;

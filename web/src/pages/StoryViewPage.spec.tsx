@@ -1,29 +1,19 @@
-import { STORY_SALE_TEXTS, type Illustration, type Story } from '@shop/contracts';
+import { STORY_SALE_TEXTS, type Illustration } from '@shop/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { apiError, installFakeApi } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import { picturesApi } from '../features/illustrations';
 import { BUY_LABEL } from '../features/stories';
 import { StoryViewPage } from './StoryViewPage';
-import { READY_STORY } from '../../test/fixtures';
+import {
+  BOOK_PICTURE,
+  bookPicture,
+  OPEN_TOGETHER,
+  OPEN_TOGETHER_SHARE as SHARE,
+  READY_STORY,
+} from '../../test/fixtures';
 
 const STORY = READY_STORY;
-
-/** The book's pictures (the animal drawing beside the title is not one). */
-const BOOK_PICTURE = /^(Book cover|Back cover|Illustration for page)/;
-
-const pic = (id: string, pageNumber: number | null): Illustration => ({
-  id,
-  storyId: STORY.id,
-  imageUrl: `/api/files/illustrations/${id}.png`,
-  previewUrl: `/api/files/illustrations/${id}.webp`,
-  printReady: true,
-  source: 'operator',
-  pageNumber,
-  pageContent: null,
-  sequenceOrder: 0,
-  createdAt: '2026-11-21T06:00:00.000Z',
-});
 
 /** The story and its pictures as the API serves them to whoever may read them. */
 function serve(pictures: Illustration[] | 'forbidden') {
@@ -43,7 +33,7 @@ const renderAt = (route: string) =>
 
 describe('story view: the story’s pictures', () => {
   it('shows the cover and the page pictures to the story’s owner', async () => {
-    const seen = serve([pic('cover', -1), pic('p0', 0), pic('p9', 9)]);
+    const seen = serve([bookPicture('cover', -1), bookPicture('p0', 0), bookPicture('p9', 9)]);
     renderAt(`/stories/${STORY.id}`);
     expect(await screen.findByRole('img', { name: 'Book cover illustration' })).toHaveAttribute(
       'src',
@@ -57,7 +47,7 @@ describe('story view: the story’s pictures', () => {
   });
 
   it('asks with the collaborative link’s token when the page was opened with one', async () => {
-    const seen = serve([pic('cover', -1)]);
+    const seen = serve([bookPicture('cover', -1)]);
     renderAt(`/stories/${STORY.id}?token=shared-secret`);
     expect(await screen.findByRole('img', { name: 'Book cover illustration' })).toBeInTheDocument();
     const pictureCalls = seen.filter((r) => r.url.pathname.endsWith('/illustrations'));
@@ -86,14 +76,6 @@ describe('story view: the story’s pictures', () => {
 });
 
 describe('a story written together that is still open', () => {
-  const SHARE = `/collaborate/${READY_STORY.id}/tok-123`;
-  const OPEN_TOGETHER: Story = {
-    ...READY_STORY,
-    isCollaborative: true,
-    collaborationStatus: 'in_progress',
-    sharePath: SHARE,
-  };
-
   beforeEach(() => {
     installFakeApi(({ url }) =>
       url.pathname === `/api/stories/${READY_STORY.id}`

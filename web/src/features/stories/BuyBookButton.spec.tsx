@@ -1,24 +1,11 @@
-import {
-  STORY_FROZEN_TEXTS,
-  STORY_SALE_TEXTS,
-  type Story,
-  type StorySummary,
-} from '@shop/contracts';
+import { STORY_FROZEN_TEXTS, STORY_SALE_TEXTS, type StorySummary } from '@shop/contracts';
 import { fireEvent, screen } from '@testing-library/react';
-import { READY_STORY } from '../../../test/fixtures';
+import { OPEN_TOGETHER, OPEN_TOGETHER_SHARE as SHARE, READY_STORY } from '../../../test/fixtures';
 import { apiError, installFakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
 import { BUY_LABEL } from './BuyBookButton';
 import { PreviousStories } from './PreviousStories';
 import { StoryPanel } from './StoryPanel';
-
-const SHARE = `/collaborate/${READY_STORY.id}/tok-123`;
-const OPEN_TOGETHER: Story = {
-  ...READY_STORY,
-  isCollaborative: true,
-  collaborationStatus: 'in_progress',
-  sharePath: SHARE,
-};
 
 beforeEach(() => {
   installFakeApi(({ url }) =>

@@ -1,11 +1,11 @@
-import type { Illustration, StorySummary } from '@shop/contracts';
+import type { StorySummary } from '@shop/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CraftStoryForm } from './CraftStoryForm';
 import { PreviousStories } from './PreviousStories';
 import { relativeTime } from './relativeTime';
 import { StoryPanel } from './StoryPanel';
-import { READY_STORY } from '../../../test/fixtures';
+import { BOOK_PICTURE, bookPicture, READY_STORY } from '../../../test/fixtures';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -138,22 +138,6 @@ describe('Craft Your Story form', () => {
   });
 });
 
-/** The book's pictures (the animal drawing beside the title is not one). */
-const BOOK_PICTURE = /^(Book cover|Back cover|Illustration for page)/;
-
-const pic = (id: string, pageNumber: number | null): Illustration => ({
-  id,
-  storyId: STORY.id,
-  imageUrl: `/api/files/illustrations/${id}.png`,
-  previewUrl: `/api/files/illustrations/${id}.webp`,
-  printReady: true,
-  source: 'operator',
-  pageNumber,
-  pageContent: null,
-  sequenceOrder: 0,
-  createdAt: '2026-11-21T06:00:00.000Z',
-});
-
 describe('story panel', () => {
   const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
   beforeEach(() => picturesQuery.mockReset().mockReturnValue({ data: [] }));
@@ -193,7 +177,13 @@ describe('story panel', () => {
 
   it('shows the cover above the title and each page’s picture before its text', () => {
     picturesQuery.mockReturnValue({
-      data: [pic('back', -2), pic('p5', 5), pic('spare', null), pic('cover', -1), pic('p0', 0)],
+      data: [
+        bookPicture('back', -2),
+        bookPicture('p5', 5),
+        bookPicture('spare', null),
+        bookPicture('cover', -1),
+        bookPicture('p0', 0),
+      ],
     });
     inRouter(<StoryPanel loading={false} story={STORY} />);
     const cover = screen.getByRole('img', { name: 'Book cover illustration' });
