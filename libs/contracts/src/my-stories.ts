@@ -16,7 +16,7 @@ export function myStoriesLinkPath(token: string): string {
 export const MY_STORIES_TEXTS = {
   heading: 'Get my stories on another device',
   intro:
-    'We’ll e-mail you a link. Open it on your other phone or computer and your stories appear there too.',
+    'We’ll e-mail you a link. Open it on your other phone or computer and your stories appear there. Open a link here too, and both share one list.',
   emailLabel: 'Your e-mail address',
   emailHint: 'The one you used at checkout, or for an earlier link.',
   submit: 'Send me a link',

@@ -120,8 +120,16 @@ describe('my stories on any device (real Postgres and Redis)', () => {
       message: MY_STORIES_TEXTS.claimed(2),
     });
     expect(await titles(phone.v)).toEqual(['Laptop story one', 'Laptop story two']);
-    // The phone joined the family: the laptop keeps them, and a story made on either shows on both.
-    expect(await titles(laptop.v)).toEqual(['Laptop story one', 'Laptop story two']);
+    // Opening the link proved the address for the phone, not for the browser that asked (anyone
+    // can type an address): the phone is the family, and the laptop joins by opening a link too.
+    expect(await titles(laptop.v)).toEqual([]);
+    await ask(laptop.v, 'parent@example.com');
+    const [forLaptop] = await mailsTo('parent@example.com');
+    expect((await claim(laptop.v, forLaptop!.token!)).json()).toMatchObject({
+      attached: 2,
+      total: 2,
+    });
+    // Both now carry the family's id: a story made on either shows on both.
     const made = await phone.v.request({
       method: 'POST',
       url: '/api/stories/generate',
@@ -136,7 +144,7 @@ describe('my stories on any device (real Postgres and Redis)', () => {
     await insertStory(tablet.id, 'Tablet story');
     expect((await ask(tablet.v, 'parent@example.com')).json()).toEqual(sameAnswer);
     const [second] = await mailsTo('parent@example.com');
-    expect(second!.token).not.toBe(mail!.token);
+    expect(second!.token).not.toBe(forLaptop!.token);
     expect((await claim(tablet.v, second!.token!)).json()).toMatchObject({ attached: 3, total: 4 });
     expect(await titles(tablet.v)).toEqual(await titles(laptop.v));
     expect(await titles(phone.v)).toContain('Tablet story');
@@ -159,6 +167,26 @@ describe('my stories on any device (real Postgres and Redis)', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('someone who types a family’s address gains nothing when the family opens the link', async () => {
+    const parent = await browser();
+    await insertStory(parent.id, 'Family story');
+    const stranger = await browser();
+    await insertStory(stranger.id, 'Stranger story');
+    expect((await ask(stranger.v, 'family@example.com')).json()).toEqual(sameAnswer);
+    const [mail] = await mailsTo('family@example.com');
+    expect((await claim(parent.v, mail!.token!)).statusCode).toBe(200);
+    // The browser that opened the link proved the address; the one that asked did not.
+    expect(await titles(parent.v)).toEqual(['Family story', 'Stranger story']);
+    expect(await titles(stranger.v)).toEqual([]);
+    const later = await parent.v.request({
+      method: 'POST',
+      url: '/api/stories/generate',
+      payload: { childName: 'Mia', animal: 'fox', theme: 'kindness' },
+    });
+    expect(later.statusCode).toBe(202);
+    expect(await titles(stranger.v)).toEqual([]);
   });
 
   it('a link works once: a second opening is refused and moves nothing', async () => {
@@ -297,8 +325,8 @@ describe('my stories on any device (real Postgres and Redis)', () => {
     const [idleMail] = await mailsTo('idle@example.com');
     const empty = await browser();
     expect((await claim(empty.v, idleMail!.token!)).statusCode).toBe(200);
-    // Both browsers now carry the idle family's id; its story goes.
-    await pg((c) => c.query(`DELETE FROM stories WHERE "ownerVisitorId" = $1`, [idle.id]));
+    // The browser that opened the link is the family now; its story goes.
+    await pg((c) => c.query(`DELETE FROM stories WHERE "ownerVisitorId" = $1`, [empty.id]));
     const keptBrowser = await browser();
     await insertStory(keptBrowser.id, 'Kept');
     await ask(keptBrowser.v, 'kept@example.com');

@@ -65,8 +65,8 @@ export class MyStoriesRepository {
   /**
    * Opens a link for `visitorId`: null when no unused link has this hash before its expiry (a
    * second use, a late one and a made-up one are alike). Otherwise the link is spent and the
-   * browser joins the family: the visitor who first proved the address (else the browser that
-   * asked for the link) is the family's id, which the opener's browser then carries too. These
+   * browser joins the family: the visitor who first proved the address by opening a link (else
+   * this browser, proving it now) is the family's id, which this browser then carries. These
    * stories become the family's: the opener's own, those of every visitor who proved the
    * address, of the browser that asked, and of orders placed with the address. A story its
    * parent deleted (kept only for its order) stays unowned.
@@ -86,7 +86,9 @@ export class MyStoriesRepository {
           ORDER BY "provenAt", "visitorId" LIMIT 1`,
         [spent.email],
       )) as { visitorId: string }[];
-      const family = first?.visitorId ?? spent.requestedByVisitorId;
+      // Opening the e-mailed link is the proof; asking for it is not (anyone can type an
+      // address), so the browser that asked never becomes the family by asking.
+      const family = first?.visitorId ?? visitorId;
       // The first proof stays first: the family's id never changes under a browser using it.
       await m.query(
         `INSERT INTO family_addresses (email, "visitorId", "provenAt") VALUES ($1, $2, $3)
