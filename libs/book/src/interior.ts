@@ -25,6 +25,7 @@ import {
 } from './style';
 import { type FrameContent, flowParagraphs, type TypeSpec } from './text-layout';
 import { bookText, type Doc, finish, newDocument, Typesetter } from './typesetter';
+import type { Band, BandTops } from './focus';
 import type { BookImages, BookInput } from './types';
 
 /** The cover picture's illustration page number. */
@@ -72,7 +73,7 @@ const TEXT_FRAME: Box = {
   height: PAGE_PT - 66 - 84, // 480
 };
 /** A combined page is a left-hand page: the binding is on its right. */
-const COMBINED_PICTURE: Box = { x: 54, y: 54, width: 504, height: 252 };
+export const COMBINED_PICTURE: Box = { x: 54, y: 54, width: 504, height: 252 };
 const COMBINED_TEXT: Box = {
   x: 54,
   y: COMBINED_PICTURE.y + COMBINED_PICTURE.height + 22,
@@ -176,21 +177,36 @@ function background(doc: Doc, color: string): void {
   doc.save().rect(0, 0, PAGE_PT, PAGE_PT).fill(color).restore();
 }
 
-/** The picture fills the box (cropped to it, centred). */
-function coverBox(doc: Doc, bytes: Uint8Array, box: Box, radius = 0): void {
+/**
+ * The picture fills the box, cropped to it: centred, or, for a picture taller than the box, from
+ * the band's top down (where the figures are, see focus.ts).
+ */
+function coverBox(doc: Doc, bytes: Uint8Array, box: Box, radius = 0, band?: Band): void {
   doc.save();
   if (radius) doc.roundedRect(box.x, box.y, box.width, box.height, radius).clip();
   else doc.rect(box.x, box.y, box.width, box.height).clip();
-  doc.image(asBuffer(bytes), box.x, box.y, {
-    cover: [box.width, box.height],
-    align: 'center',
-    valign: 'center',
-  });
+  const height = band ? box.width * band.ratio : 0;
+  if (band && height > box.height) {
+    const shift = Math.min(band.top * height, height - box.height);
+    doc.image(asBuffer(bytes), box.x, box.y - shift, { width: box.width, height });
+  } else {
+    doc.image(asBuffer(bytes), box.x, box.y, {
+      cover: [box.width, box.height],
+      align: 'center',
+      valign: 'center',
+    });
+  }
   doc.restore();
 }
 
-function framedPicture(doc: Doc, bytes: Uint8Array | undefined, box: Box, p: Palette): void {
-  if (bytes) coverBox(doc, bytes, box, 18);
+function framedPicture(
+  doc: Doc,
+  bytes: Uint8Array | undefined,
+  box: Box,
+  p: Palette,
+  band?: Band,
+): void {
+  if (bytes) coverBox(doc, bytes, box, 18, band);
   else doc.save().roundedRect(box.x, box.y, box.width, box.height, 18).fill(p.secondary).restore();
   doc
     .save()
@@ -243,6 +259,7 @@ interface Ctx {
   p: Palette;
   spec: TypeSpec;
   preview: boolean;
+  bandTops: BandTops;
 }
 
 function drawTitlePage({ doc, ts, input, images, p }: Ctx): void {
@@ -390,7 +407,7 @@ function drawText(ctx: Ctx, content: FrameContent, pageNumber: number): void {
 function drawCombined(ctx: Ctx, scene: number, content: FrameContent, pageNumber: number): void {
   const { doc, p, images } = ctx;
   background(doc, p.paper);
-  framedPicture(doc, images[scene], COMBINED_PICTURE, p);
+  framedPicture(doc, images[scene], COMBINED_PICTURE, p, ctx.bandTops[scene]);
   drawStoryText(ctx, COMBINED_TEXT, content, false);
   folio(ctx.ts, pageNumber, p);
 }
@@ -444,6 +461,8 @@ function drawEnd({ doc, ts, input, p }: Ctx): void {
 export interface InteriorOptions {
   /** The family's preview: says where pictures are still to come. */
   preview?: boolean;
+  /** Where a story picture shown as a band (over the start of its text) is cut from, by scene. */
+  bandTops?: BandTops;
 }
 
 /** Builds the 24-page interior and returns its bytes with the plan it followed. */
@@ -467,6 +486,7 @@ export async function buildInteriorWithPlan(
     p: paletteFor(input.animal),
     spec: typeSpec(plan.typeSize),
     preview: options.preview ?? false,
+    bandTops: options.bandTops ?? {},
   };
   plan.pages.forEach((page, i) => {
     const n = i + 1;

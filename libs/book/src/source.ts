@@ -4,7 +4,7 @@ import type { CoverDimensions } from './book-files';
 import type { BookInput, BookVariant } from './types';
 
 /** Bumped whenever the layout changes, so every book is built again with it. */
-const BOOK_LAYOUT_VERSION = 3;
+const BOOK_LAYOUT_VERSION = 4;
 
 /** What the book needs of a story row (libs/db StoryEntity fits). */
 export interface StorySource {
@@ -24,7 +24,7 @@ export interface StorySource {
   pages:
     | readonly {
         text: string;
-        scene?: { characters?: readonly string[] } | object;
+        scene?: { characters?: readonly string[]; framing?: string } | object;
         parts?: readonly { author: string; text: string }[];
       }[]
     | null;
@@ -79,11 +79,27 @@ function groupParagraphs(paragraphs: string[], count: number): string[][] {
   return groups.filter((g) => g.length);
 }
 
+/** The story's own pages, when it has them and the book can show each as one scene. */
+function ownPages(story: Pick<StorySource, 'pages'>): StorySource['pages'] {
+  const pages = (story.pages ?? []).filter((p) => splitParagraphs(p.text).length);
+  return pages.length && pages.length <= BOOK.storyPages ? pages : null;
+}
+
 /** The story as the book lays it out: its pages' paragraphs, in order. */
 function scenesOf(story: Pick<StorySource, 'content' | 'pages'>): string[][] {
-  const pages = (story.pages ?? []).map((p) => splitParagraphs(p.text)).filter((p) => p.length);
-  if (pages.length && pages.length <= BOOK.storyPages) return pages;
+  const pages = ownPages(story);
+  if (pages) return pages.map((p) => splitParagraphs(p.text));
   return groupParagraphs(splitParagraphs(story.content), BOOK.storyPages);
+}
+
+/** Which of the story's pages are drawn as close-ups (their scene's framing). */
+function closeUpsOf(story: Pick<StorySource, 'pages'>): boolean[] | undefined {
+  const pages = ownPages(story);
+  if (!pages) return undefined;
+  const closeUps = pages.map(
+    (p) => !!p.scene && 'framing' in p.scene && p.scene.framing === 'close',
+  );
+  return closeUps.some(Boolean) ? closeUps : undefined;
 }
 
 /**
@@ -112,6 +128,7 @@ export function bookInputOf(story: StorySource, shopName: string = DEFAULT_SHOP_
     theme: story.theme,
     ageRange: story.ageRange,
     scenes: scenesOf(story),
+    closeUps: closeUpsOf(story),
     collaboration,
     dedication: story.dedication?.trim() || null,
     shopName,

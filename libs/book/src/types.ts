@@ -17,6 +17,11 @@ export interface BookInput {
   /** The parent's message for the first page, when they wrote one. */
   dedication?: string | null;
   /**
+   * Story pages whose picture is a close-up (faces and hands), by scene: a band cut from it keeps
+   * the picture's middle, where the faces are. Unknown for stories without page scenes.
+   */
+  closeUps?: boolean[];
+  /**
    * The shop that made the book (SHOP_NAME): the last page's imprint and the PDF's author.
    * Unset: the default name.
    */

@@ -125,9 +125,10 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
 
   // ---- Figures.
   const figs = sanitiseFigures(scene);
-  const childFig0 = figs.find((f) => f.who === 'child');
-  const body0 = drawChild(input.child, childFig0?.pose ?? 'stand', 'happy', '', input.build);
-  // Close up, the camera comes near enough that the feet leave the picture: heads and hands.
+  // Close up, the camera comes near enough that the feet leave the picture: heads and hands. The
+  // camera's distance is set by the child standing: a crouching or sitting child is not drawn
+  // bigger (that made a giant face cut off at the top).
+  const body0 = drawChild(input.child, 'stand', 'happy', '', input.build);
   const k =
     scene.framing === 'close'
       ? Math.max(cam.k, (1040 - CLOSE_HEAD[scene.viewpoint]) / Math.max(120, -body0.headAt[1]))

@@ -6,6 +6,10 @@
  * beside today's.
  *
  *   npx tsx libs/illustrator/src/cli/story-sheets.ts [--stories dir1,dir2] [--old dir] [outDir]
+ *   npx tsx libs/illustrator/src/cli/story-sheets.ts --only id1,id2 [--stories …] outDir
+ *
+ * `--only` draws the sheets of the named stories instead (any band, any number), to look at one
+ * book's pictures while writing it or changing the illustrator.
  */
 import { type FlatScene, type PageScene, STORY_LENGTHS } from '@shop/contracts';
 import { composeLibraryStory, readLibrary } from '@shop/story-engine';
@@ -164,16 +168,28 @@ async function main(): Promise<void> {
   const oldDir = valueOf('--old') && resolve(valueOf('--old')!);
   // More story folders to choose from (comma separated), besides the library's own.
   const more = (valueOf('--stories') ?? '').split(',').filter(Boolean);
+  const only = (valueOf('--only') ?? '').split(',').filter(Boolean);
   const rest = args.filter(
-    (a, i) => !a.startsWith('--') && !['--old', '--stories'].includes(args[i - 1] ?? ''),
+    (a, i) => !a.startsWith('--') && !['--old', '--stories', '--only'].includes(args[i - 1] ?? ''),
   );
   const out = resolve(rest[0] ?? join(__dirname, '../../../../docs/illustrations'));
   mkdirSync(out, { recursive: true });
   const old = oldDir ? await loadOld(oldDir) : undefined;
+  const library = [readLibrary(), ...more.map((d) => readLibrary(resolve(d)))].flat();
+  if (only.length) {
+    for (const id of only) {
+      const story = library.find((s) => s.id === id);
+      if (!story) throw new Error(`No story "${id}" in the library`);
+      const file = join(out, `story-${story.band}-${story.id}.png`);
+      await storySheet(story, old, file);
+      console.log(`Wrote ${file}`);
+    }
+    return;
+  }
   // The library's first story of a band may change: earlier sheets go, so none is left stale.
   for (const f of readdirSync(out)) if (/^story-.+\.png$/.test(f)) rmSync(join(out, f));
   const seen = new Set<string>();
-  for (const story of [readLibrary(), ...more.map((d) => readLibrary(resolve(d)))].flat()) {
+  for (const story of library) {
     if (seen.has(story.band)) continue;
     seen.add(story.band);
     const file = join(out, `story-${story.band}-${story.id}.png`);

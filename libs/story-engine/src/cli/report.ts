@@ -36,6 +36,10 @@ function main(): void {
     );
     const bar = (pass: boolean, line: string) => console.log(`${pass ? 'PASS' : 'FAIL'}  ${line}`);
     console.log();
+    bar(
+      c.fullPairs === c.pairs,
+      `theme × band pairs with ${REPORT_BARS.storiesPerPair} stories or more: ${c.fullPairs}/${c.pairs}   [bar: all]`,
+    );
     bar(c.covered === c.cells, `cells with a story: ${c.covered}/${c.cells}   [bar: all]`);
     bar(report.faults.length === 0, `checker faults: ${report.faults.length}   [bar: 0]`);
     bar(
@@ -62,6 +66,7 @@ function main(): void {
     list('Repeated sentences', report.repeated);
   }
   const pass =
+    report.coverage.fullPairs === report.coverage.pairs &&
     report.coverage.covered === report.coverage.cells &&
     report.faults.length === 0 &&
     report.length.within === report.length.books &&

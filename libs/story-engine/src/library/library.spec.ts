@@ -25,6 +25,15 @@ describe('the story library', () => {
     expect(missing).toEqual([]);
   });
 
+  it('has two stories or more for every theme and band ("Write another version" tells another plot)', () => {
+    const thin = THEME_VALUES.flatMap((theme) =>
+      AGE_RANGES.filter(
+        (band) => stories.filter((s) => s.theme === theme && s.band === band).length < 2,
+      ).map((band) => `${theme}/${band}`),
+    );
+    expect(thin).toEqual([]);
+  });
+
   it('reads every story file', () => {
     expect(readLibrary().length).toBe(storyFiles().length);
     expect(stories.length).toBe(storyFiles().length);

@@ -30,6 +30,8 @@ export const REPORT_BARS = {
   sharedRuns: 0.03,
   runLength: 8,
   lengthTolerance: TOLERANCE,
+  /** Stories every theme × band has, so "Write another version" tells another plot. */
+  storiesPerPair: 2,
 } as const;
 
 export interface LibraryReport {
@@ -43,6 +45,9 @@ export interface LibraryReport {
     cells: number;
     /** Per band: the cells no story fits (a request for one is an error). */
     uncoveredPerBand: Record<AgeRange, number>;
+    /** Theme × band pairs with at least REPORT_BARS.storiesPerPair stories, of all pairs. */
+    fullPairs: number;
+    pairs: number;
   };
   /** Slot, agreement, article, species and same-picture faults (the checker's lines). */
   faults: string[];
@@ -111,6 +116,10 @@ export function libraryReport(stories: readonly LibraryStory[]): LibraryReport {
       covered,
       cells: THEME_VALUES.length * AGE_RANGES.length * ANIMALS.length,
       uncoveredPerBand,
+      fullPairs: THEME_VALUES.flatMap((t) => AGE_RANGES.map((b) => perThemeBand[t][b])).filter(
+        (n) => n >= REPORT_BARS.storiesPerPair,
+      ).length,
+      pairs: THEME_VALUES.length * AGE_RANGES.length,
     },
     faults,
     length: { books, within, misses: misses.slice(0, 20).map((m) => m.line) },
