@@ -56,6 +56,8 @@ describe('the checks an LLM story must pass', () => {
       'Mia saw the sand.',
       'The sun shone on the stars. The stars came out and the moon rose at sunset.',
       'Mia climbed into bed.',
+      'Snow fell on the hills.',
+      'Moo! Baa! went the field.',
     ])
       expect({ bad, hits: hits(bad) > 0 }).toEqual({ bad, hits: true });
     expect(hits('Mia ran.', 'she', 'Mia’S Kite')).toBeGreaterThan(0);
@@ -71,6 +73,7 @@ describe('the checks an LLM story must pass', () => {
       'Inside the box was…\n\ntwo cookies!',
       'The hedgehog was fast asleep.',
       'She baked the cake that morning.',
+      'Quack! Quack! Snow fell off the fence. It said _ I L L LANE.',
     ])
       expect({ good, hits: hits(good) }).toEqual({ good, hits: 0 });
     // "their" is the child's own when the child is "they"

@@ -44,7 +44,8 @@ export const GLITCHES: readonly {
   },
   {
     name: 'two animals\u2019 sounds together ("Moo! Baa!")',
-    re: /\b(Moo|Baa|Quack|Woof|Oink|Neigh|Cluck)! (Moo|Baa|Quack|Woof|Oink|Neigh|Cluck)!/,
+    // two different ones: one animal may say its own twice ("Quack! Quack!")
+    re: /\b(Moo|Baa|Quack|Woof|Oink|Neigh|Cluck)! (?!\1!)(Moo|Baa|Quack|Woof|Oink|Neigh|Cluck)!/,
   },
   // after a lower-case letter: a word in capitals ("IT\u2019S") is written so on purpose
   { name: 'a capital after an apostrophe ("Mia\u2019S")', re: /\p{Ll}['\u2019]S\b/u },
@@ -215,6 +216,8 @@ function contextGlitches(story: ComposedStory): string[] {
   // "Mia\u2019S" is wrong; "O\u2019Clock" and "O\u2019Brien" are right
   if (/\p{Ll}['\u2019]\p{Lu}/u.test(story.title)) out.push(`title casing: "${story.title}"`);
   for (const m of story.content.matchAll(/\b(\p{L}+) \1\b/giu)) {
+    // a word spelled out letter by letter ("_ I L L LANE") is no doubled word
+    if (/^\p{Lu}$/u.test(m[1]!)) continue;
     if (!REPEATABLE.has(m[1]!.toLowerCase())) out.push(`doubled word "${m[0]}"`);
   }
   return out;
@@ -249,7 +252,8 @@ const LEXICON: readonly { re: RegExp; ok: (s: PageScene) => boolean; why: string
     why: 'stars or moon',
   },
   {
-    re: /\bsnow(?:flakes)? (?:fell|was falling|drifted)|\bsnow was falling\b/i,
+    // snow falling from the sky, not snow that fell off a fence
+    re: /\bsnow(?:flakes)? (?:fell|was falling|drifted)(?! (?:off|from)\b)|\bsnow was falling\b/i,
     ok: (s) => s.weather === 'snowy',
     why: 'falling snow',
   },
