@@ -26,6 +26,7 @@ export * from './read-aloud';
 export * from './book';
 export * from './book-build';
 export * from './scene';
+export * from './pose-bodies';
 export * from './child-profile';
 export * from './child-profile-schemas';
 export * from './control-characters';

@@ -1,6 +1,8 @@
 import {
   AGE_RANGES,
   ANIMALS,
+  canDo,
+  drawnPose,
   FRAMINGS,
   type PageScene,
   POSES,
@@ -15,7 +17,6 @@ import type { IllustrationRequest } from '../types';
 import { BUILDS, childDesign, drawChild } from './child';
 import { completeLook } from './look';
 import { drawObject } from './objects';
-import { canDo, drawnPose } from './poses';
 import { composeSvg } from './scene';
 
 const page = (over: Partial<PageScene> = {}): PageScene => ({

@@ -1,53 +1,13 @@
-import type { CastKind, Pose } from '@shop/contracts';
+import { drawnPose, type Pose } from '@shop/contracts';
 import { f1, INK, S4 } from './ink';
 
 /**
  * How the companion and the helpers act out a pose. Their drawings are fixed (the same animal on
  * every page), so a pose moves, turns, squashes or lifts the drawing and adds what the action
  * leaves around it (water, motion lines, a tree trunk, music). An animal only does what its body
- * can: a pose it cannot do is drawn as the nearest one it can (a fox asked to fly jumps).
+ * can (drawnPose, shared with the story library's checker): a pose it cannot do is drawn as the
+ * nearest one it can (a fox asked to fly jumps).
  */
-
-/** What each body can do beyond standing, walking, sitting and the like. */
-const CAN: Readonly<Record<'fly' | 'swim' | 'climb' | 'slide', ReadonlySet<string>>> = {
-  fly: new Set(['owl', 'dragon', 'robin', 'magpie', 'crow', 'duck', 'bee', 'butterfly']),
-  swim: new Set([
-    'turtle',
-    'penguin',
-    'bear',
-    'elephant',
-    'duck',
-    'duckling',
-    'frog',
-    'otter',
-    'beaver',
-    'dog',
-    'horse',
-  ]),
-  climb: new Set(['monkey', 'koala', 'panda', 'bear', 'squirrel', 'mouse', 'goat', 'cat']),
-  slide: new Set(['penguin', 'otter']),
-};
-
-/** What a pose becomes for a body that cannot do it. */
-const STAND_IN: Readonly<Record<keyof typeof CAN, Pose>> = {
-  fly: 'jump',
-  swim: 'splash',
-  climb: 'reach',
-  slide: 'run',
-};
-
-/** The pose an animal (or person) is drawn in: the asked pose, or the nearest its body can do. */
-export function drawnPose(kind: string, pose: Pose, person = false): Pose {
-  const need = pose as keyof typeof CAN;
-  if (!(need in CAN)) return pose;
-  if (person) return pose === 'fly' ? 'jump' : pose;
-  return CAN[need].has(kind) ? pose : STAND_IN[need];
-}
-
-/** True when the kind does the pose itself (no stand-in). */
-export function canDo(kind: CastKind | string, pose: Pose, person = false): boolean {
-  return drawnPose(kind, pose, person) === pose;
-}
 
 export interface PoseLook {
   /** Applied to the drawing, feet at (0, 0), facing +x (mirroring is the composition's part). */

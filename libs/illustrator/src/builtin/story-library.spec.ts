@@ -1,6 +1,8 @@
 import {
   AGE_RANGES,
   ANIMALS,
+  canDo,
+  drawnPose,
   FRAMINGS,
   HELPER_SPECIES,
   MOODS,
@@ -14,7 +16,6 @@ import {
 import sharp from 'sharp';
 import { readLibrary } from '@shop/story-engine';
 import { drawObject } from './objects';
-import { canDo, drawnPose } from './poses';
 import { composeSvg } from './scene';
 
 /** Every scene the story library's authors wrote, as the illustrator reads them. */

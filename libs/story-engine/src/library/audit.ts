@@ -1,5 +1,8 @@
 import {
+  HELPER_SPECIES,
   PRONOUNS,
+  canDo,
+  drawnPose,
   STORY_LENGTHS,
   bandLengths,
   type Animal,
@@ -128,10 +131,18 @@ function deedsOf(text: string, pet: string): { ability: Ability; words: string }
   return out;
 }
 
-/** A companion posed as its kind cannot be, or a child riding one that cannot carry a rider. */
+/**
+ * A companion posed as its kind cannot be, a child riding one that cannot carry a rider, or an
+ * animal helper in a pose the illustrator cannot draw for its body (canDo: it would be drawn in
+ * another, a bee asked to swim splashes).
+ */
 export function sceneProblems(scene: PageScene, animal: Animal): string[] {
   const out: string[] = [];
   for (const f of scene.figures) {
+    if (f.kind && (HELPER_SPECIES as readonly string[]).includes(f.kind) && !canDo(f.kind, f.pose))
+      out.push(
+        `${f.who} (${f.kind}) cannot be drawn "${f.pose}": a ${f.kind} is drawn "${drawnPose(f.kind, f.pose)}"`,
+      );
     if (f.who === 'companion') {
       if (f.pose === 'ride')
         out.push('the companion rides (ride is the child on a companion’s back)');

@@ -153,6 +153,14 @@ describe('the library checks', () => {
     expect(pose).toEqual([
       expect.stringMatching(/page 1: scene: the companion's pose "swim" needs swim \(fox, rabbit/),
     ]);
+    // a helper animal too, by what the illustrator can draw for its body (a mouse climbs, never swims)
+    const swim = faults(story(edit('mouse: sit sad', 'mouse: swim sad')));
+    expect(swim).toEqual([
+      expect.stringMatching(
+        /page 4: scene: mouse \(mouse\) cannot be drawn "swim": a mouse is drawn "splash"/,
+      ),
+    ]);
+    expect(faults(story(edit('mouse: sit sad', 'mouse: climb sad')))).toEqual([]);
     const ride = faults(story(edit('child: run excited', 'child: ride excited')));
     expect(ride[0]).toMatch(/page 1: scene: the child rides the companion, which needs ride/);
     expect(ride[0]).not.toMatch(/elephant|unicorn|dragon/);

@@ -58,7 +58,7 @@ describe('OpenAiStoryProvider against a local OpenAI-compatible server', () => {
       model: 'story-model',
       timeoutMs: 5000,
       maxTokens: 4000,
-      // Jest cannot load the ES-module readability libraries; the report's test checks reading level
+      // Jest cannot load the ES-module readability libraries (library-acceptance.spec runs them in tsx)
       readability: null,
       ...o,
     });
