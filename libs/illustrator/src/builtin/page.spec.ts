@@ -178,6 +178,38 @@ describe('a page drawn from its scene', () => {
     expect(svgs.size).toBe(FRAMINGS.length);
   });
 
+  it('keeps a crouching or sitting child whole in a close-up (the camera is set by the child standing)', () => {
+    const at = (pose: 'stand' | 'crouch' | 'sit') =>
+      composeSvg(
+        request(page({ framing: 'close', figures: [{ who: 'child', pose, mood: 'happy' }] })),
+        200,
+      ).layers.figures!.find((f) => f.who === 'child')!;
+    expect(at('crouch').s).toBeCloseTo(at('stand').s, 5);
+    expect(at('sit').s).toBeCloseTo(at('stand').s, 5);
+  });
+
+  it('draws a girl or boy of the story as the child is drawn: the same build, the pose, a look of their own', () => {
+    const scene = (pose: 'sit' | 'laugh') =>
+      page({
+        figures: [
+          { who: 'child', pose: 'stand', mood: 'happy', toward: 'kofi' },
+          { who: 'kofi', kind: 'boy', pose, mood: 'happy', toward: 'child' },
+        ],
+      });
+    const sitting = composeSvg(request(scene('sit')), 200);
+    const kofi = sitting.svg.slice(sitting.svg.indexOf('<g id="figure-kofi">'));
+    expect(kofi).toContain('id="cast-boy"');
+    expect(kofi).toContain('class="pose-sit"');
+    // Standing, as tall as the child (the child's build, not a small grown-up); sitting, lower.
+    const height = (pose: 'sit' | 'laugh', who: string) => {
+      const f = composeSvg(request(scene(pose)), 200).layers.figures!.find((g) => g.who === who)!;
+      return f.h * f.s;
+    };
+    expect(height('laugh', 'kofi') / height('laugh', 'child')).toBeGreaterThan(0.9);
+    expect(height('laugh', 'kofi') / height('laugh', 'child')).toBeLessThanOrEqual(1);
+    expect(height('sit', 'kofi')).toBeLessThan(height('laugh', 'kofi') * 0.85);
+  });
+
   it('moves the horizon with the eye: low looks up (a low horizon), high looks down', () => {
     for (const setting of SETTING_KINDS) {
       const horizon = (viewpoint: (typeof VIEWPOINTS)[number]) =>

@@ -1,4 +1,8 @@
 import {
+  HAIR_COLORS,
+  type HairColor,
+  SKIN_TONES,
+  type SkinTone,
   type Framing,
   type PageScene,
   type Pose,
@@ -9,10 +13,17 @@ import { between, pick, rng, seedOf } from '../rng';
 import type { IllustrationRequest } from '../types';
 import { castDrawing, drawCast, isPerson } from './cast';
 import { ANIMAL_SIZES } from './characters';
-import { type Build, type ChildDesign, drawChild, POSE_SPECS } from './child';
+import {
+  type Build,
+  type ChildDesign,
+  childDesign,
+  type DrawnChild,
+  drawChild,
+  POSE_SPECS,
+} from './child';
 import { mix } from './colour';
 import { f1, INK, place } from './ink';
-import { SKIN_COLOURS } from './look';
+import { completeLook, SKIN_COLOURS } from './look';
 import { drawObject, hidingCover, propBox } from './objects';
 import { poseLook } from './poses';
 import { PROP_DRAWINGS } from './props';
@@ -91,6 +102,45 @@ interface PageInput {
   ladybird: (x: number, y: number) => string;
 }
 
+/** Clothes for the story's other children (never the hero's own shirt). */
+const PEER_CLOTHES: readonly { shirt: string; trousers: string }[] = [
+  { shirt: '#06d6a0', trousers: '#118ab2' },
+  { shirt: '#ffd166', trousers: '#8d5a3c' },
+  { shirt: '#9b5de5', trousers: '#3d405b' },
+  { shirt: '#f15bb5', trousers: '#2b4162' },
+  { shirt: '#00bbf9', trousers: '#5a3b2e' },
+  { shirt: '#fb8500', trousers: '#264653' },
+];
+
+const isPeer = (kind: string | undefined): kind is 'girl' | 'boy' =>
+  kind === 'girl' || kind === 'boy';
+
+/**
+ * A girl or boy of the story is drawn as the child is drawn: the same build for the age, every
+ * pose the child has (sitting, laughing, reaching), with a look and clothes of their own that stay
+ * the same on every page of the book. (As a small grown-up they stood stiffly beside the child,
+ * with a grown-up's small head.)
+ */
+function peerDesign(storyId: string, who: string, kind: 'girl' | 'boy', hero: ChildDesign) {
+  const own = completeLook({ glasses: false }, `${storyId}/${who}`, kind);
+  // Told apart from the book's child at a glance: another skin tone and hair colour.
+  const other = <T extends { value: string }>(list: readonly T[], mine: string, theirs: string) =>
+    mine !== theirs
+      ? mine
+      : list[(list.findIndex((o) => o.value === mine) + 1) % list.length]!.value;
+  const look = {
+    ...own,
+    skinTone: other(SKIN_TONES, own.skinTone, hero.look.skinTone) as SkinTone,
+    hairColor: other(HAIR_COLORS, own.hairColor, hero.look.hairColor) as HairColor,
+  };
+  const r = rng(seedOf('peer', storyId, who));
+  const clothes = pick(
+    r,
+    PEER_CLOTHES.filter((c) => c.shirt !== hero.shirt),
+  );
+  return childDesign(look, { ...clothes, dress: kind === 'girl' });
+}
+
 function sanitiseFigures(scene: PageScene): SceneFigure[] {
   return scene.figures.filter(
     (f) => f.who === 'child' || f.who === 'companion' || (f.kind && castDrawing(f.kind)),
@@ -151,22 +201,31 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
     if (setting.indoor) feet = Math.max(feet, horizon + 140);
   }
 
+  const peers = new Map<string, DrawnChild>();
+  const peerBody = (f: SceneFigure & { kind: 'girl' | 'boy' }): DrawnChild => {
+    let drawn = peers.get(f.who);
+    if (!drawn) {
+      const design = peerDesign(req.storyId, f.who, f.kind, input.child);
+      drawn = drawChild(design, f.pose, f.mood ?? 'happy', '', input.build);
+      peers.set(f.who, drawn);
+    }
+    return drawn;
+  };
   const sizeOf = (f: SceneFigure): { h: number; hw: number; scale: number } => {
     if (f.who === 'child') return { h: childH, hw: 95 + input.build.shoulderW * 0.3, scale: 1 };
+    // A peer: the child's build, a shade smaller so the book's own child stands out.
+    if (isPeer(f.kind))
+      return {
+        h: -peerBody({ ...f, kind: f.kind }).top,
+        hw: 95 + input.build.shoulderW * 0.3,
+        scale: 0.97,
+      };
     if (f.who === 'companion') {
       const scale = (430 * (ANIMAL_SIZES[req.animal] ?? 1)) / input.characterTop;
       return { h: input.characterTop, hw: 110, scale };
     }
     const d = castDrawing(f.kind!);
-    // A girl or a boy is the child's peer: as tall as the child at the story's age.
-    const peer = f.kind === 'girl' || f.kind === 'boy';
-    const scale = peer
-      ? (childH * 0.97) / d.height
-      : isPerson(f.kind!)
-        ? 0.95
-        : d.height > 300
-          ? 0.85
-          : 1;
+    const scale = isPerson(f.kind!) ? 0.95 : d.height > 300 ? 0.85 : 1;
     return { h: d.height, hw: isPerson(f.kind!) ? 80 : Math.min(140, d.height * 0.55), scale };
   };
 
@@ -363,6 +422,31 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
           p.y + 8,
           fs,
         );
+    } else if (isPeer(f.kind)) {
+      const drawn = peerBody({ ...f, kind: f.kind });
+      const lie = f.pose === 'sleep' || f.pose === 'lie';
+      const body = place(
+        `<g class="pose-${f.pose}">${drawn.svg}</g>`,
+        p.x,
+        p.y - (lie ? 30 * fs : 0),
+        fs,
+        !faceRight,
+        eye,
+      );
+      svg = `<g id="figure-${f.who}"><g id="cast-${f.kind}">${body}</g></g>`;
+      if (f.pose === 'swim' || f.pose === 'splash')
+        svg += water(p.x, p.y - (f.pose === 'swim' ? 150 : 10) * fs, 260 * fs, w);
+      if (f.pose === 'hide')
+        svg += place(
+          hidingCover(setting.indoor, pick(r, w.leaves)),
+          p.x + (faceRight ? 60 : -60) * fs,
+          p.y + 6,
+          fs * 1.3,
+          !faceRight,
+        );
+      svg = shadowAt(p.x, p.y, 0) + svg;
+      const hand = drawn.holdAt ?? drawn.hands[1];
+      handAt = [p.x + (faceRight ? 1 : -1) * hand[0] * fs, p.y + hand[1] * fs];
     } else {
       const isComp = f.who === 'companion';
       const kind = isComp ? req.animal : f.kind!;
