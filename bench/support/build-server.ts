@@ -1,13 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ROOT = join(__dirname, '..', '..');
 
+/** The story engine's content, read at run time beside its compiled code (as `build:server` copies it). */
+const CONTENT_DIRS = ['libs/story-engine/stories', 'libs/story-engine/together'];
+
 /**
  * Compiles the server into node_modules/.cache/<name> (tsc + tsc-alias, like
- * `npm run build:server`), so a bench measures the sources as they are and never touches dist/.
- * Returns the output directory; `entry` is the file the bench needs from it.
+ * `npm run build:server`, with the story library beside it), so a bench measures the sources as
+ * they are and never touches dist/. Returns the output directory; `entry` is the file the bench
+ * needs from it.
  */
 export function buildServer(name: string, entry: string): string {
   const out = join(ROOT, 'node_modules/.cache', name);
@@ -23,6 +27,7 @@ export function buildServer(name: string, entry: string): string {
     // tsc still emits when someone else's file has a type error; the bench needs only the output.
     if (run.status !== 0 && !existsSync(join(out, entry))) throw new Error(`${bin} failed`);
   }
+  for (const dir of CONTENT_DIRS) cpSync(join(ROOT, dir), join(out, dir), { recursive: true });
   return out;
 }
 
