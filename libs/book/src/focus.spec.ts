@@ -28,9 +28,10 @@ describe('where a band is cut from a picture', () => {
     expect(band.top * 400).toBeLessThanOrEqual(26);
   });
 
-  it('leaves close-ups to the middle and the cover alone', async () => {
+  it('looks only at the pages asked for, and leaves close-ups to the middle', async () => {
     const low = await pictureWithFigureAt(300);
-    const tops = await bandTops({ closeUps: [false, true] }, { [-1]: low, 0: low, 1: low }, 2);
+    const images = { [-1]: low, 0: low, 1: low, 2: low };
+    const tops = await bandTops({ closeUps: [false, true, false] }, images, [0, 1], 2);
     expect(Object.keys(tops)).toEqual(['0']);
     expect(tops[0]!.top).toBeGreaterThan(0.3);
   });

@@ -34,19 +34,24 @@ export interface Band {
   ratio: number;
 }
 
-/** Where each story page's band sits (a close-up keeps its middle: the faces are there). */
+/** Where each story page's band sits, by scene. */
 export type BandTops = Partial<Record<number, Band>>;
 
+/**
+ * Where the band of each of `scenes` (the story pages that show their picture as a band) is cut
+ * from. A close-up keeps its middle, where the faces are.
+ */
 export async function bandTops(
   input: Pick<BookInput, 'closeUps'>,
   images: BookImages,
+  scenes: readonly number[],
   aspect: number,
 ): Promise<BandTops> {
   const tops: BandTops = {};
   await Promise.all(
-    Object.entries(images).map(async ([key, bytes]) => {
-      const scene = Number(key);
-      if (!bytes || scene < 0 || input.closeUps?.[scene]) return;
+    scenes.map(async (scene) => {
+      const bytes = images[scene];
+      if (!bytes || input.closeUps?.[scene]) return;
       tops[scene] = await bandTop(bytes, aspect);
     }),
   );

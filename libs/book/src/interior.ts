@@ -25,7 +25,7 @@ import {
 } from './style';
 import { type FrameContent, flowParagraphs, type TypeSpec } from './text-layout';
 import { bookText, type Doc, finish, newDocument, Typesetter } from './typesetter';
-import type { Band, BandTops } from './focus';
+import { type Band, type BandTops, bandTops } from './focus';
 import type { BookImages, BookInput } from './types';
 
 /** The cover picture's illustration page number. */
@@ -73,7 +73,7 @@ const TEXT_FRAME: Box = {
   height: PAGE_PT - 66 - 84, // 480
 };
 /** A combined page is a left-hand page: the binding is on its right. */
-export const COMBINED_PICTURE: Box = { x: 54, y: 54, width: 504, height: 252 };
+const COMBINED_PICTURE: Box = { x: 54, y: 54, width: 504, height: 252 };
 const COMBINED_TEXT: Box = {
   x: 54,
   y: COMBINED_PICTURE.y + COMBINED_PICTURE.height + 22,
@@ -461,8 +461,6 @@ function drawEnd({ doc, ts, input, p }: Ctx): void {
 export interface InteriorOptions {
   /** The family's preview: says where pictures are still to come. */
   preview?: boolean;
-  /** Where a story picture shown as a band (over the start of its text) is cut from, by scene. */
-  bandTops?: BandTops;
 }
 
 /** Builds the 24-page interior and returns its bytes with the plan it followed. */
@@ -478,6 +476,9 @@ export async function buildInteriorWithPlan(
   });
   const ts = new Typesetter(doc);
   const plan = planBook(input, images, ts);
+  // Only the pictures shown as a band over the start of their text are looked at for the cut.
+  const banded = plan.pages.flatMap((p) => (p.kind === 'combined' ? [p.scene] : []));
+  const aspect = COMBINED_PICTURE.width / COMBINED_PICTURE.height;
   const ctx: Ctx = {
     doc,
     ts,
@@ -486,7 +487,7 @@ export async function buildInteriorWithPlan(
     p: paletteFor(input.animal),
     spec: typeSpec(plan.typeSize),
     preview: options.preview ?? false,
-    bandTops: options.bandTops ?? {},
+    bandTops: await bandTops(input, images, banded, aspect),
   };
   plan.pages.forEach((page, i) => {
     const n = i + 1;

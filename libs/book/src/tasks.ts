@@ -3,8 +3,7 @@ import type { CoverDimensions } from './book-files';
 import { assertBookPdf, type BookPdfReport } from './check';
 import { buildCover } from './cover';
 import { BUILTIN_COVER, coverLayout, INTERIOR_PAGES, PAGE_PT } from './geometry';
-import { bandTops } from './focus';
-import { buildInteriorWithPlan, COMBINED_PICTURE } from './interior';
+import { buildInteriorWithPlan } from './interior';
 import type { BookImages, BookInput, BookVariant, CoverImages } from './types';
 
 /** A book file to build: plain data, so it can be handed to a worker thread. */
@@ -78,10 +77,8 @@ function summary(report: BookPdfReport, pdf: Uint8Array): Omit<BookTaskResult, '
 export async function runBookTask(task: BookTask): Promise<BookTaskResult> {
   if (task.op === 'interior') {
     const images = await prepareAll(task.images, task.variant);
-    const aspect = COMBINED_PICTURE.width / COMBINED_PICTURE.height;
     const { pdf, plan } = await buildInteriorWithPlan(task.input, images, {
       preview: task.variant === 'preview',
-      bandTops: await bandTops(task.input, images, aspect),
     });
     const report = await assertBookPdf(
       pdf,
