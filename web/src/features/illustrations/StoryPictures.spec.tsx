@@ -5,6 +5,7 @@ import {
   type StoryIllustrationsSummary,
 } from '@shop/contracts';
 import { act, render, screen } from '@testing-library/react';
+import { bookPicture } from '../../../test/fixtures';
 import {
   paragraphOfPage,
   PICTURES_GIVE_UP_MS,
@@ -19,17 +20,10 @@ jest.mock('./picturesApi', () => ({
   useStoryPicturesQuery: (...args: unknown[]) => picturesQuery(...args),
 }));
 
+/** A print-ready picture of story s1 for a page (null: not placed). */
 const pic = (id: string, pageNumber: number | null): Illustration => ({
-  id,
+  ...bookPicture(id, pageNumber),
   storyId: 's1',
-  imageUrl: `/api/files/illustrations/${id}.png`,
-  previewUrl: `/api/files/illustrations/${id}.webp`,
-  printReady: true,
-  source: 'operator',
-  pageNumber,
-  pageContent: null,
-  sequenceOrder: 0,
-  createdAt: '2026-11-20T10:00:00.000Z',
 });
 
 describe('story pictures (story view, home story panel)', () => {
