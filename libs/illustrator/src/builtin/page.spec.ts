@@ -297,6 +297,53 @@ describe('a page drawn from its scene', () => {
     expect(cameras.size).toBeGreaterThan(3);
   });
 
+  it('shows another part of the place on each page of a book, never the same view twice', () => {
+    const camera = (pageNumber: number, framing: (typeof FRAMINGS)[number] = 'wide') =>
+      /id="camera" transform="([^"]+)"/.exec(
+        composeSvg(request(page({ setting: 'village-street', framing }), { pageNumber }), 200).svg,
+      )![1];
+    for (const framing of FRAMINGS) {
+      const views = Array.from({ length: 12 }, (_, i) => camera(i, framing));
+      expect(new Set(views).size).toBe(12);
+    }
+    // Pages in one place pan apart by more than a jitter: at least a tenth of the picture.
+    const shift = (n: number) => Number(/translate\(([-\d.]+)/.exec(camera(n))![1]);
+    const backdrop = (n: number) =>
+      composeSvg(request(page({ setting: 'village-street' }), { pageNumber: n }), 200).svg;
+    for (let n = 0; n < 11; n++) {
+      const turned = (m: number) => backdrop(m).includes('scale(-1 1)');
+      if (turned(n) === turned(n + 1))
+        expect(Math.abs(shift(n) - shift(n + 1))).toBeGreaterThan(25);
+    }
+  });
+
+  it('keeps every face in a close-up of three: the group steps back and huddles in', () => {
+    const scene = page({
+      framing: 'close',
+      figures: [
+        { who: 'child', pose: 'give', mood: 'happy', toward: 'leo' },
+        { who: 'leo', kind: 'boy', pose: 'look', mood: 'surprised', toward: 'child' },
+        { who: 'companion', pose: 'look', toward: 'leo' },
+      ],
+    });
+    for (const pageNumber of [0, 1]) {
+      const figures = composeSvg(request(scene, { pageNumber }), 200).layers.figures!;
+      expect(figures).toHaveLength(3);
+      for (const f of figures) {
+        expect(f.x - f.hw * f.s * 0.6).toBeGreaterThan(0);
+        expect(f.x + f.hw * f.s * 0.6).toBeLessThan(1000);
+      }
+    }
+  });
+
+  it('draws the place in a softer line than the people in it', () => {
+    const svg = composeSvg(request(page({ setting: 'village-street' })), 200).svg;
+    const backdrop = svg.slice(svg.indexOf('<g id="camera"'), svg.indexOf('<g id="ladybird"'));
+    expect(backdrop).toContain('stroke="#6e5a4e"');
+    expect(backdrop.includes('stroke="#3a2b25"')).toBe(false);
+    expect(childGroup(svg)).toContain('stroke="#3a2b25"');
+  });
+
   it('keeps the key object states drawn apart in the object alone', () => {
     // States that change the drawing itself (the rest are placement: lost, hidden, whole).
     for (const prop of PROPS) {

@@ -39,8 +39,8 @@ import { drawSetting, SETTING_DRAWINGS, type World } from './settings';
 const CAMERA: Readonly<
   Record<Framing, { k: number; bg: number; horizon: Readonly<Record<Viewpoint, number>> }>
 > = {
-  wide: { k: 0.5, bg: 1.06, horizon: { level: 560, low: 760, high: 300 } },
-  medium: { k: 0.86, bg: 1.22, horizon: { level: 600, low: 830, high: 330 } },
+  wide: { k: 0.7, bg: 1.2, horizon: { level: 560, low: 760, high: 300 } },
+  medium: { k: 0.95, bg: 1.34, horizon: { level: 600, low: 830, high: 330 } },
   close: { k: 1.7, bg: 1.6, horizon: { level: 640, low: 900, high: 380 } },
 };
 
@@ -147,10 +147,28 @@ function sanitiseFigures(scene: PageScene): SceneFigure[] {
   );
 }
 
-/** The book's own camera habits: which way the backdrop is turned, how far it pans. */
+/** The book's own camera habits: which way the backdrop is turned, where its pans start. */
 function bookCamera(storyId: string): { mirror: boolean; pan: number } {
   const r = rng(seedOf('camera', storyId));
-  return { mirror: r() < 0.5, pan: between(r, -1, 1) };
+  return { mirror: r() < 0.5, pan: r() };
+}
+
+/**
+ * Where the camera looks along the backdrop on a page (-1 its left end, 1 its right) and how much
+ * nearer it comes: pages in one place show different parts of it, as an illustrator walks the
+ * reader down the street rather than redrawing one view. The golden-ratio step keeps any two pages
+ * of a book apart (consecutive pages at least a fifth of the pan) without repeating a pattern.
+ */
+export function pageCamera(
+  book: { mirror: boolean; pan: number },
+  pageNumber: number,
+  r: () => number,
+) {
+  const along = (book.pan + pageNumber * 0.618034) % 1;
+  // Some pages look back the other way (a reverse shot: the bakery on the right now), on another
+  // step, so that two pages that pan alike still differ.
+  const back = (book.pan + pageNumber * 0.414214) % 1 >= 0.5;
+  return { pan: along * 2 - 1, zoom: 1 + between(r, 0, 0.25), mirror: book.mirror !== back };
 }
 
 export function composePage(input: PageInput, outputPx: number): PageComposition {
@@ -162,15 +180,18 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
 
   // ---- Camera over the backdrop: scale and shift so the horizon sits where the viewpoint puts it.
   const target = cam.horizon[scene.viewpoint];
-  let s = cam.bg;
+  const view = pageCamera(book, req.pageNumber, r);
+  let s = cam.bg * view.zoom;
   if (scene.viewpoint === 'high')
     s = Math.max(s, (1000 - target) / Math.max(120, 1000 - setting.horizon));
   const ty = Math.max(1000 - 1000 * s, Math.min(0, target - setting.horizon * s));
   const slack = 1000 * s - 1000;
-  const tx = -slack / 2 + (book.pan * 0.8 + between(r, -0.2, 0.2)) * (slack / 2);
+  const tx = -slack / 2 + view.pan * (slack / 2);
   const horizon = setting.horizon * s + ty;
-  const land = drawSetting(scene.setting, w);
-  const turned = book.mirror ? `<g transform="translate(1000 0) scale(-1 1)">${land}</g>` : land;
+  // The backdrop's outlines are drawn softer than the figures' (a lighter, thinner line): the
+  // place sits back and the people in it come forward, as in a painted picture book.
+  const land = softLines(drawSetting(scene.setting, w), w.night);
+  const turned = view.mirror ? `<g transform="translate(1000 0) scale(-1 1)">${land}</g>` : land;
   const backdrop = `<g id="camera" transform="translate(${f1(tx)} ${f1(ty)}) scale(${s.toFixed(3)})">${turned}</g>`;
 
   // ---- Figures.
@@ -179,10 +200,12 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
   // camera's distance is set by the child standing: a crouching or sitting child is not drawn
   // bigger (that made a giant face cut off at the top).
   const body0 = drawChild(input.child, 'stand', 'happy', '', input.build);
-  const k =
+  let k =
     scene.framing === 'close'
       ? Math.max(cam.k, (1040 - CLOSE_HEAD[scene.viewpoint]) / Math.max(120, -body0.headAt[1]))
       : cam.k;
+  // What a thing hides behind outdoors: a bush, or in snow a drift.
+  const cover = () => (w.snow ? '#eef4fa' : pick(r, w.leaves));
   const childFig = figs.find((f) => f.who === 'child');
   const anchor = childFig ?? figs[0];
   const placed: Placed[] = [];
@@ -271,6 +294,31 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
       positions.set(f.who, { x, y: feet - dy, depth, s: back });
     }
     row++;
+  }
+  // Close up, everyone's face stays in the picture: a group wider than the picture huddles in,
+  // overlapping more (a face cut in half at the edge reads as a mistake, not as a crop).
+  if (scene.framing === 'close' && positions.size > 1) {
+    const half = (who: string) => {
+      const z = sizeOf(figs.find((f) => f.who === who)!);
+      return z.hw * z.scale * k * positions.get(who)!.s;
+    };
+    const byX = [...positions.entries()].sort((a, b) => a[1].x - b[1].x);
+    const [first, last] = [byX[0]!, byX[byX.length - 1]!];
+    const centres = last[1].x - first[1].x;
+    const room = 1000 - 2 * 24 - half(first[0]) - half(last[0]);
+    if (centres > room) {
+      // Part by stepping back (everyone smaller, about the child's head), part by huddling.
+      const need = room / centres;
+      const back = Math.max(0.72, need ** 0.6);
+      const huddle = Math.max(0.6, need / back);
+      const headY = CLOSE_HEAD[scene.viewpoint];
+      k *= back;
+      for (const p of positions.values()) {
+        p.x = anchorX + (p.x - anchorX) * back * huddle;
+        p.y = headY + (p.y - headY) * back;
+      }
+      feet = headY + (feet - headY) * back;
+    }
   }
   // Keep everyone inside the picture.
   const xs = [...positions.values()].map((p) => p.x);
@@ -396,7 +444,7 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
         svg += water(p.x, y - (f.pose === 'swim' ? 150 : 10) * fs, 260 * fs, w);
       if (f.pose === 'hide')
         svg += place(
-          hidingCover(setting.indoor, pick(r, w.leaves)),
+          hidingCover(setting.indoor, cover()),
           p.x + (faceRight ? 60 : -60) * fs,
           y + 6,
           fs * 1.3,
@@ -438,7 +486,7 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
         svg += water(p.x, p.y - (f.pose === 'swim' ? 150 : 10) * fs, 260 * fs, w);
       if (f.pose === 'hide')
         svg += place(
-          hidingCover(setting.indoor, pick(r, w.leaves)),
+          hidingCover(setting.indoor, cover()),
           p.x + (faceRight ? 60 : -60) * fs,
           p.y + 6,
           fs * 1.3,
@@ -475,13 +523,7 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
       svg = `<g id="figure-${f.who}" class="pose-${f.pose}">${place(inner, p.x, yy, fs, !faceRight, eye)}</g>`;
       if (look.water !== undefined) svg += water(p.x, p.y - 10 * fs, size.hw * fs * 1.6, w);
       if (f.pose === 'hide')
-        svg += place(
-          hidingCover(setting.indoor, pick(r, w.leaves)),
-          p.x,
-          p.y + 6,
-          fs * 1.1,
-          !faceRight,
-        );
+        svg += place(hidingCover(setting.indoor, cover()), p.x, p.y + 6, fs * 1.1, !faceRight);
       svg = shadowAt(p.x, p.y, lift) + svg;
       handAt = [p.x + (faceRight ? 1 : -1) * size.hw * 0.6 * fs, yy - size.h * 0.45 * fs];
     }
@@ -556,7 +598,7 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
       }
       if (obj.state === 'hidden')
         objectSvg += place(
-          hidingCover(setting.indoor, pick(r, w.leaves)),
+          hidingCover(setting.indoor, cover()),
           objX + 30 * propK,
           gy,
           propK * 1.2,
@@ -634,6 +676,15 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
     `<rect width="1000" height="1000" fill="url(#light)"/>` +
     `</svg>`;
   return { svg, figures: placed, horizon };
+}
+
+/** A backdrop's ink outlines, lighter and thinner. */
+function softLines(svg: string, night: boolean): string {
+  const soft = night ? '#1c2340' : '#6e5a4e';
+  return svg
+    .replaceAll(`stroke="${INK}" stroke-width="6"`, `stroke="${soft}" stroke-width="4.5"`)
+    .replaceAll(`stroke="${INK}" stroke-width="4"`, `stroke="${soft}" stroke-width="3"`)
+    .replaceAll(`stroke="${INK}"`, `stroke="${soft}"`);
 }
 
 /** Water around a swimmer: a band of ripples over the lower body. */

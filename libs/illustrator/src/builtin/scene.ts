@@ -141,7 +141,8 @@ const CHILD_TOP = 435;
 const COVER_FIGURE_ZONE = { left: 110, right: 800, top: 420, bottom: 700 } as const;
 
 const SKIES: Record<'morning' | 'afternoon' | 'evening' | 'night', [string, string]> = {
-  morning: ['#ffd9b8', '#cdeaf7'],
+  // Blue overhead, the sunrise's warmth low on the horizon.
+  morning: ['#9fd0f2', '#ffe2c6'],
   afternoon: ['#7ec8f0', '#d9f1fc'],
   evening: ['#6d5aa6', '#f7a26b'],
   night: ['#0f1a3d', '#2e3f7a'],
