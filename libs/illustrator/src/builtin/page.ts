@@ -283,8 +283,16 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
     if ((touch || row === 0) && side !== 0) {
       sidesTaken.add(side);
       const hug = f.pose === 'hug' || a.pose === 'hug';
-      const gap = touch ? reach * (hug ? 0.55 : 0.95) : reach * 1.2;
-      positions.set(f.who, { x: anchorX + side * gap, y: feet + 8, depth: 0, s: 1 });
+      const gap = touch ? reach * (hug ? 0.55 : 0.95) : reach * 1.1;
+      // One not touching the anchor stands a step further back: the two make a diagonal into
+      // the picture rather than a row along its bottom (close up, the step would crop a face).
+      const step = touch || scene.framing === 'close' ? 0 : 1;
+      positions.set(f.who, {
+        x: anchorX + side * gap,
+        y: feet + 8 - step * (scene.framing === 'wide' ? 22 : 46),
+        depth: 0,
+        s: 1 - step * 0.07,
+      });
     } else {
       const depth = Math.max(1, row);
       const back = scene.framing === 'close' ? 0.88 : 0.84 ** depth;
