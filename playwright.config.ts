@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN_ENV } from './e2e/admin-credentials';
+import { E2E_DATABASE_URL } from './e2e/shop-database';
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser) against the shop started
@@ -51,8 +52,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: BASE_URL,
-      DATABASE_URL:
-        process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storybook_e2e',
+      DATABASE_URL: E2E_DATABASE_URL,
       REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_PREFIX: `e2e-${RUN}`,
       STORAGE_DIR: `/tmp/storybook-e2e-${RUN}`,

@@ -42,7 +42,10 @@ export function notForSaleReason(story: SaleState): string | null {
   return null;
 }
 
+/** Where both writers of a story written together write: `${COLLABORATE_PATH}/{storyId}/{token}`. */
+export const COLLABORATE_PATH = '/collaborate';
+
 /** The page both writers of a story written together use (its share link). */
 export function collaboratePath(storyId: string, token: string): string {
-  return `/collaborate/${encodeURIComponent(storyId)}/${encodeURIComponent(token)}`;
+  return `${COLLABORATE_PATH}/${encodeURIComponent(storyId)}/${encodeURIComponent(token)}`;
 }

@@ -3,6 +3,7 @@ export * from './html';
 export * from './mail.module';
 export * from './order-mailer';
 export * from './outbox';
+export * from './secret-links';
 export * from './shipped-mail.effect';
 export * from './templates';
 export * from './texts';

@@ -5,6 +5,7 @@ import {
   type ContactMessage,
   type ContactMessagesPage,
 } from '@shop/contracts';
+import { HIDDEN_LINK_SECRET } from '@shop/mail';
 import { signInAdmin, withPg } from '../../../test/support/admin';
 import { startHarness, type Harness, type Visitor } from '../../../test/support/harness';
 
@@ -123,6 +124,20 @@ describe('contact form and the Messages tab (real Postgres and Redis)', () => {
     );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(CONTACT_TEXTS.notFound);
+  });
+
+  it('shows a family’s secret links pasted into a message with their token hidden; the stored message keeps them', async () => {
+    const token = 'Xq3_vB-9kLmN0pQrStUvWxYz0123456789AbCdEfGhI';
+    const storyId = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const message = `My link https://shop.example/my-stories#${token} and our story https://shop.example/collaborate/${storyId}/${token}, neither works.`;
+    expect((await send({ ...VALID, message })).statusCode).toBe(201);
+    const res = await admin.get('/api/admin/contact-messages');
+    expect(res.body).not.toContain(token);
+    expect((res.json() as ContactMessagesPage).messages[0]!.message).toBe(
+      message.replaceAll(token, HIDDEN_LINK_SECRET),
+    );
+    const stored = await withPg(h.db.url, (c) => c.query(`SELECT message FROM contact_messages`));
+    expect(stored.rows).toEqual([{ message }]);
   });
 
   it('keeps the messages to the operator', async () => {

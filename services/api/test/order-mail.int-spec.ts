@@ -8,7 +8,7 @@ import {
   type Story,
   type TestOrderResponse,
 } from '@shop/contracts';
-import { HELD_REASONS, OrderMailer } from '@shop/mail';
+import { HELD_REASONS, HIDDEN_LINK_SECRET, OrderMailer } from '@shop/mail';
 import { bullPrefix, JobProducer, redisOptions } from '@shop/queue';
 import {
   type FakeStripe,
@@ -329,6 +329,56 @@ describe('order e-mails through a real SMTP server', () => {
     expect(row).toMatchObject({ status: 'sent', lastError: null });
     expect(row!.attempts).toBeGreaterThanOrEqual(3);
     expect(mailsTo(OPERATOR, /server was down/)).toHaveLength(1);
+  });
+
+  it('a my stories link reaches the family whole; the operator reads it with its token hidden', async () => {
+    const parent = h.visitor();
+    await readyStory(parent);
+    const email = 'link-parent@example.com';
+    const asked = await parent.request({
+      method: 'POST',
+      url: '/api/my-stories/link',
+      payload: { email },
+      remoteAddress: '10.40.0.3',
+    });
+    expect(asked.statusCode).toBe(200);
+    // The family's mail, as the SMTP server got it: the working link in both versions.
+    const { parsed } = await waitForMail(email, /another device/);
+    const token = /\/my-stories#([A-Za-z0-9_-]{43})/.exec(parsed.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    const link = `${PUBLIC_URL}/my-stories#${token}`;
+    expect(parsed.text).toContain(link);
+    expect(parsed.html).toContain(`href="${link}"`);
+    // The stored message it was sent from keeps the link.
+    const stored = (
+      await pg.query<{ id: string; text: string; html: string }>(
+        `SELECT id, text, html FROM "outbox_messages" WHERE "to" = $1`,
+        [email],
+      )
+    ).rows[0]!;
+    expect(stored.text).toContain(link);
+    expect(stored.html).toContain(`href="${link}"`);
+
+    // The operator: the list and the message carry no token; the rest reads as sent.
+    const list = await admin.get('/api/admin/outbox');
+    expect((list.json() as OutboxPage).messages.map((m) => m.id)).toContain(stored.id);
+    expect(list.body).not.toContain(token);
+    const opened = await admin.get(`/api/admin/outbox/${stored.id}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).not.toContain(token);
+    const message = opened.json() as OutboxMessage;
+    expect(message.text).toBe(stored.text.replaceAll(token!, HIDDEN_LINK_SECRET));
+    expect(message.html).toBe(stored.html.replaceAll(token!, HIDDEN_LINK_SECRET));
+    expect(message.html).toContain(`href="${PUBLIC_URL}/my-stories#${HIDDEN_LINK_SECRET}"`);
+
+    // The family's link still works.
+    const claimed = await h.visitor().request({
+      method: 'POST',
+      url: '/api/my-stories/claim',
+      payload: { token },
+      remoteAddress: '10.40.0.4',
+    });
+    expect(claimed.statusCode).toBe(200);
   });
 
   it('the operator reads every message in the outbox (admin only)', async () => {

@@ -1,15 +1,19 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { CONTACT_TEXTS, type ContactMessage, type ContactMessagesPage } from '@shop/contracts';
 import { type ContactMessageEntity, ContactMessageRepository } from '@shop/db';
-import { OrderMailer } from '@shop/mail';
+import { hideSecretLinks, OrderMailer } from '@shop/mail';
 
+/**
+ * A message as the operator's Messages tab shows it: a family's secret link pasted into it is
+ * hidden, as in the outbox's copy of the notice (hideSecretLinks).
+ */
 export function toContactMessageDto(m: ContactMessageEntity): ContactMessage {
   return {
     id: m.id,
     name: m.name,
     email: m.email,
-    subject: m.subject,
-    message: m.message,
+    subject: hideSecretLinks(m.subject),
+    message: hideSecretLinks(m.message),
     isRead: m.isRead,
     createdAt: m.createdAt.toISOString(),
   };

@@ -2,10 +2,11 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { CONFIG, type Config } from '@shop/config';
 import type { OutboxMessage, OutboxPage, OutboxStatus, OutboxSummary } from '@shop/contracts';
 import { type OutboxListRow, OutboxRepository } from '@shop/db';
-import { OrderMailer } from '@shop/mail';
+import { hideSecretLinks, OrderMailer } from '@shop/mail';
 
 const OUTBOX_NOT_FOUND = 'Message not found';
 
+/** A message as the operator sees it: no secret link in anything read from it (hideSecretLinks). */
 function toSummary(m: OutboxListRow): OutboxSummary {
   return {
     id: m.id,
@@ -13,7 +14,7 @@ function toSummary(m: OutboxListRow): OutboxSummary {
     orderId: m.orderId,
     contactMessageId: m.contactMessageId,
     to: m.to,
-    subject: m.subject,
+    subject: hideSecretLinks(m.subject),
     status: m.status,
     attempts: m.attempts,
     lastError: m.lastError,
@@ -43,10 +44,16 @@ export class OutboxService {
     };
   }
 
+  /** Both versions, secret links hidden; the stored message (what is sent) keeps them. */
   async get(id: string): Promise<OutboxMessage> {
     const m = await this.outbox.findById(id);
     if (!m) throw new NotFoundException(OUTBOX_NOT_FOUND);
-    return { ...toSummary(m), replyTo: m.replyTo, text: m.text, html: m.html };
+    return {
+      ...toSummary(m),
+      replyTo: m.replyTo,
+      text: hideSecretLinks(m.text),
+      html: hideSecretLinks(m.html),
+    };
   }
 
   /** "Send again" for a held or failed message (say, once SMTP is configured). */
