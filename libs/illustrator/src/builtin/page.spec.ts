@@ -306,8 +306,8 @@ describe('a page drawn from its scene', () => {
       const views = Array.from({ length: 12 }, (_, i) => camera(i, framing));
       expect(new Set(views).size).toBe(12);
     }
-    // Pages in one place pan apart by more than a jitter: at least a tenth of the picture.
-    const shift = (n: number) => Number(/translate\(([-\d.]+)/.exec(camera(n))![1]);
+    // Consecutive pages turned the same way pan apart by more than a jitter (25 of 1000 units).
+    const shift = (n: number) => Number(/translate\(([-\d.]+)/.exec(camera(n)!)![1]);
     const backdrop = (n: number) =>
       composeSvg(request(page({ setting: 'village-street' }), { pageNumber: n }), 200).svg;
     for (let n = 0; n < 11; n++) {

@@ -22,6 +22,7 @@ import {
   POSE_SPECS,
 } from './child';
 import { mix } from './colour';
+import { thingInHand } from './in-hand';
 import { f1, INK, place } from './ink';
 import { completeLook, SKIN_COLOURS } from './look';
 import { drawObject, hidingCover, propBox } from './objects';
@@ -395,6 +396,9 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
   if (obj && holder === 'child' && objPlace === 'hand' && childFig) {
     const spec = POSE_SPECS[childFig.pose];
     if (spec.hold) heldByChild = drawObject(obj.prop, obj.state, 'key', input.accent);
+  } else if (childFig && holder !== 'child' && POSE_SPECS[childFig.pose].hold) {
+    // Busy hands hold what the action names (the cornet played, the pencil written with).
+    heldByChild = thingInHand(childFig.pose, scene.action, req.childName, obj?.prop)?.svg ?? '';
   }
 
   // Seen from above, figures foreshorten; seen from below, they loom a little taller.
