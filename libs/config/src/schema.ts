@@ -196,7 +196,7 @@ export const envSchema = z.object({
     }),
 
   // Workers
-  WORKER_QUEUES: z.string().default('story,illustration,book,print,mail,retention'),
+  WORKER_QUEUES: z.string().default('story,illustration,book,print,mail,tax,retention'),
   // Jobs one worker process runs at once, per queue. Measured with bench/worker-concurrency.sweep.ts
   // (200 stories at once, pictures on, 2 cores): 1 → 8, 4 → 15, 8 → 14, 16 → 18 stories/s. Four
   // overlaps a story's database and Redis round trips; more adds little and draws more pictures
@@ -300,6 +300,13 @@ export const envSchema = z.object({
       'must be all, none or two-letter state codes separated by commas',
     )
     .default('all'),
+  /**
+   * Attempts to record a paid sale in Stripe Tax (exponential backoff between). Stripe replays
+   * an answer under the sale's idempotency key for at least 24 hours, a 500 included, so the
+   * defaults (1 min, doubling, 12 attempts) keep trying for about 34 hours.
+   */
+  TAX_RECORD_ATTEMPTS: int(12, 1),
+  TAX_RECORD_BACKOFF_MS: int(60_000, 0),
   /** Whether anyone may create $0 test orders; unset: yes outside production, operator only in production. */
   TEST_ORDERS_PUBLIC: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })

@@ -1,7 +1,14 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { usStateCode } from '@shop/contracts';
 import { stripeClient, type StripeSettings } from './stripe-payments';
-import { type TaxCalculator, type TaxQuote, type TaxQuoteRequest, TaxServiceError } from './tax';
+import {
+  type TaxCalculator,
+  type TaxQuote,
+  type TaxQuoteRequest,
+  TaxRecordError,
+  TaxServiceError,
+  type TaxTransactionRecorder,
+} from './tax';
 
 /** Stripe's product tax code for printed books ("Books - Printed"). */
 export const PRINTED_BOOK_TAX_CODE = 'txcd_35010000';
@@ -89,6 +96,7 @@ export class StripeTaxCalculator implements TaxCalculator {
         rate: 0,
         taxAmountCents: 0,
         reason: notCollecting ? 'not_collecting' : 'no_sales_tax',
+        calculationId: calculation.id,
       };
     }
     return {
@@ -96,6 +104,50 @@ export class StripeTaxCalculator implements TaxCalculator {
       rate: rateOf(calculation, subtotalCents),
       taxAmountCents,
       reason: 'collected',
+      calculationId: calculation.id,
     };
+  }
+}
+
+/**
+ * The idempotency key of a sale's tax transaction: one per reference, so a repeated webhook, a
+ * retried job or stripe-node's own retry gets Stripe's first answer back instead of a new record.
+ */
+export function taxTransactionIdempotencyKey(reference: string): string {
+  return `tax-transaction:${reference}`;
+}
+
+/**
+ * Records a paid sale in Stripe Tax (`POST /v1/tax/transactions/create_from_calculation`) from
+ * the checkout's calculation, so Stripe's tax reports include it. Stripe refuses (400) an unknown
+ * or expired calculation (they expire after 90 days) and a reference already used: those are
+ * permanent. Anything else (rate limits, Stripe down, network) may pass on a later try.
+ */
+export class StripeTaxTransactions implements TaxTransactionRecorder {
+  private readonly stripe: Stripe;
+
+  constructor(settings: StripeTaxSettings) {
+    this.stripe = stripeClient(settings);
+  }
+
+  async record(calculationId: string, reference: string): Promise<string> {
+    try {
+      const transaction = await this.stripe.tax.transactions.createFromCalculation(
+        { calculation: calculationId, reference },
+        { idempotencyKey: taxTransactionIdempotencyKey(reference) },
+      );
+      return transaction.id;
+    } catch (err) {
+      const stripeErr = err as Partial<Stripe.errors.StripeError>;
+      const permanent =
+        err instanceof Stripe.errors.StripeInvalidRequestError ||
+        err instanceof Stripe.errors.StripeIdempotencyError;
+      throw new TaxRecordError(
+        `Stripe Tax: ${err instanceof Error ? err.message : String(err)}`,
+        permanent,
+        typeof stripeErr.code === 'string' ? stripeErr.code : undefined,
+        typeof stripeErr.param === 'string' ? stripeErr.param : undefined,
+      );
+    }
   }
 }

@@ -34,18 +34,21 @@ describe('built-in US sales tax', () => {
       rate: 6.25,
       taxAmountCents: 156,
       reason: 'collected',
+      calculationId: null,
     });
     expect(await quote(calc, ' minnesota ')).toEqual({
       provider: 'table',
       rate: 6.875,
       taxAmountCents: 172,
       reason: 'collected',
+      calculationId: null,
     });
     expect(await quote(calc, 'OR')).toEqual({
       provider: 'table',
       rate: 0,
       taxAmountCents: 0,
       reason: 'no_sales_tax',
+      calculationId: null,
     });
   });
 

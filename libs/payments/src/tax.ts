@@ -40,6 +40,11 @@ export interface TaxQuote {
   taxAmountCents: number;
   /** Why this rate: for logs and support. */
   reason: 'collected' | 'no_sales_tax' | 'not_collecting' | 'outside_us' | 'unknown_state';
+  /**
+   * The tax service's id of this calculation, from which the sale is recorded once paid (Stripe
+   * Tax); null when nothing is recorded elsewhere (the built-in table).
+   */
+  calculationId: string | null;
 }
 
 /**
@@ -60,6 +65,33 @@ export class TaxServiceError extends Error {
   ) {
     super(message);
     this.name = 'TaxServiceError';
+  }
+}
+
+/**
+ * Records a paid sale with the tax service, so that its tax reports (what the shop files with the
+ * states) include it. `reference` is the shop's unique id of the sale (the order id): recording
+ * one reference again never records a second sale.
+ */
+export interface TaxTransactionRecorder {
+  /** The tax service's id of the recorded transaction. Throws TaxRecordError. */
+  record(calculationId: string, reference: string): Promise<string>;
+}
+
+/**
+ * The sale was not recorded. `permanent`: trying again cannot help (the calculation is unknown or
+ * expired, the reference is taken); otherwise the service may answer later. `param` names the
+ * request field the service refused.
+ */
+export class TaxRecordError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+    readonly code?: string,
+    readonly param?: string,
+  ) {
+    super(message);
+    this.name = 'TaxRecordError';
   }
 }
 
@@ -96,6 +128,7 @@ export class StateBaseRateTaxCalculator implements TaxCalculator {
       rate: 0,
       taxAmountCents: 0,
       reason,
+      calculationId: null,
     });
     if (address.country !== 'US') return zero('outside_us');
     const state = usStateCode(address.state);
@@ -108,6 +141,7 @@ export class StateBaseRateTaxCalculator implements TaxCalculator {
       rate: milli / 1000,
       taxAmountCents: taxCents(subtotalCents, milli),
       reason: 'collected',
+      calculationId: null,
     };
   }
 }

@@ -26,6 +26,8 @@ function periodic<Q extends string, S extends z.ZodType = typeof noInput>(
 
 /** How often queued e-mails without a live job are looked for. */
 const MAIL_SWEEP_INTERVAL_MS = 5 * 60_000;
+/** How often paid orders whose sale is not recorded in Stripe Tax are looked for. */
+const TAX_SWEEP_INTERVAL_MS = 15 * 60_000;
 
 const storyId = z.object({ storyId: z.uuid() });
 
@@ -85,6 +87,14 @@ export const JOBS = {
   'print.submit': job('print', z.object({ orderId: z.uuid() })),
   /** Periodic: asks the print service about open print jobs (backs up the status callbacks). */
   'print.sync': periodic('print', (c) => c.PRINT_SYNC_INTERVAL_MS),
+  /**
+   * Records a paid order's sale in Stripe Tax from its checkout's calculation (the order id is
+   * the reference) and stores the tax transaction's id. Retried with backoff while Stripe fails
+   * (TAX_RECORD_ATTEMPTS, TAX_RECORD_BACKOFF_MS); never touches the payment or the order's status.
+   */
+  'tax.record': job('tax', z.object({ orderId: z.uuid() })),
+  /** Periodic: enqueues `tax.record` for paid orders whose job was lost (Redis down, say). */
+  'tax.sweep': periodic('tax', () => TAX_SWEEP_INTERVAL_MS),
   /**
    * Periodic: removes families' data that is due (RETENTION_* settings): stories without an order
    * not visited for a while, stories their parent deleted once their orders are done, contact
@@ -146,9 +156,11 @@ export const jobIds = {
   bookPreview: (storyId: string, hash: string) => `book-preview-${storyId}-${hash.slice(0, 16)}`,
   /** Per submission of the order: a resubmission after a rejected job runs as a new job. */
   printSubmit: (orderId: string, submission: number) => `print-submit-${orderId}-s${submission}`,
+  /** One job per order: a repeated payment event or a sweep adds no second one. */
+  taxRecord: (orderId: string) => `tax-record-${orderId}`,
 };
 
-/** Parses `WORKER_QUEUES=story,illustration,book,print,mail,retention` against the registry. */
+/** Parses `WORKER_QUEUES=story,illustration,book,print,mail,tax,retention` against the registry. */
 export function parseQueueList(value: string): QueueName[] {
   const names = value
     .split(',')

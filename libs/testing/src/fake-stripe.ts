@@ -10,7 +10,9 @@ import { readBody } from './read-body';
  * `{error:{type,message,code}}` errors) and keeps PaymentIntents in memory, so the real
  * stripe-node client can drive real state flows. Test controls move an intent along and deliver
  * signed webhook events to the shop. Stripe Tax calculations (`POST /v1/tax/calculations`) answer
- * from `taxRates`, the registrations the test gives the account.
+ * from `taxRates`, the registrations the test gives the account; a paid sale is recorded from its
+ * calculation (`POST /v1/tax/transactions/create_from_calculation`) under a reference unique
+ * across the account, and kept in `taxTransactions`.
  *
  *   const stripe = await startFakeStripe();
  *   config: STRIPE_API_HOST=127.0.0.1 STRIPE_API_PORT=stripe.port STRIPE_API_PROTOCOL=http
@@ -81,6 +83,46 @@ interface FakeTaxCalculation {
   tax_date: number;
 }
 
+/** A `tax.transaction` as Stripe answers `POST /v1/tax/transactions/create_from_calculation`. */
+interface FakeTaxTransaction {
+  id: string;
+  object: 'tax.transaction';
+  created: number;
+  currency: string;
+  customer: string | null;
+  customer_details: FakeTaxCalculation['customer_details'];
+  /** Stripe includes the line items only when asked (`expand[]=line_items`). */
+  line_items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'tax.transaction_line_item';
+      amount: number;
+      amount_tax: number;
+      livemode: false;
+      metadata: null;
+      product: string | null;
+      quantity: number;
+      reference: string | null;
+      reversal: null;
+      tax_behavior: string;
+      tax_code: string;
+      type: 'transaction';
+    }[];
+    has_more: false;
+    url: string;
+  } | null;
+  livemode: false;
+  metadata: Record<string, string> | null;
+  posted_at: number;
+  reference: string;
+  reversal: null;
+  ship_from_details: null;
+  shipping_cost: null;
+  tax_date: number;
+  type: 'transaction';
+}
+
 /** An error the fake answers instead (Stripe's `{error:{…}}` with this HTTP status). */
 interface FakeStripeError {
   status: number;
@@ -132,8 +174,12 @@ export interface FakeStripe {
   taxRates: Map<string, number>;
   /** When set, `POST /v1/tax/calculations` answers this error. */
   taxFailure: FakeStripeError | null;
-  /** The tax calculations made, by id. */
+  /** The tax calculations made, by id (set `expires_at` in the past to expire one). */
   taxCalculations: Map<string, FakeTaxCalculation>;
+  /** When set, `POST /v1/tax/transactions/create_from_calculation` answers this error. */
+  taxTransactionFailure: FakeStripeError | null;
+  /** The tax transactions recorded, by id (line items always filled in). */
+  taxTransactions: Map<string, FakeTaxTransaction>;
   /** Moves an intent to a status the way a payment would (amount_received set on success). */
   setStatus(id: string, status: FakeIntentStatus): FakePaymentIntent;
   /** Changes stored fields directly, to simulate a tampered or inconsistent intent. */
@@ -415,8 +461,132 @@ export async function startFakeStripe({
     return calculation;
   }
 
+  /**
+   * `POST /v1/tax/transactions/create_from_calculation`: the sale of an unexpired calculation,
+   * under a `reference` no other transaction of the account has (Stripe: max 500 characters).
+   */
+  function taxTransactionFromCalculation(p: Record<string, unknown>): FakeTaxTransaction {
+    if (fake.taxTransactionFailure) {
+      const { status, type, message, code } = fake.taxTransactionFailure;
+      throw new StripeHttpError(status, type, message, code);
+    }
+    for (const param of ['calculation', 'reference']) {
+      if (typeof p[param] !== 'string' || p[param] === '') {
+        throw new StripeHttpError(
+          400,
+          'invalid_request_error',
+          `Missing required param: ${param}.`,
+          'parameter_missing',
+          param,
+        );
+      }
+    }
+    const calculationId = p.calculation as string;
+    const reference = p.reference as string;
+    if (reference.length > 500) {
+      throw new StripeHttpError(
+        400,
+        'invalid_request_error',
+        'Invalid reference: must be at most 500 characters',
+        'invalid_string_length',
+        'reference',
+      );
+    }
+    const calculation = fake.taxCalculations.get(calculationId);
+    if (!calculation) {
+      throw new StripeHttpError(
+        400,
+        'invalid_request_error',
+        `No such tax calculation: '${calculationId}'`,
+        'resource_missing',
+        'calculation',
+      );
+    }
+    // Stripe names no error code for these two; the message and param say what is wrong.
+    if (calculation.expires_at <= now()) {
+      throw new StripeHttpError(
+        400,
+        'invalid_request_error',
+        `The tax calculation '${calculationId}' has expired and can no longer be used to create a transaction.`,
+        undefined,
+        'calculation',
+      );
+    }
+    if ([...fake.taxTransactions.values()].some((t) => t.reference === reference)) {
+      throw new StripeHttpError(
+        400,
+        'invalid_request_error',
+        `A tax transaction with the reference '${reference}' already exists. References must be unique.`,
+        undefined,
+        'reference',
+      );
+    }
+    const id = newId('tax');
+    const transaction: FakeTaxTransaction = {
+      id,
+      object: 'tax.transaction',
+      created: now(),
+      currency: calculation.currency,
+      customer: calculation.customer,
+      customer_details: structuredClone(calculation.customer_details),
+      line_items: {
+        object: 'list',
+        data: (calculation.line_items.data as Record<string, unknown>[]).map((line) => ({
+          id: newId('tax_li'),
+          object: 'tax.transaction_line_item',
+          amount: line.amount as number,
+          amount_tax: line.amount_tax as number,
+          livemode: false,
+          metadata: null,
+          product: line.product as string | null,
+          quantity: line.quantity as number,
+          reference: line.reference as string | null,
+          reversal: null,
+          tax_behavior: line.tax_behavior as string,
+          tax_code: line.tax_code as string,
+          type: 'transaction',
+        })),
+        has_more: false,
+        url: `/v1/tax/transactions/${id}/line_items`,
+      },
+      livemode: false,
+      metadata: p.metadata === undefined ? null : toStringMap(p.metadata),
+      posted_at: p.posted_at === undefined ? now() : Number(p.posted_at),
+      reference,
+      reversal: null,
+      ship_from_details: null,
+      shipping_cost: null,
+      tax_date: calculation.tax_date,
+      type: 'transaction',
+    };
+    fake.taxTransactions.set(id, transaction);
+    return withLineItems(transaction, p.expand);
+  }
+
+  /** The transaction as Stripe shows it: line items only when `expand[]=line_items` asks. */
+  function withLineItems(transaction: FakeTaxTransaction, expand: unknown): FakeTaxTransaction {
+    const expanded = Array.isArray(expand) && expand.includes('line_items');
+    return expanded ? transaction : { ...transaction, line_items: null };
+  }
+
   function route(method: string, path: string, p: Record<string, unknown>): unknown {
     if (method === 'POST' && path === '/v1/tax/calculations') return taxCalculation(p);
+    if (method === 'POST' && path === '/v1/tax/transactions/create_from_calculation')
+      return taxTransactionFromCalculation(p);
+    const taxTransaction = /^\/v1\/tax\/transactions\/(tax_[^/]+)$/.exec(path);
+    if (method === 'GET' && taxTransaction) {
+      const found = fake.taxTransactions.get(decodeURIComponent(taxTransaction[1]!));
+      if (!found) {
+        throw new StripeHttpError(
+          404,
+          'invalid_request_error',
+          `No such tax transaction: '${taxTransaction[1]}'`,
+          'resource_missing',
+          'id',
+        );
+      }
+      return withLineItems(found, p.expand);
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       if (p.amount === undefined) {
         throw new StripeHttpError(
@@ -568,7 +738,8 @@ export async function startFakeStripe({
       status = err.status;
       body = { error: { type: err.type, message: err.message, code: err.code, param: err.param } };
     }
-    if (idempotencyKey && method === 'POST')
+    // A rate-limited request never reached the endpoint, so Stripe saves no result for its key.
+    if (idempotencyKey && method === 'POST' && status !== 429)
       idempotency.set(idempotencyKey, { fingerprint, status, body });
     send(status, body);
   }
@@ -618,6 +789,8 @@ export async function startFakeStripe({
     taxRates: new Map(),
     taxFailure: null,
     taxCalculations: new Map(),
+    taxTransactionFailure: null,
+    taxTransactions: new Map(),
     setStatus,
     patch(id, fields) {
       return Object.assign(get(id), fields);

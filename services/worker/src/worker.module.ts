@@ -27,6 +27,9 @@ import { SubmitPrintHandler } from './print/submit-print.handler';
 import { SyncPrintHandler } from './print/sync-print.handler';
 import { GenerateStoryHandler } from './story/generate-story.handler';
 import { RetentionHandler } from './retention/retention.handler';
+import { RecordTaxHandler } from './tax/record-tax.handler';
+import { SweepTaxHandler } from './tax/sweep-tax.handler';
+import { taxProviders } from './tax/tax.providers';
 import { ReconcileStoriesHandler } from './story/reconcile-stories.handler';
 import { storyProviderFactory } from './story/story-provider';
 import { WeaveStoryHandler } from './story/weave-story.handler';
@@ -52,6 +55,10 @@ const HANDLERS_BY_QUEUE: Record<QueueName, { handlers: Provider[]; extra: Provid
   print: {
     handlers: [SubmitPrintHandler, SyncPrintHandler],
     extra: printProviders,
+  },
+  tax: {
+    handlers: [RecordTaxHandler, SweepTaxHandler],
+    extra: taxProviders,
   },
   retention: {
     handlers: [RetentionHandler],

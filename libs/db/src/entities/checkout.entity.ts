@@ -40,6 +40,8 @@ export class CheckoutEntity {
   @Column('numeric', { precision: 6, scale: 3 }) taxRate!: string;
   @Column('integer') totalCents!: number;
   @Column('text') currency!: string;
+  /** The tax service's calculation of this price (Stripe Tax), recorded once paid; else null. */
+  @Column('text', { nullable: true }) taxCalculationId!: string | null;
   @Column('text', { nullable: true, unique: true }) paymentIntentId!: string | null;
   /** Bumped on every change sent to the provider; part of the idempotency key. */
   @Column('integer', { default: 0 }) revision!: number;

@@ -32,6 +32,12 @@ export class OrderEntity {
   @Column('integer', { default: 0 }) taxAmountCents!: number;
   @Column('numeric', { precision: 6, scale: 3, default: 0 }) taxRate!: string;
   @Column('text', { default: 'usd' }) currency!: string;
+  /**
+   * Stripe Tax: the checkout's calculation, from which the paid sale is recorded as a tax
+   * transaction (its id, once recorded; a refund would reverse it). Null without Stripe Tax.
+   */
+  @Column('text', { nullable: true }) taxCalculationId!: string | null;
+  @Column('text', { nullable: true, unique: true }) taxTransactionId!: string | null;
   @Column('text', { default: 'pending' }) status!: OrderStatus;
   @Column('boolean', { default: false }) isTest!: boolean;
   /**

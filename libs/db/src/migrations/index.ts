@@ -20,6 +20,7 @@ import { StoryVersions1763702300000 } from './1763702300000-story-versions';
 import { BookBuildError1763702460000 } from './1763702460000-book-build-error';
 import { FamilyDataRetention1763702900000 } from './1763702900000-family-data-retention';
 import { MyStoriesLinks1763703000000 } from './1763703000000-my-stories-links';
+import { TaxTransactions1763703200000 } from './1763703200000-tax-transactions';
 
 /** In order. Listed as classes (not globs) so source (tests) and dist (production) load the same set. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   BookBuildError1763702460000,
   FamilyDataRetention1763702900000,
   MyStoriesLinks1763703000000,
+  TaxTransactions1763703200000,
 ];

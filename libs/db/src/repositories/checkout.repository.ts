@@ -15,6 +15,8 @@ export interface CheckoutPricing {
   taxRate: number;
   totalCents: number;
   currency: string;
+  /** The tax service's calculation of this price (Stripe Tax); null for the built-in table. */
+  taxCalculationId: string | null;
 }
 
 /**
@@ -114,5 +116,6 @@ function storedPricing(p: CheckoutPricing) {
     taxRate: p.taxRate.toFixed(3),
     totalCents: p.totalCents,
     currency: p.currency,
+    taxCalculationId: p.taxCalculationId,
   };
 }

@@ -3,6 +3,7 @@ export * from './shipping';
 export * from './story.repository';
 export * from './order.repository';
 export * from './order-print.repository';
+export * from './order-tax.repository';
 export * from './mail-source.repository';
 export * from './checkout.repository';
 export * from './story-freeze';

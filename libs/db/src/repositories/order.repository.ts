@@ -404,6 +404,7 @@ export class OrderRepository {
       taxAmountCents: c.taxAmountCents,
       taxRate: c.taxRate,
       currency: c.currency,
+      taxCalculationId: c.taxCalculationId,
       status,
       isTest: false,
       ...orderShipping(c.shipping),

@@ -6,6 +6,7 @@ import type { CheckoutEntity } from '../entities/checkout.entity';
 import { OrderEntity } from '../entities/order.entity';
 import { CheckoutRepository } from './checkout.repository';
 import { OrderRepository } from './order.repository';
+import { OrderTaxRepository } from './order-tax.repository';
 import { recipientOf } from './shipping';
 import { StoryRepository } from './story.repository';
 
@@ -28,6 +29,7 @@ const PRICING = {
   taxRate: 0.0825,
   totalCents: 3247,
   currency: 'usd',
+  taxCalculationId: 'taxcalc_repo_1',
 };
 const WRITTEN = {
   title: 'Mia and the Fox',
@@ -44,6 +46,7 @@ describe('StoryRepository, OrderRepository, CheckoutRepository (Postgres)', () =
   let stories: StoryRepository;
   let orders: OrderRepository;
   let checkouts: CheckoutRepository;
+  let orderTax: OrderTaxRepository;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -52,6 +55,7 @@ describe('StoryRepository, OrderRepository, CheckoutRepository (Postgres)', () =
     stories = new StoryRepository(ds);
     orders = new OrderRepository(ds);
     checkouts = new CheckoutRepository(ds);
+    orderTax = new OrderTaxRepository(ds);
   });
   afterAll(async () => {
     await ds?.destroy();
@@ -153,6 +157,8 @@ describe('StoryRepository, OrderRepository, CheckoutRepository (Postgres)', () =
     expect(order).toMatchObject({
       status: 'paid',
       amountCents: 3247,
+      taxCalculationId: 'taxcalc_repo_1',
+      taxTransactionId: null,
       recipientName: 'Ada Parent',
       shippingZipCode: '78701',
       illustratorNotes: 'Loves red boots',
@@ -169,6 +175,23 @@ describe('StoryRepository, OrderRepository, CheckoutRepository (Postgres)', () =
     });
     expect(await historyOf(order.id)).toContainEqual(['status', 'pending', 'paid', 'stripe']);
     expect((await checkouts.findByIntent('pi_repo_1'))!.status).toBe('completed');
+
+    // Its sale is recorded once: a second transaction id never replaces the first.
+    const hour = 3_600_000;
+    const window = [new Date(Date.now() - hour), new Date(Date.now() + hour)] as const;
+    expect(await orderTax.unrecorded(...window, 1000)).toContain(order.id);
+    expect(
+      await orderTax.unrecorded(window[0], new Date(Date.now() - hour / 2), 1000),
+    ).not.toContain(order.id);
+    expect(await orderTax.recordTransaction(order.id, 'tax_repo_1')).toBe(true);
+    expect(await orderTax.recordTransaction(order.id, 'tax_repo_2')).toBe(false);
+    expect(await orderTax.find(order.id)).toEqual({
+      id: order.id,
+      status: 'paid',
+      taxCalculationId: 'taxcalc_repo_1',
+      taxTransactionId: 'tax_repo_1',
+    });
+    expect(await orderTax.unrecorded(...window, 1000)).not.toContain(order.id);
   });
 
   it('ships an order once, records the operator’s changes as theirs, and forgets the child', async () => {

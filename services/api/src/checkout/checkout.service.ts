@@ -104,6 +104,7 @@ export class CheckoutService {
       taxRate: quote.rate,
       totalCents: subtotalCents + quote.taxAmountCents,
       currency: BOOK.currency,
+      taxCalculationId: quote.calculationId,
     };
   }
 

@@ -13,6 +13,7 @@ import {
   type PaymentsProvider,
 } from '@shop/payments';
 import { PAYMENTS } from './payments.providers';
+import { TaxRecords } from './tax-records';
 
 export class UnknownPaymentError extends Error {
   constructor(readonly paymentIntentId: string) {
@@ -60,6 +61,7 @@ export class OrderRecorder {
     private readonly orders: OrderRepository,
     private readonly checkouts: CheckoutRepository,
     private readonly mailer: OrderMailer,
+    private readonly taxRecords: TaxRecords,
   ) {}
 
   /**
@@ -113,12 +115,15 @@ export class OrderRecorder {
 
   /**
    * Once the order is committed: a paid order gets its confirmation e-mail (written to the
-   * outbox once per order, sent by the mail queue; repeated calls change nothing).
+   * outbox once per order, sent by the mail queue) and its sale recorded in Stripe Tax (one
+   * `tax.record` job per order); repeated calls change nothing, and neither ever throws.
    */
   async afterCommit(result: RecordResult): Promise<void> {
     if (result.outcome === 'recorded') await result.transitionEffects?.();
-    if (result.outcome === 'recorded' && result.status === 'paid')
+    if (result.outcome === 'recorded' && result.status === 'paid') {
       await this.mailer.orderConfirmation(result.orderId);
+      await this.taxRecords.afterPaid(result.orderId, result.checkout);
+    }
   }
 
   /**

@@ -4,6 +4,7 @@ import type { OrderMailer } from '@shop/mail';
 import type { PaymentIntentSnapshot, PaymentsProvider } from '@shop/payments';
 import type { EntityManager } from 'typeorm';
 import { OrderRecorder, PaymentMismatchError, UnknownPaymentError } from './order-recorder.service';
+import type { TaxRecords } from './tax-records';
 
 const CHECKOUT = {
   id: 'checkout-1',
@@ -11,6 +12,7 @@ const CHECKOUT = {
   totalCents: 3247,
   currency: 'usd',
   paymentIntentId: 'pi_1',
+  taxCalculationId: 'taxcalc_1',
 } as CheckoutEntity;
 
 function intent(fields: Partial<PaymentIntentSnapshot>): PaymentIntentSnapshot {
@@ -34,6 +36,7 @@ describe('OrderRecorder (a payment becomes an order only as the provider reports
   let completed: string[];
   let cancelled: string[];
   let confirmations: string[];
+  let taxRecorded: { orderId: string; calculationId: string | null }[];
   let recorder: OrderRecorder;
 
   beforeEach(() => {
@@ -42,6 +45,7 @@ describe('OrderRecorder (a payment becomes an order only as the provider reports
     completed = [];
     cancelled = [];
     confirmations = [];
+    taxRecorded = [];
     const payments = {
       retrieveIntent: (id: string) => Promise.resolve({ ...provider, id }),
     } as unknown as PaymentsProvider;
@@ -70,7 +74,13 @@ describe('OrderRecorder (a payment becomes an order only as the provider reports
         return Promise.resolve('outbox-1');
       },
     } as unknown as OrderMailer;
-    recorder = new OrderRecorder(payments, orders, checkouts, mailer);
+    const taxRecords = {
+      afterPaid: (orderId: string, c: CheckoutEntity) => {
+        taxRecorded.push({ orderId, calculationId: c.taxCalculationId });
+        return Promise.resolve();
+      },
+    } as unknown as TaxRecords;
+    recorder = new OrderRecorder(payments, orders, checkouts, mailer, taxRecords);
   });
 
   it('records a succeeded payment as paid, completes the checkout and confirms by e-mail', async () => {
@@ -79,12 +89,15 @@ describe('OrderRecorder (a payment becomes an order only as the provider reports
     expect(recorded).toEqual([{ paymentIntentId: 'pi_1', status: 'paid' }]);
     expect(completed).toEqual(['checkout-1']);
     expect(confirmations).toEqual(['order-1']);
+    // ... and its sale goes to the tax service from the checkout's calculation.
+    expect(taxRecorded).toEqual([{ orderId: 'order-1', calculationId: 'taxcalc_1' }]);
   });
 
-  it('records a processing payment as pending, without a confirmation yet', async () => {
+  it('records a processing payment as pending, without a confirmation or tax record yet', async () => {
     provider = intent({ status: 'processing', amountReceived: 0 });
     await expect(recorder.recordFromIntent('pi_1')).resolves.toMatchObject({ status: 'pending' });
     expect(confirmations).toEqual([]);
+    expect(taxRecorded).toEqual([]);
   });
 
   it('records nothing for a payment that has not gone through', async () => {
