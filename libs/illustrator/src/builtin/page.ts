@@ -160,11 +160,7 @@ function bookCamera(storyId: string): { mirror: boolean; pan: number } {
  * reader down the street rather than redrawing one view. The golden-ratio step keeps any two pages
  * of a book apart (consecutive pages at least a fifth of the pan) without repeating a pattern.
  */
-export function pageCamera(
-  book: { mirror: boolean; pan: number },
-  pageNumber: number,
-  r: () => number,
-) {
+function pageCamera(book: { mirror: boolean; pan: number }, pageNumber: number, r: () => number) {
   const along = (book.pan + pageNumber * 0.618034) % 1;
   // Some pages look back the other way (a reverse shot: the bakery on the right now), on another
   // step, so that two pages that pan alike still differ.
