@@ -313,6 +313,29 @@ describe('the interior', () => {
     expect(shown).toEqual(words(bookScenes(input)[2]!.join(' ')).filter((w) => !/^\d+$/.test(w)));
   });
 
+  it('sets the type a little smaller rather than cutting every picture down to a band', () => {
+    const input = storyInput('preschool', 600);
+    const band = bandLayoutFor('preschool');
+    // Every page a little long for the band's biggest type (four paragraphs of 25 words).
+    const paragraph = (i: number, j: number) =>
+      `On page ${i + 1} Mia and the fox walked down to the pond together, and the fox counted ${j + 2} ducks, three geese and one very small brown frog.`;
+    input.scenes = input.scenes.map((_, i) => [0, 1, 2, 3].map((j) => paragraph(i, j)));
+    // And one page over the band's words per page: it must start under its picture.
+    input.scenes[4] = [
+      Array.from(
+        { length: band.wordsPerPage / 10 + 2 },
+        () => 'Mia and the fox walked slowly round the pond, counting ducks.',
+      ).join(' '),
+    ];
+    const ts = new Typesetter(newDocument([PAGE_PT, PAGE_PT], { title: 't', subject: 's' }));
+    const plan = planBook(input, images, ts);
+    // Only the over-long page shows its picture as a band; every other picture keeps its page.
+    const bands = plan.pages.flatMap((p) => (p.kind === 'combined' ? [p.scene] : []));
+    expect(bands).toEqual([4]);
+    expect(plan.typeSize).toBeLessThan(band.preferred);
+    expect(plan.typeSize).toBeGreaterThanOrEqual(band.min);
+  });
+
   it('credits both writers of a Create Together story and fills a short one with activity pages', async () => {
     const input: BookInput = {
       title: 'The Cloud That Sang',

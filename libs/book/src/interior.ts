@@ -137,9 +137,20 @@ export function planBook(input: BookInput, images: BookImages, ts: Typesetter): 
     },
   ];
   for (const { sizes, combined, cap } of attempts) {
+    // A picture shown as a band over its text loses most of itself: among the sizes that fit, the
+    // one with the fewest such pages wins, each half point of type given up costing a quarter of
+    // a band (26 pt with ten bands loses to 20 pt with one; 26 pt with one beats 20 pt with none).
+    let best: { size: number; flows: FrameContent[][]; cost: number } | undefined;
     for (const size of sizes) {
       const flows = layoutAt(typeSpec(size), combined, cap);
       if (!flows) continue;
+      const cost =
+        flows.filter((f) => f.length === 2).length + (band.preferred - size) / (TYPE_STEP * 4);
+      if (!best || cost < best.cost) best = { size, flows, cost };
+      if (!combined) break;
+    }
+    if (best) {
+      const { size, flows } = best;
       const pages: PlannedPage[] = [{ kind: 'dedication' }, { kind: 'opening' }, { kind: 'title' }];
       flows.forEach((flow, scene) => {
         if (flow.length === 2) {

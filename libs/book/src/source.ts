@@ -4,7 +4,7 @@ import type { CoverDimensions } from './book-files';
 import type { BookInput, BookVariant } from './types';
 
 /** Bumped whenever the layout changes, so every book is built again with it. */
-const BOOK_LAYOUT_VERSION = 4;
+const BOOK_LAYOUT_VERSION = 5;
 
 /** What the book needs of a story row (libs/db StoryEntity fits). */
 export interface StorySource {
