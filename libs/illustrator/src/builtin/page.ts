@@ -302,11 +302,12 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
   }
   // Close up, everyone's face stays in the picture: a group wider than the picture huddles in,
   // overlapping more (a face cut in half at the edge reads as a mistake, not as a crop).
+  // Half a figure's width in the picture, at the camera's distance now.
+  const half = (who: string) => {
+    const z = sizeOf(figs.find((f) => f.who === who)!);
+    return z.hw * z.scale * k * positions.get(who)!.s;
+  };
   if (scene.framing === 'close' && positions.size > 1) {
-    const half = (who: string) => {
-      const z = sizeOf(figs.find((f) => f.who === who)!);
-      return z.hw * z.scale * k * positions.get(who)!.s;
-    };
     const byX = [...positions.entries()].sort((a, b) => a[1].x - b[1].x);
     const [first, last] = [byX[0]!, byX[byX.length - 1]!];
     const centres = last[1].x - first[1].x;
@@ -325,12 +326,11 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
       feet = headY + (feet - headY) * back;
     }
   }
-  // Keep everyone inside the picture.
-  const xs = [...positions.values()].map((p) => p.x);
-  if (xs.length) {
-    const lo = Math.min(...xs);
-    const hi = Math.max(...xs);
-    const margin = scene.framing === 'close' ? 40 : 110;
+  // Keep everyone whole inside the picture (close up, a sliver may touch the edge).
+  if (positions.size) {
+    const lo = Math.min(...[...positions].map(([who, p]) => p.x - half(who)));
+    const hi = Math.max(...[...positions].map(([who, p]) => p.x + half(who)));
+    const margin = scene.framing === 'close' ? 10 : 24;
     const shift =
       hi - lo > 1000 - 2 * margin
         ? 500 - (lo + hi) / 2
