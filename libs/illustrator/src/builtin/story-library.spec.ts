@@ -120,7 +120,7 @@ describe('the story library, drawn', () => {
   });
 
   // Every page of the whole library, rasterised small: about 10 ms a page.
-  it('renders every page of every story', async () => {
+  it('renders every page of every story, everyone in the picture', async () => {
     for (const p of pages) {
       const { svg, layers } = composeSvg(
         {
@@ -136,6 +136,12 @@ describe('the story library, drawn', () => {
         160,
       );
       expect(layers.page).toEqual(p.scene);
+      // Everyone at least three quarters inside the picture: no face or body cut in half.
+      for (const f of layers.figures!) {
+        const half = f.hw * f.s;
+        const inside = Math.min(f.x + half, 1000) - Math.max(f.x - half, 0);
+        expect([where(p), f.who, inside >= 1.5 * half]).toEqual([where(p), f.who, true]);
+      }
       const png = await sharp(Buffer.from(svg)).png().toBuffer();
       expect([where(p), png.length > 3000]).toEqual([where(p), true]);
     }
