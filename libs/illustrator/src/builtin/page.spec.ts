@@ -344,6 +344,26 @@ describe('a page drawn from its scene', () => {
     expect(childGroup(svg)).toContain('stroke="#3a2b25"');
   });
 
+  it('never dresses a grown-up in the child’s shirt colour', () => {
+    const scene = page({
+      figures: [
+        { who: 'child', pose: 'stand', mood: 'happy', toward: 'reed' },
+        { who: 'reed', kind: 'man', pose: 'stand', toward: 'child' },
+      ],
+    });
+    let alike = 0;
+    for (const storyId of 'abcdefghijklmnopqrstuvwxyz'.split('')) {
+      const svg = composeSvg(request(scene, { storyId }), 200, { figuresOnly: true }).svg;
+      const man = svg.slice(svg.indexOf('<g id="figure-reed"'));
+      const child = childGroup(svg);
+      // The man's own top is bright blue: the books whose child wears it too.
+      if (!child.includes('fill="#3a86ff"')) continue;
+      alike++;
+      expect(man.split('<g id="child">')[0]).not.toContain('fill="#3a86ff"');
+    }
+    expect(alike).toBeGreaterThan(0);
+  });
+
   it('keeps the key object states drawn apart in the object alone', () => {
     // States that change the drawing itself (the rest are placement: lost, hidden, whole).
     for (const prop of PROPS) {

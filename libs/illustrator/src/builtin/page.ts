@@ -113,6 +113,15 @@ const PEER_CLOTHES: readonly { shirt: string; trousers: string }[] = [
   { shirt: '#fb8500', trousers: '#264653' },
 ];
 
+/**
+ * A grown-up never wears the child's shirt colour (the teacher in the same blue as the child read
+ * as one figure); their top takes another of the story clothes' colours.
+ */
+function notInChildsShirt(svg: string, shirt: string): string {
+  const other = PEER_CLOTHES.find((c) => c.shirt.toLowerCase() !== shirt.toLowerCase())!.shirt;
+  return svg.replace(new RegExp(`fill="${shirt}"`, 'gi'), `fill="${other}"`);
+}
+
 const isPeer = (kind: string | undefined): kind is 'girl' | 'boy' =>
   kind === 'girl' || kind === 'boy';
 
@@ -525,7 +534,7 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
             ],
           );
       // Cast drawings face right; the companion faces the reader: turning it is enough.
-      const inner = `${look.behind}<g transform="${look.transform}">${drawing}</g>${look.front}`;
+      const inner = `${look.behind}<g transform="${look.transform}">${person ? notInChildsShirt(drawing, input.child.shirt) : drawing}</g>${look.front}`;
       const lift = air ? size.h * 1.4 : look.lift;
       const yy = air ? p.y - lift * fs : p.y;
       svg = `<g id="figure-${f.who}" class="pose-${f.pose}">${place(inner, p.x, yy, fs, !faceRight, eye)}</g>`;
