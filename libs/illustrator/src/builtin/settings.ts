@@ -557,7 +557,20 @@ export const SETTING_DRAWINGS: Readonly<Record<SettingKind, SettingDrawing>> = {
       [90, 210, 800, 920]
         .map((x) => pine({ ...w, snow: true }, x, 700, 0.9 + w.r() * 0.3))
         .join('') +
-      `<g transform="translate(700 880)"><circle cx="0" cy="-50" r="56" fill="#fff" ${S}/><circle cx="0" cy="-140" r="42" fill="#fff" ${S}/><circle cx="0" cy="-208" r="32" fill="#fff" ${S}/><circle cx="-11" cy="-214" r="4" fill="${INK}"/><circle cx="11" cy="-214" r="4" fill="${INK}"/><path d="M 0 -204 L 30 -198 L 0 -194 Z" fill="#f77f00"/><path d="M -30 -176 Q 0 -164 30 -176 L 26 -162 Q 0 -152 -26 -162 Z" fill="${w.accent}" ${S4}/><path d="M -40 -140 L -90 -170 M 40 -140 L 90 -176" stroke="#7a4a26" stroke-width="6"/><rect x="-24" y="-256" width="48" height="24" fill="${INK}"/><rect x="-34" y="-236" width="68" height="8" fill="${INK}"/></g>` +
+      // The snowman stands back in the field, each ball shaded on its lower side and casting a
+      // shadow on the snow (pure white on white read as a hollow ring).
+      `<g transform="translate(720 790) scale(0.8)"><ellipse cx="16" cy="2" rx="78" ry="14" fill="#c9d6e2"/>` +
+      [
+        [-50, 56],
+        [-140, 42],
+        [-208, 32],
+      ]
+        .map(
+          ([cy, r]) =>
+            `<circle cx="0" cy="${cy}" r="${r}" fill="#dbe6f0" ${S}/><circle cx="${-r! * 0.14}" cy="${cy! - r! * 0.14}" r="${r! * 0.8}" fill="#ffffff"/>`,
+        )
+        .join('') +
+      `<circle cx="-11" cy="-214" r="4" fill="${INK}"/><circle cx="11" cy="-214" r="4" fill="${INK}"/><path d="M 0 -204 L 30 -198 L 0 -194 Z" fill="#f77f00"/><path d="M -30 -176 Q 0 -164 30 -176 L 26 -162 Q 0 -152 -26 -162 Z" fill="${w.accent}" ${S4}/><path d="M -40 -140 L -90 -170 M 40 -140 L 90 -176" stroke="#7a4a26" stroke-width="6"/><rect x="-24" y="-256" width="48" height="24" fill="${INK}"/><rect x="-34" y="-236" width="68" height="8" fill="${INK}"/></g>` +
       `<path d="M 120 1000 Q 300 860 480 780 M 160 1000 Q 330 870 500 790" fill="none" stroke="#cfdde8" stroke-width="8"/>`,
   },
   mountain: {
