@@ -153,6 +153,9 @@ test.describe('the admin shell', () => {
     await signIn(page);
     await page.goto(ADMIN_PAGES.emails.path);
     await expect(page.getByRole('heading', { level: 1, name: 'E-mail outbox' })).toBeVisible();
+    // The outbox's own list has come back: a call still in flight when the session goes would
+    // answer 401 and send the operator to sign in before the click this journey is about.
+    await expect(page.getByText('Loading e-mails...')).toBeHidden();
     // The server forgets the session (signed out elsewhere); the next call answers 401.
     expect((await page.request.post('/api/admin/logout')).status()).toBeLessThan(300);
     await page.getByRole('link', { name: 'Test Order Creator' }).click();
