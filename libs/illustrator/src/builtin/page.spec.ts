@@ -344,6 +344,36 @@ describe('a page drawn from its scene', () => {
     expect(childGroup(svg)).toContain('stroke="#3a2b25"');
   });
 
+  it('keeps a child lying down whole, head included, even close up', () => {
+    for (const ageRange of AGE_RANGES)
+      for (const framing of FRAMINGS)
+        for (const pose of ['lie', 'sleep'] as const) {
+          const scene = page({
+            framing,
+            figures: [
+              { who: 'child', pose, mood: 'happy' },
+              { who: 'companion', pose: 'sit', toward: 'child' },
+            ],
+          });
+          const child = composeSvg(request(scene, { ageRange }), 200).layers.figures!.find(
+            (f) => f.who === 'child',
+          )!;
+          const design = childDesign(completeLook({}, 'x', 'girl'), {
+            shirt: '#ef476f',
+            trousers: '#3a5a8c',
+            dress: false,
+          });
+          const tall = -drawChild(design, 'stand', 'happy', '', BUILDS[ageRange]).top;
+          // The head lies to the left of the feet by the child's standing height.
+          expect([ageRange, framing, pose, child.x - tall * child.s >= 0]).toEqual([
+            ageRange,
+            framing,
+            pose,
+            true,
+          ]);
+        }
+  });
+
   it('never dresses a grown-up in the child’s shirt colour', () => {
     const scene = page({
       figures: [

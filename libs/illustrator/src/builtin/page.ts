@@ -210,6 +210,12 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
     scene.framing === 'close'
       ? Math.max(cam.k, (1040 - CLOSE_HEAD[scene.viewpoint]) / Math.max(120, -body0.headAt[1]))
       : cam.k;
+  // A child lying down is as long as it stands tall (its head to the left): close up, the camera
+  // steps back until the whole child fits across the picture.
+  const standingHeight = -body0.top;
+  const lyingDown = (pose: Pose | undefined) => pose === 'sleep' || pose === 'lie';
+  if (scene.framing === 'close' && lyingDown(figs.find((f) => f.who === 'child')?.pose))
+    k = Math.min(k, 900 / standingHeight);
   // What a thing hides behind outdoors: a bush, or in snow a drift.
   const cover = () => (w.snow ? '#eef4fa' : pick(r, w.leaves));
   const childFig = figs.find((f) => f.who === 'child');
@@ -412,9 +418,9 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
     const p = positions.get(f.who);
     if (!p || f === inside) continue;
     const size = sizeOf(f);
-    const lying = f.who === 'child' && (f.pose === 'sleep' || f.pose === 'lie');
+    const lying = f.who === 'child' && lyingDown(f.pose);
     // A lying child stretches out head to the left: the whole length stays in the picture.
-    if (lying) p.x = Math.max(40 + size.h * k * p.s, Math.min(960, p.x));
+    if (lying) p.x = Math.max(40 + standingHeight * k * p.s, Math.min(960, p.x));
     const faceRight = lying || faceOf(f, p.x);
     const fs = k * size.scale * p.s;
     let svg: string;
