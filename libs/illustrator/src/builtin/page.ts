@@ -167,7 +167,7 @@ function bookCamera(storyId: string): { mirror: boolean; pan: number } {
  * Where the camera looks along the backdrop on a page (-1 its left end, 1 its right) and how much
  * nearer it comes: pages in one place show different parts of it, as an illustrator walks the
  * reader down the street rather than redrawing one view. The golden-ratio step keeps any two pages
- * of a book apart (consecutive pages at least a fifth of the pan) without repeating a pattern.
+ * of a book apart (consecutive pages a third of the pan or more) without repeating a pattern.
  */
 function pageCamera(book: { mirror: boolean; pan: number }, pageNumber: number, r: () => number) {
   const along = (book.pan + pageNumber * 0.618034) % 1;
@@ -315,13 +315,13 @@ export function composePage(input: PageInput, outputPx: number): PageComposition
     }
     row++;
   }
-  // Close up, everyone's face stays in the picture: a group wider than the picture huddles in,
-  // overlapping more (a face cut in half at the edge reads as a mistake, not as a crop).
   // Half a figure's width in the picture, at the camera's distance now.
   const half = (who: string) => {
     const z = sizeOf(figs.find((f) => f.who === who)!);
     return z.hw * z.scale * k * positions.get(who)!.s;
   };
+  // Close up, everyone's face stays in the picture: a group wider than the picture huddles in,
+  // overlapping more (a face cut in half at the edge reads as a mistake, not as a crop).
   if (scene.framing === 'close' && positions.size > 1) {
     const byX = [...positions.entries()].sort((a, b) => a[1].x - b[1].x);
     const [first, last] = [byX[0]!, byX[byX.length - 1]!];
